@@ -1,0 +1,47 @@
+/// One table of strings: a `strings.json`, a `.xcstrings` file, or the `.strings`/`.stringsdict`
+/// files of one base name across `.lproj` folders.
+public struct Catalog: Sendable {
+    /// Whether the catalog is the hand-edited source of truth or generated from one.
+    public enum Role: String, Sendable, Hashable {
+        /// A design-system `strings.json`.
+        case source
+        /// A String Catalog or `.lproj` table (generated from a source, or edited in Xcode).
+        case generated
+    }
+
+    /// Table name: `Localizable` for `Localizable.xcstrings` or `*.lproj/Localizable.strings`.
+    public var name: String
+    /// A display path: the file, or for `.lproj` tables `Dir/*.lproj/Name`.
+    public var path: String
+    /// The directory containing the catalog (or the `.lproj` folders), for pairing catalogs.
+    public var directory: String
+    public var role: Role
+    public var sourceLanguage: LocaleID
+    public var entries: [CatalogEntry]
+    /// Files the catalog was loaded from.
+    public var files: [FileID]
+    /// Locales that appear in the catalog (files or localizations), source language included.
+    public var locales: [LocaleID]
+
+    public init(
+        name: String, path: String, directory: String, role: Role, sourceLanguage: LocaleID,
+        entries: [CatalogEntry], files: [FileID], locales: [LocaleID]
+    ) {
+        self.name = name
+        self.path = path
+        self.directory = directory
+        self.role = role
+        self.sourceLanguage = sourceLanguage
+        self.entries = entries
+        self.files = files
+        self.locales = locales
+    }
+
+    /// The text shown to source-language users: the source unit, else the key itself
+    /// (String Catalogs let the key stand in for the English text).
+    public func sourceText(of entry: CatalogEntry) -> String? {
+        if let value = entry.translation(for: sourceLanguage)?.value.unit?.value { return value }
+        if entry.translation(for: sourceLanguage) == nil { return entry.key }
+        return nil
+    }
+}

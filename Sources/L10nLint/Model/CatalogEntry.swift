@@ -1,0 +1,36 @@
+/// One key of a catalog with its translations in every locale that has one.
+public struct CatalogEntry: Sendable, Hashable {
+    public var key: String
+    /// Where the key is defined (in the source-language file for `.lproj` tables).
+    public var keyRange: SourceRange
+    /// The developer's note to translators.
+    public var comment: String?
+    /// String Catalog `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
+    public var extractionState: String?
+    /// False for keys marked `shouldTranslate: false`: never reported as untranslated.
+    public var shouldTranslate: Bool
+    /// An absolute display-width budget from `strings.json` metadata (`maxWidth`).
+    public var maxWidth: Int?
+    /// Translations in file order; at most one per locale.
+    public var translations: [Translation]
+
+    public init(
+        key: String, keyRange: SourceRange, comment: String? = nil, extractionState: String? = nil,
+        shouldTranslate: Bool = true, maxWidth: Int? = nil, translations: [Translation] = []
+    ) {
+        self.key = key
+        self.keyRange = keyRange
+        self.comment = comment
+        self.extractionState = extractionState
+        self.shouldTranslate = shouldTranslate
+        self.maxWidth = maxWidth
+        self.translations = translations
+    }
+
+    public func translation(for locale: LocaleID) -> Translation? {
+        translations.first { $0.locale == locale }
+    }
+
+    /// True when Xcode no longer finds the key in code.
+    public var isStale: Bool { extractionState == "stale" }
+}

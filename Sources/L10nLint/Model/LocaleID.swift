@@ -1,0 +1,22 @@
+/// A BCP 47 locale identifier as catalogs spell it (`en`, `zh-Hans`, `pt-BR`, `zh-Hant-TW`).
+/// `.lproj` names such as `pt_BR` are normalized to hyphens so every format compares equal.
+public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let identifier: String
+
+    public init(_ identifier: String) {
+        self.identifier = String(identifier.map { $0 == "_" ? "-" : $0 })
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// The language subtag, lowercased (`zh` for `zh-Hant-TW`).
+    public var languageCode: String {
+        String(identifier.split(separator: "-", maxSplits: 1).first ?? "").lowercased()
+    }
+
+    /// The subtags after the language (`["Hant", "TW"]`).
+    public var subtags: [String] { identifier.split(separator: "-").dropFirst().map(String.init) }
+
+    public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
+    public var description: String { identifier }
+}

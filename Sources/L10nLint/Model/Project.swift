@@ -1,0 +1,68 @@
+/// A file the linter read. `path` is what reports print.
+public struct SourceFile: Sendable {
+    public var id: FileID
+    public var path: String
+    public var text: SourceText
+    public var encoding: TextEncoding
+
+    public init(id: FileID, path: String, text: SourceText, encoding: TextEncoding = .utf8) {
+        self.id = id
+        self.path = path
+        self.text = text
+        self.encoding = encoding
+    }
+}
+
+/// A file that could not be read or parsed, at the exact place where parsing stopped.
+public struct ParseFailure: Sendable, Hashable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A key defined twice in one JSON object or one `.strings` file.
+public struct DuplicateKey: Sendable, Hashable {
+    public var key: String
+    public var first: SourceRange
+    public var duplicate: SourceRange
+
+    public init(key: String, first: SourceRange, duplicate: SourceRange) {
+        self.key = key
+        self.first = first
+        self.duplicate = duplicate
+    }
+}
+
+/// Everything the rules see: normalized catalogs, scanned Swift sources, and what failed to load.
+/// Rules never learn which file format an entry came from.
+public struct Project: Sendable {
+    public var files: [SourceFile]
+    public var catalogs: [Catalog]
+    public var duplicateKeys: [DuplicateKey]
+    public var parseFailures: [ParseFailure]
+
+    public init(files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = []) {
+        self.files = files
+        self.catalogs = catalogs
+        self.duplicateKeys = duplicateKeys
+        self.parseFailures = parseFailures
+    }
+
+    public func file(_ id: FileID) -> SourceFile { files[id.rawValue] }
+
+    /// Line:column of a byte range.
+    public func location(of range: SourceRange) -> SourceLocation {
+        let file = files[range.file.rawValue]
+        return SourceLocation(
+            path: file.path, start: file.text.position(at: range.start), end: file.text.position(at: range.end))
+    }
+
+    /// Every locale of every catalog, sorted.
+    public var allLocales: [LocaleID] {
+        Array(Set(catalogs.flatMap(\.locales))).sorted()
+    }
+}

@@ -1,0 +1,184 @@
+/// Where a String Catalog unit stands in translation. `.strings`/`.stringsdict` values have no
+/// state and load as ``translated``; an empty or missing `state` is ``unspecified``.
+public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
+    case translated
+    case needsReview
+    case new
+    case stale
+    case unspecified
+    case other(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "translated": self = .translated
+        case "needs_review": self = .needsReview
+        case "new": self = .new
+        case "stale": self = .stale
+        case "": self = .unspecified
+        default: self = .other(rawValue)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .translated: "translated"
+        case .needsReview: "needs_review"
+        case .new: "new"
+        case .stale: "stale"
+        case .unspecified: ""
+        case .other(let raw): raw
+        }
+    }
+}
+
+/// A CLDR plural category.
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One translatable string: its text, its state and where its text sits.
+public struct StringUnit: Sendable, Hashable {
+    public var value: String
+    public var state: TranslationState
+    /// The value's literal in the file (quotes included).
+    public var range: SourceRange
+
+    public init(value: String, state: TranslationState, range: SourceRange) {
+        self.value = value
+        self.state = state
+        self.range = range
+    }
+}
+
+/// Alternative values chosen at run time, by plural category or by device.
+public struct Variations: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case plural
+        case device
+    }
+
+    public var kind: Kind
+    public var variants: [Variant]
+
+    public init(kind: Kind, variants: [Variant]) {
+        self.kind = kind
+        self.variants = variants
+    }
+
+    /// Plural categories present, for plural variations.
+    public var pluralCategories: Set<PluralCategory> {
+        guard kind == .plural else { return [] }
+        return Set(variants.compactMap { PluralCategory(rawValue: $0.selector) })
+    }
+}
+
+/// One case of ``Variations``: `one`, `other`, `iphone`, `mac`, …
+public struct Variant: Sendable, Hashable {
+    public var selector: String
+    public var selectorRange: SourceRange
+    public var value: LocalizedValue
+
+    public init(selector: String, selectorRange: SourceRange, value: LocalizedValue) {
+        self.selector = selector
+        self.selectorRange = selectorRange
+        self.value = value
+    }
+}
+
+/// A `%#@name@` argument with its own plural variations (String Catalog substitutions,
+/// `.stringsdict` format variables).
+public struct Substitution: Sendable, Hashable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var argumentNumber: Int?
+    /// The format specifier without `%` (`lld`, `f`), when declared.
+    public var formatSpecifier: String?
+    public var variations: Variations?
+
+    public init(name: String, nameRange: SourceRange, argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+        self.name = name
+        self.nameRange = nameRange
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+    }
+}
+
+/// The value of a key in one locale: a plain unit, variations (nestable), substitutions, or a mix,
+/// as String Catalogs allow. Every format loads into this one shape.
+public struct LocalizedValue: Sendable, Hashable {
+    public var unit: StringUnit?
+    public var variations: Variations?
+    public var substitutions: [Substitution]
+
+    public init(unit: StringUnit? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
+        self.unit = unit
+        self.variations = variations
+        self.substitutions = substitutions
+    }
+
+    /// True when the value selects by plural category somewhere (variations or substitutions).
+    public var hasPluralVariants: Bool {
+        if let variations {
+            if variations.kind == .plural { return true }
+            if variations.variants.contains(where: { $0.value.hasPluralVariants }) { return true }
+        }
+        return substitutions.contains { $0.variations?.kind == .plural }
+    }
+
+    /// Every string unit, depth first, with the path of selectors leading to it
+    /// (`["plural", "one"]`, `["substitution count", "other"]`), so rules can name the variant.
+    public var allUnits: [(path: [String], unit: StringUnit)] {
+        var result: [(path: [String], unit: StringUnit)] = []
+        collectUnits(into: &result, path: [])
+        return result
+    }
+
+    private func collectUnits(into result: inout [(path: [String], unit: StringUnit)], path: [String]) {
+        if let unit { result.append((path, unit)) }
+        if let variations {
+            for variant in variations.variants {
+                variant.value.collectUnits(into: &result, path: path + [variant.selector])
+            }
+        }
+        for substitution in substitutions {
+            for variant in substitution.variations?.variants ?? [] {
+                variant.value.collectUnits(into: &result, path: path + ["%#@\(substitution.name)@", variant.selector])
+            }
+        }
+    }
+
+    /// The value's texts are all empty or it has none.
+    public var isEmpty: Bool { allUnits.allSatisfy { $0.unit.value.isEmpty } }
+
+    /// The state a translator would see: the worst state among the units
+    /// (`new` before `needs_review` before anything else).
+    public var effectiveState: TranslationState {
+        let states = allUnits.map(\.unit.state)
+        if states.contains(.new) { return .new }
+        if states.contains(.needsReview) { return .needsReview }
+        if states.contains(.stale) { return .stale }
+        return states.first ?? .unspecified
+    }
+
+    /// A range to point at: the unit, else the first variant's unit.
+    public var primaryRange: SourceRange? { allUnits.first?.unit.range }
+}
+
+/// One locale's translation of an entry.
+public struct Translation: Sendable, Hashable {
+    public var locale: LocaleID
+    /// Where the locale is named (the `"zh-Hans"` key, or the key line in that locale's `.strings` file).
+    public var localeRange: SourceRange
+    public var value: LocalizedValue
+
+    public init(locale: LocaleID, localeRange: SourceRange, value: LocalizedValue) {
+        self.locale = locale
+        self.localeRange = localeRange
+        self.value = value
+    }
+}

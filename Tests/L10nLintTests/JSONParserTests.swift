@@ -1,0 +1,6 @@
+import Testing
+@testable import L10nLint
+
+@Suite struct JSONParserTests {
+    @Test func placeholder() { #expect(true) }
+}
