@@ -13,11 +13,16 @@ public struct CatalogEntry: Sendable, Hashable {
     public var maxWidth: Int?
     /// Translations in file order; at most one per locale.
     public var translations: [Translation]
+    /// True when the source language defines the key. String Catalog keys always are (the key
+    /// stands in for missing source text); a key only a translation has is an orphan.
+    public var isSourceKey: Bool
 
     public init(
         key: String, keyRange: SourceRange, comment: String? = nil, extractionState: String? = nil,
-        shouldTranslate: Bool = true, maxWidth: Int? = nil, translations: [Translation] = []
+        shouldTranslate: Bool = true, maxWidth: Int? = nil, translations: [Translation] = [],
+        isSourceKey: Bool = true
     ) {
+        self.isSourceKey = isSourceKey
         self.key = key
         self.keyRange = keyRange
         self.comment = comment

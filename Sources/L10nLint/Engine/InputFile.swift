@@ -1,0 +1,59 @@
+/// A file the linter will load, classified by what it contains.
+public struct InputFile: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A design-system `strings.json` / `*.strings.json`; `name` is the table name.
+        case stringsJSON(name: String)
+        case xcstrings(name: String)
+        /// `<directory>/<locale>.lproj/<table>.strings`
+        case strings(table: LProjTable, locale: LocaleID)
+        case stringsdict(table: LProjTable, locale: LocaleID)
+        case swift
+    }
+
+    /// The path reports print (relative to the working directory when inside it).
+    public var path: String
+    /// Where to read it; nil for in-memory files.
+    public var absolutePath: String?
+    public var kind: Kind
+
+    public init(path: String, absolutePath: String?, kind: Kind) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.kind = kind
+    }
+
+    /// Classifies a path by name; nil for files the linter does not read.
+    public static func kind(ofPath path: String) -> Kind? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let name = components.last else { return nil }
+        if name == "strings.json" { return .stringsJSON(name: "strings") }
+        if name.hasSuffix(".strings.json") { return .stringsJSON(name: String(name.dropLast(".strings.json".count))) }
+        if name.hasSuffix(".xcstrings") { return .xcstrings(name: String(name.dropLast(".xcstrings".count))) }
+        if name.hasSuffix(".swift") { return .swift }
+        let isStrings = name.hasSuffix(".strings")
+        guard isStrings || name.hasSuffix(".stringsdict"), components.count >= 2,
+            components[components.count - 2].hasSuffix(".lproj")
+        else { return nil }
+        let folder = components[components.count - 2]
+        let locale = LocaleID(String(folder.dropLast(".lproj".count)))
+        let directory = components.dropLast(2).joined(separator: "/")
+        let tableName = String(name.dropLast(isStrings ? ".strings".count : ".stringsdict".count))
+        let table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: tableName)
+        return isStrings ? .strings(table: table, locale: locale) : .stringsdict(table: table, locale: locale)
+    }
+}
+
+/// The files of one base name across the `.lproj` folders of one directory.
+public struct LProjTable: Sendable, Hashable, Comparable {
+    public var directory: String
+    public var name: String
+
+    public static func < (lhs: LProjTable, rhs: LProjTable) -> Bool {
+        (lhs.directory, lhs.name) < (rhs.directory, rhs.name)
+    }
+
+    /// `Resources/*.lproj/Localizable`
+    public var displayPath: String {
+        (directory.isEmpty ? "" : directory + "/") + "*.lproj/" + name
+    }
+}

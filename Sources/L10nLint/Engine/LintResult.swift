@@ -1,0 +1,20 @@
+/// The outcome of one lint run: sorted findings plus what reporters need to render them.
+public struct LintResult: Sendable {
+    /// Findings in report order (path, line, column, rule id).
+    public var diagnostics: [Diagnostic]
+    /// The loaded project (files for fingerprints and encodings, catalogs for reports).
+    public var project: Project
+    /// Descriptions of the rules that ran, in registry order.
+    public var rules: [RuleDescription]
+
+    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription]) {
+        self.diagnostics = diagnostics
+        self.project = project
+        self.rules = rules
+    }
+
+    /// True when some input could not be read or parsed: the run is incomplete (exit code 2).
+    public var hasParseFailures: Bool { !project.parseFailures.isEmpty }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+}

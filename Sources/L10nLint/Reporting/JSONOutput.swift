@@ -1,0 +1,100 @@
+/// A JSON value to write: reporters build these instead of `[String: Any]`, and the writer's
+/// output is byte-stable (members in the order given, or sorted when asked).
+public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+    case array([JSONOutput])
+    /// Members in the order written.
+    case object([(String, JSONOutput)])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONOutput...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONOutput)...) { self = .object(elements) }
+
+    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    /// An object without the members whose value is nil.
+    public static func object(dropping members: [(String, JSONOutput?)]) -> JSONOutput {
+        .object(members.compactMap { name, value in value.map { (name, $0) } })
+    }
+
+    /// Serializes with two-space indentation and a trailing newline.
+    public func rendered(sortedKeys: Bool = false) -> String {
+        var output = ""
+        write(into: &output, indent: 0, sortedKeys: sortedKeys)
+        output += "\n"
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int, sortedKeys: Bool) {
+        switch self {
+        case .string(let value): Self.writeString(value, into: &output)
+        case .int(let value): output += String(value)
+        case .double(let value): output += value.isFinite ? String(value) : "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += String(repeating: " ", count: indent + 2)
+                element.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            let ordered = sortedKeys ? members.sorted { $0.0 < $1.0 } : members
+            output += "{\n"
+            for (index, member) in ordered.enumerated() {
+                output += String(repeating: " ", count: indent + 2)
+                Self.writeString(member.0, into: &output)
+                output += ": "
+                member.1.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
+                output += index == ordered.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ value: String, into output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

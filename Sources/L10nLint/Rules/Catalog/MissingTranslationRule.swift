@@ -1,0 +1,119 @@
+/// Reports source keys without a usable translation in a required locale.
+struct MissingTranslationRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-translation",
+        name: "Missing Translation",
+        summary: "A source key has no usable translation in a required locale",
+        rationale: """
+            A key without a translation falls back to the development language at run time, so a \
+            Chinese user sees an English button in the middle of a Chinese screen. A translation \
+            counts as missing when the locale has no value for the key, when the value is empty, or \
+            when a String Catalog still marks it `new`.
+
+            Keys marked `shouldTranslate: false` and keys Xcode marks stale (no longer used in code) \
+            are skipped. Required locales are every locale present in the linted catalogs, unless \
+            `--locale` names them.
+
+            Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
+            (brand names, format-only strings).
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  "brand.name": { "en": "Lingo 🦜", "shouldTranslate": false }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    },
+                    "Old label" : { "extractionState" : "stale" }
+                  },
+                  "version" : "1.0"
+                }
+                """, requiredLocales: ["zh-Hans"]),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  ↓"common.done": { "en": "Done 🎉" },
+                  "common.save": { "en": "Save", "zh-Hans": ↓"" }
+                }
+                """, messages: [
+                    "'common.done' has no zh-Hans translation",
+                    "'common.save' in zh-Hans is empty",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld lessons" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : ↓"%lld 节课" } }
+                      }
+                    },
+                    ↓"Start recording 🎙" : {
+                      "comment" : "录音按钮"
+                    }
+                  }
+                }
+                """, requiredLocales: ["zh-Hans"], messages: [
+                    "'%lld lessons' in zh-Hans is marked new (not translated yet)",
+                    "'Start recording 🎙' has no zh-Hans translation",
+                ]),
+            RuleExample("locale-major.strings.json", """
+                {
+                  "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
+                  "zh-Hans": { "settings": { "done": "完成 ✅" } }
+                }
+                """, messages: ["'settings.title' has no zh-Hans translation"]),
+        ])
+
+    init(options: NoOptions) {}
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for catalog in context.project.catalogs {
+            let required = context.requiredLocales(for: catalog)
+            guard !required.isEmpty else { continue }
+            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
+                for locale in required {
+                    if let problem = problem(entry, locale, context) { diagnostics.append(problem) }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func problem(_ entry: CatalogEntry, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
+        guard let translation = entry.translation(for: locale) else {
+            return context.diagnostic("'\(entry.key)' has no \(locale) translation", at: entry.keyRange, key: entry.key, locale: locale)
+        }
+        let units = translation.value.allUnits
+        if let new = units.first(where: { $0.unit.state == .new }) {
+            return context.diagnostic(
+                "'\(entry.key)' in \(locale)\(variantSuffix(new.path)) is marked new (not translated yet)",
+                at: new.unit.range, key: entry.key, locale: locale)
+        }
+        if units.isEmpty {
+            return context.diagnostic("'\(entry.key)' in \(locale) has no value", at: translation.localeRange, key: entry.key, locale: locale)
+        }
+        if let empty = units.first(where: { $0.unit.value.isEmpty }) {
+            return context.diagnostic(
+                "'\(entry.key)' in \(locale)\(variantSuffix(empty.path)) is empty", at: empty.unit.range, key: entry.key, locale: locale)
+        }
+        return nil
+    }
+
+    private func variantSuffix(_ path: [String]) -> String {
+        path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
+    }
+}

@@ -1,0 +1,35 @@
+/// What a rule gets to look at, plus helpers that turn byte ranges into findings.
+public struct RuleContext: Sendable {
+    public let project: Project
+    public let settings: LintSettings
+    public let ruleID: RuleID
+    /// The severity findings of this rule get (configured, else the rule's default).
+    public let severity: Severity
+
+    public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity) {
+        self.project = project
+        self.settings = settings
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    /// Locales a catalog must be translated into: the configured ones, else every locale of
+    /// every linted catalog; never the catalog's own source language.
+    public func requiredLocales(for catalog: Catalog) -> [LocaleID] {
+        (settings.requiredLocales ?? project.allLocales).filter { $0 != catalog.sourceLanguage && $0.identifier != "Base" }
+    }
+
+    public func diagnostic(
+        _ message: String, at range: SourceRange, key: String? = nil, locale: LocaleID? = nil,
+        related: [(range: SourceRange, message: String)] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: project.location(of: range),
+            key: key, locale: locale?.identifier,
+            related: related.map { RelatedLocation(location: project.location(of: $0.range), message: $0.message) })
+    }
+
+    public func diagnostic(_ message: String, at location: SourceLocation, key: String? = nil, locale: LocaleID? = nil) -> Diagnostic {
+        Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, key: key, locale: locale?.identifier)
+    }
+}
