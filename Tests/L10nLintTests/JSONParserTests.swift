@@ -2,5 +2,141 @@ import Testing
 @testable import L10nLint
 
 @Suite struct JSONParserTests {
-    @Test func placeholder() { #expect(true) }
+    private func parse(_ text: String, comments: Bool = false) throws -> (JSONDocument, SourceText) {
+        let source = SourceText(text)
+        let document = try JSONParser.parse(source.bytes, options: .init(allowsComments: comments)).get()
+        return (document, source)
+    }
+
+    private func error(_ text: String) -> (message: String, position: String)? {
+        let source = SourceText(text)
+        guard case .failure(let error) = JSONParser.parse(source.bytes) else { return nil }
+        return (error.message, source.position(at: error.offset).description)
+    }
+
+    @Test func keepsOrderDuplicatesAndPositionsInUTF16Columns() throws {
+        let text = """
+            {
+              "问候 👋": "你好，世界 🌏",
+              "b": [1, -2.5e3, true, false, null],
+              "问候 👋": "again"
+            }
+            """
+        let (document, source) = try parse(text)
+        let members = Array(document.root.members)
+        #expect(members.map { $0.key.string } == ["问候 👋", "b", "问候 👋"])
+        #expect(source.position(at: members[0].key.start) == SourcePosition(line: 2, column: 3))
+        // `"问候 👋"` is 1 + 2 + 1 + 2 + 1 UTF-16 units wide; then `: `.
+        #expect(source.position(at: members[0].value.start) == SourcePosition(line: 2, column: 12))
+        #expect(source.position(at: members[0].value.end) == SourcePosition(line: 2, column: 22))
+        #expect(members[0].value.string == "你好，世界 🌏")
+        let elements = Array(members[1].value.elements)
+        #expect(elements.map(\.kind) == [.number, .number, .true, .false, .null])
+        #expect(elements[1].double == -2500)
+        #expect(elements[0].int == 1)
+        #expect(source.position(at: elements[4].start) == SourcePosition(line: 3, column: 33))
+        let duplicates = document.duplicateKeys()
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first.map { source.position(at: $0.duplicate.start) } == SourcePosition(line: 4, column: 3))
+    }
+
+    @Test func decodesEveryEscapeIncludingSurrogatePairs() throws {
+        let (document, _) = try parse(#"["a\"b\\c\/d\b\f\n\r\t", "\u4F60\u597D", "\uD83D\uDE00 ok", "\u00e9"]"#)
+        let strings = document.root.elements.map(\.string)
+        #expect(strings == ["a\"b\\c/d\u{08}\u{0C}\n\r\t", "你好", "😀 ok", "é"])
+    }
+
+    @Test func subscriptFindsFirstMemberWithEscapedOrPlainKey() throws {
+        let (document, _) = try parse(#"{"a\u0062": 1, "ab": 2, "c": {"d": "e"}}"#)
+        #expect(document.root["ab"]?.int == 1)
+        #expect(document.root["c"]?["d"]?.string == "e")
+        #expect(document.root["zz"] == nil)
+        #expect(document.duplicateKeys().count == 1)
+    }
+
+    @Test func toleratesUTF8ByteOrderMark() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"a": "b"}"#.utf8)
+        let document = try JSONParser.parse(bytes).get()
+        #expect(document.root["a"]?.string == "b")
+    }
+
+    @Test func survivesDeepNestingWithoutRecursion() throws {
+        let depth = 100_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let (document, _) = try parse(text)
+        #expect(document.nodeCount == depth)
+        let unclosed = String(repeating: "[", count: depth)
+        #expect(error(unclosed)?.message == "unexpected end of file, expected a value")
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1 \"b\": 2}", "expected ',' or '}' after object member, found '\"'", "1:9"),
+        ("{\"a\": 1,}", "trailing comma: expected a string key after ',', found '}'", "1:9"),
+        ("{\"a\" 1}", "expected ':' after object key, found '1'", "1:6"),
+        ("[1 2]", "expected ',' or ']' after array element, found '2'", "1:4"),
+        ("{\n  \"名前\": \"値\",\n  \"x\": tru\n}", "expected a value, found 't'", "3:8"),
+        ("{\"a\": \"b", "unterminated string, expected '\"'", "1:7"),
+        ("{\"a\": \"line\nbreak\"}", "unterminated string (line break inside a string)", "1:12"),
+        ("", "empty document, expected a JSON value", "1:1"),
+        ("{\"a\": 1", "unexpected end of file, expected ',' or '}' after object member", "1:8"),
+        ("{\"a\": 01}", "leading zeros are not allowed in numbers, found '1'", "1:8"),
+        ("{\"a\": \"\\x\"}", "invalid escape sequence '\\x'", "1:8"),
+        ("{\"a\": \"\\uD800\"}", "lone high surrogate \\uD800 in string escape, expected a low surrogate", "1:8"),
+        ("{\"a\": \"\\uDC00\"}", "lone low surrogate \\uDC00 in string escape", "1:8"),
+        ("{\"a\": \"\\u12G4\"}", "invalid \\u escape, expected 4 hexadecimal digits", "1:8"),
+        ("{} {}", "expected end of file after the top-level value, found '{'", "1:4"),
+        ("{\"😀\": [1,]}", "expected a value, found ']'", "1:11"),
+        ("// comment\n{}", "expected a value, found '/'", "1:1"),
+    ])
+    func reportsPreciseErrors(text: String, message: String, position: String) {
+        let actual = error(text)
+        #expect(actual?.message == message)
+        #expect(actual?.position == position)
+    }
+
+    @Test func rejectsInvalidUTF8AndControlCharactersInStrings() {
+        var bytes = Array("{\"a\": \"ok".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"}".utf8)
+        guard case .failure(let failure) = JSONParser.parse(bytes) else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(failure.message == "invalid UTF-8 byte sequence in string")
+        #expect(failure.offset == 9)
+        guard case .failure(let control) = JSONParser.parse(Array("[\"a\u{01}\"]".utf8)) else {
+            Issue.record("control character was accepted")
+            return
+        }
+        #expect(control.message == "unescaped control character U+01 in string")
+        guard case .failure(let nul) = JSONParser.parse([0x5B, 0x00, 0x5D]) else {
+            Issue.record("NUL was accepted")
+            return
+        }
+        #expect(nul.message == "expected a value, found U+00")
+    }
+
+    @Test func commentsOnlyWhenAllowed() throws {
+        let text = "// settings\n{\n  /* inline */ \"a\": 1 // trailing\n}"
+        let (document, source) = try parse(text, comments: true)
+        #expect(document.root["a"]?.int == 1)
+        #expect(source.position(at: document.root["a"]!.start) == SourcePosition(line: 3, column: 21))
+        let unterminated = JSONParser.parse(Array("{ /* open".utf8), options: .init(allowsComments: true))
+        #expect((try? unterminated.get()) == nil)
+    }
+}
+
+@Suite struct SourceTextTests {
+    @Test func columnsCountUTF16UnitsAndIgnoreCarriageReturns() {
+        let text = SourceText("a👨‍👩‍👧b\r\n日本語\nx")
+        // "a" + 8 UTF-16 units of the family emoji, then "b".
+        let bIndex = Array("a👨‍👩‍👧".utf8).count
+        #expect(text.position(at: bIndex) == SourcePosition(line: 1, column: 10))
+        #expect(text.position(at: bIndex + 1) == SourcePosition(line: 1, column: 11))
+        #expect(text.position(at: bIndex + 2) == SourcePosition(line: 1, column: 11))
+        #expect(text.line(1) == "a👨‍👩‍👧b")
+        #expect(text.line(2) == "日本語")
+        #expect(text.position(at: text.bytes.count) == SourcePosition(line: 3, column: 2))
+        #expect(text.offset(of: SourcePosition(line: 2, column: 3)) == Array("a👨‍👩‍👧b\r\n日本".utf8).count)
+    }
 }

@@ -267,13 +267,13 @@ private struct JSONScanner {
         while position < end {
             let byte = p[position]
             if byte == 0x20 {
+                position += 1
                 // Pretty-printed catalogs are mostly indentation: skip eight spaces at a time.
                 while position + 8 <= end,
                     UnsafeRawPointer(p.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
                 {
                     position += 8
                 }
-                position += 1
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 position += 1
             } else if allowsComments, byte == UInt8(ascii: "/") {

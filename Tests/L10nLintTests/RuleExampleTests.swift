@@ -1,0 +1,68 @@
+import Testing
+@testable import L10nLint
+
+/// One example of one rule, optionally shifted by a line of CJK + emoji text.
+struct ExampleCase: CustomTestStringConvertible, Sendable {
+    var ruleIndex: Int
+    var exampleIndex: Int
+    var isFailing: Bool
+    var isShifted: Bool
+
+    var rule: any Rule.Type { RuleRegistry.builtIn[ruleIndex] }
+    var example: RuleExample {
+        let description = rule.description
+        return (isFailing ? description.failingExamples : description.passingExamples)[exampleIndex]
+    }
+
+    var testDescription: String {
+        "\(rule.description.id) \(isFailing ? "failing" : "passing") #\(exampleIndex + 1)\(isShifted ? " shifted" : "")"
+    }
+
+    static var all: [ExampleCase] {
+        RuleRegistry.builtIn.enumerated().flatMap { ruleIndex, rule in
+            let description = rule.description
+            return [false, true].flatMap { isFailing in
+                let examples = isFailing ? description.failingExamples : description.passingExamples
+                return examples.indices.flatMap { index in
+                    [false, true].map { ExampleCase(ruleIndex: ruleIndex, exampleIndex: index, isFailing: isFailing, isShifted: $0) }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct RuleExampleTests {
+    @Test(arguments: ExampleCase.all)
+    func example(_ testCase: ExampleCase) throws {
+        let example = testCase.example
+        if testCase.isShifted, !example.isShiftable { return }
+        var files: [(path: String, contents: String)] = []
+        var expected: [L10nLint.SourceLocation] = []
+        for file in example.files {
+            var marked = file.contents
+            if testCase.isShifted {
+                marked = try #require(ExampleShifter.shift(marked, path: file.path), "\(file.path) cannot be shifted; mark the example isShiftable: false")
+            }
+            let parsed = MarkedText(marked)
+            files.append((file.path, parsed.text))
+            expected += parsed.markers.map { L10nLint.SourceLocation(path: file.path, start: $0, end: $0) }
+        }
+        let ruleType = testCase.rule
+        let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [ruleType.makeDefault()])
+        let result = linter.lint(files: files)
+        let id = ruleType.description.id
+        if ruleType.description.id != "parse-error" {
+            #expect(result.project.parseFailures.isEmpty, "example does not parse: \(result.project.parseFailures)")
+        }
+        let findings = result.diagnostics.filter { $0.ruleID == id }
+        let actual = findings.map { "\($0.location.path):\($0.location.start)" }
+        let wanted = expected.sorted().map { "\($0.path):\($0.start)" }
+        #expect(actual == wanted, "\(findings.map(\.message))")
+        if let messages = example.messages, !testCase.isShifted {  // messages may cite line numbers
+            #expect(findings.map(\.message) == messages)
+        }
+        if testCase.isFailing {
+            #expect(!wanted.isEmpty, "a failing example needs at least one ↓ marker")
+        }
+    }
+}
