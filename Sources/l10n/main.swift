@@ -1,1 +1,12 @@
+import Foundation
 import L10nLint
+
+let outcome = L10nCommandLine.run(
+    Array(CommandLine.arguments.dropFirst()),
+    environment: CommandEnvironment(
+        workingDirectory: FileManager.default.currentDirectoryPath,
+        variables: ProcessInfo.processInfo.environment,
+        isTerminal: isatty(STDOUT_FILENO) == 1))
+FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+FileHandle.standardError.write(Data(outcome.standardError.utf8))
+exit(outcome.status.rawValue)

@@ -1,0 +1,34 @@
+/// What a command produced: the CLI's `main` writes it out, tests compare it.
+package struct CommandOutcome: Sendable, Equatable {
+    package var status: ExitStatus
+    package var standardOutput: String
+    package var standardError: String
+
+    package init(status: ExitStatus, standardOutput: String = "", standardError: String = "") {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// A one-line error, exit code 2.
+    package static func failure(_ message: String) -> CommandOutcome {
+        CommandOutcome(status: .failure, standardError: "error: \(message)\n")
+    }
+}
+
+/// The process environment a command may consult, injected so tests are hermetic.
+package struct CommandEnvironment: Sendable {
+    package var workingDirectory: String
+    package var variables: [String: String]
+    /// True when standard output is a terminal (colour is only used then).
+    package var isTerminal: Bool
+
+    package init(workingDirectory: String, variables: [String: String] = [:], isTerminal: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.variables = variables
+        self.isTerminal = isTerminal
+    }
+
+    /// Colour only on a terminal and never when `NO_COLOR` is set (no-color.org).
+    package var usesColor: Bool { isTerminal && variables["NO_COLOR"] == nil }
+}

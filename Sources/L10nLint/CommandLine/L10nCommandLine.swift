@@ -1,0 +1,58 @@
+/// The `l10n` command: dispatches to subcommands. The executable target only calls ``run``.
+package enum L10nCommandLine {
+    package static let spec = CommandSpec(
+        name: "l10n",
+        abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
+        options: [.version],
+        subcommands: [LintCommand.spec, RulesCommand.spec])
+
+    package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
+        guard let first = arguments.first else {
+            return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: spec, path: ["l10n"]))
+        }
+        switch first {
+        case "--version":
+            return CommandOutcome(status: .success, standardOutput: ToolInfo.version + "\n")
+        case "-h", "--help":
+            return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: spec, path: ["l10n"]))
+        case "help":
+            let name = arguments.dropFirst().first
+            guard let name else { return run(["--help"], environment: environment) }
+            guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
+                return usageError("unknown subcommand '\(name)'", spec: spec, path: ["l10n"])
+            }
+            return CommandOutcome(status: .success, standardOutput: help(for: subcommand))
+        default:
+            break
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case LintCommand.spec.name: return dispatch(LintCommand.spec, rest) { LintCommand.run($0, environment: environment) }
+        case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
+        default:
+            let known = spec.subcommands.map(\.name)
+            let hint = ArgumentParser.closest(to: first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            return usageError("unknown subcommand '\(first)'\(hint)", spec: spec, path: ["l10n"])
+        }
+    }
+
+    private static func dispatch(_ spec: CommandSpec, _ arguments: [String], _ body: (ParsedArguments) -> CommandOutcome) -> CommandOutcome {
+        do {
+            let parsed = try ArgumentParser.parse(arguments, for: spec)
+            if parsed.has("help") { return CommandOutcome(status: .success, standardOutput: help(for: spec)) }
+            return body(parsed)
+        } catch {
+            return usageError(error.message, spec: spec, path: ["l10n", spec.name])
+        }
+    }
+
+    private static func help(for subcommand: CommandSpec) -> String {
+        HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: subcommand.name == "lint" ? ExitStatus.helpText : nil)
+    }
+
+    private static func usageError(_ message: String, spec: CommandSpec, path: [String]) -> CommandOutcome {
+        CommandOutcome(
+            status: .failure,
+            standardError: "error: \(message)\nUsage: \(HelpFormatter.usage(for: spec, path: path))\n  See '\(path.joined(separator: " ")) --help' for more information.\n")
+    }
+}
