@@ -141,7 +141,10 @@ private struct JSONScanner {
 
     private mutating func parseMemberKey(after context: String) throws(JSONSyntaxError) {
         try skipWhitespace()
-        guard position < end else { throw error("unexpected end of file, expected a string key after \(context)") }
+        guard position < end else {
+            let expectation = context == "'{'" ? "a string key or '}'" : "a string key"
+            throw error("unexpected end of file, expected \(expectation) after \(context)")
+        }
         guard p[position] == quote else {
             if context == "','", p[position] == UInt8(ascii: "}") {
                 throw unexpected("trailing comma: expected a string key after ','")

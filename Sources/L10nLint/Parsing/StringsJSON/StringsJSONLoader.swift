@@ -61,10 +61,7 @@ private struct StringsJSONBuilder {
             return
         }
         guard let object = reader.expect(.object, member.value, for: "'\(key)' (an object of translations or a namespace)") else { return }
-        let fields = object.members.map { $0.key.string ?? "" }
-        let isEntry = fields.contains(where: LocaleID.isLocaleIdentifier)
-            && fields.allSatisfy { LocaleID.isLocaleIdentifier($0) || StringsJSONLoader.metadataFields.contains($0) }
-        guard isEntry else {
+        guard isEntry(object) else {
             for child in object.members { loadKeyMajor(child, prefix: key, depth: depth + 1) }
             return
         }
@@ -82,6 +79,21 @@ private struct StringsJSONBuilder {
             }
         }
         entries.append(entry)
+    }
+
+    /// An object of translations: locale keys (and metadata) whose values are strings or plural
+    /// objects. `{"en": {"en": "English"}}` is a namespace of language labels, not an entry.
+    private func isEntry(_ object: JSONValue) -> Bool {
+        var sawLocale = false
+        for member in object.members {
+            let name = member.key.string ?? ""
+            if StringsJSONLoader.metadataFields.contains(name) { continue }
+            guard LocaleID.isLocaleIdentifier(name) else { return false }
+            // A non-plural object under a locale key makes this a namespace (language labels).
+            if member.value.isObject, !isPluralObject(member.value) { return false }
+            sawLocale = true
+        }
+        return sawLocale
     }
 
     // MARK: Locale-major

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+@Suite struct RuleRegistryTests {
+    @Test func idsAreUniqueAndWellFormed() {
+        let ids = RuleRegistry.ids
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.isWellFormed, "\(id) is not kebab-case")
+            #expect(!id.rawValue.hasSuffix("-rule"))
+        }
+    }
+
+    @Test func everyRuleHasPassingAndFailingExamplesAndProse() {
+        for description in RuleRegistry.descriptions {
+            #expect(!description.passingExamples.isEmpty, "\(description.id) has no passing example")
+            #expect(!description.failingExamples.isEmpty, "\(description.id) has no failing example")
+            #expect(!description.summary.hasSuffix("."), "\(description.id) summary ends with a period")
+            #expect(!description.rationale.isEmpty)
+            #expect(description.name.split(separator: " ").allSatisfy { $0.first?.isUppercase == true }, "\(description.name) is not Title Case")
+        }
+    }
+
+    @Test func everyRuleFileIsRegistered() throws {
+        let rulesDirectory = PackagePaths.root.appendingPathComponent("Sources/L10nLint/Rules")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: rulesDirectory.path))
+        var ruleTypes: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasSuffix("Rule.swift"), name != "Rule.swift" { ruleTypes.append(String(name.dropLast(".swift".count))) }
+        }
+        let registered = RuleRegistry.builtIn.map { String(describing: $0) }
+        #expect(ruleTypes.sorted() == registered.sorted())
+    }
+
+    @Test func rulePagesAreFresh() throws {
+        let pages = PackagePaths.root.appendingPathComponent("rules")
+        for description in RuleRegistry.descriptions {
+            let url = pages.appendingPathComponent(RuleDocumentation.fileName(for: description.id))
+            let onDisk = try? String(contentsOf: url, encoding: .utf8)
+            #expect(onDisk == RuleDocumentation.markdown(for: description), "rules/\(description.id).md is stale: run `swift run l10n rules --write-pages rules`")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0.hasSuffix(".md") }
+        let expected = RuleRegistry.ids.map { RuleDocumentation.fileName(for: $0) }
+        #expect(files.sorted() == expected.sorted(), "rules/ has pages for unknown rules")
+    }
+
+    @Test func readmeListsEveryRule() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for id in RuleRegistry.ids {
+            #expect(readme.contains("[`\(id)`](rules/\(id).md)"), "README.md does not list \(id)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import L10nLint
+
+@Suite struct XCStringsLoaderTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld lessons 📚" : {
+              "comment" : "课程数量",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld lesson" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld lessons 📚" } }
+                    }
+                  }
+                },
+                "zh-Hans" : {
+                  "variations" : {
+                    "device" : {
+                      "iphone" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld 节课" } } } } },
+                      "other" : { "stringUnit" : { "state" : "", "value" : "%lld 节课 📚" } }
+                    }
+                  }
+                }
+              }
+            },
+            "%.1f pixel(s)" : {
+              "localizations" : {
+                "ar" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@value@" },
+                  "substitutions" : {
+                    "value" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "f",
+                      "variations" : { "plural" : { "zero" : { "stringUnit" : { "state" : "translated", "value" : "%.1f بكسل" } } } }
+                    }
+                  }
+                }
+              }
+            },
+            "Logo" : { "shouldTranslate" : false, "futureField" : [1, 2, 3] },
+            "Old" : { "extractionState" : "stale" }
+          },
+          "version" : "1.3"
+        }
+        """
+
+    @Test func loadsVariationsSubstitutionsStatesAndPositions() throws {
+        let loaded = Loaded("App/Localizable.xcstrings", Self.catalog)
+        #expect(loaded.failures.isEmpty)
+        let catalog = try #require(loaded.catalog)
+        #expect(catalog.name == "Localizable")
+        #expect(catalog.role == .generated)
+        #expect(catalog.locales == ["ar", "en", "zh-Hans"])
+        #expect(catalog.entries.map(\.key) == ["%lld lessons 📚", "%.1f pixel(s)", "Logo", "Old"])
+        #expect(catalog.entries.allSatisfy { $0.isSourceKey })
+
+        let lessons = try #require(loaded.entry("%lld lessons 📚"))
+        #expect(lessons.comment == "课程数量")
+        #expect(loaded.position(lessons.keyRange) == "4:5")
+        let zh = try #require(lessons.translation(for: "zh-Hans"))
+        #expect(zh.value.variations?.kind == .device)
+        #expect(zh.value.hasPluralVariants)
+        let units = zh.value.allUnits
+        #expect(units.map(\.path) == [["iphone", "other"], ["other"]])
+        #expect(units.map(\.unit.state) == [.needsReview, .unspecified])
+        #expect(units.map { loaded.position($0.unit.range) } == ["19:123", "20:68"])
+        #expect(zh.value.effectiveState == .needsReview)
+
+        let pixels = try #require(loaded.entry("%.1f pixel(s)"))
+        let ar = try #require(pixels.translation(for: "ar"))
+        #expect(ar.value.unit?.value == "%#@value@")
+        let substitution = try #require(ar.value.substitutions.first)
+        #expect(substitution.name == "value")
+        #expect(substitution.argumentNumber == 1)
+        #expect(substitution.formatSpecifier == "f")
+        #expect(substitution.variations?.pluralCategories == [.zero])
+        #expect(ar.value.hasPluralVariants)
+        #expect(loaded.entry("Logo")?.shouldTranslate == false)
+        #expect(loaded.entry("Old")?.isStale == true)
+        #expect(catalog.sourceText(of: lessons) == nil)
+        let old = try #require(loaded.entry("Old"))
+        #expect(catalog.sourceText(of: old) == "Old")
+    }
+
+    @Test(arguments: [
+        ("{\"strings\" : {}}", "1:1: missing 'sourceLanguage' in String Catalog"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : []}", "1:39: expected an object for 'strings', found an array"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"localizations\" : {\"de\" : {\"stringUnit\" : {\"value\" : 5}}}}}}",
+         "1:100: expected a string for 'value', found a number"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"localizations\" : {\"de\" : {\"substitutions\" : {\"n\" : {\"argNum\" : 1.5}}}}}}}",
+         "1:111: expected an integer for 'argNum', found a fraction"),
+    ])
+    func wrongShapesArePositioned(text: String, failure: String) {
+        #expect(Loaded("Localizable.xcstrings", text).failures == [failure])
+    }
+
+    @Test func brokenFilesGetPositionedParseFailures() {
+        #expect(Loaded("Localizable.xcstrings", "").failures == ["1:1: empty document, expected a JSON value"])
+        #expect(Loaded("Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {").failures
+            == ["4:12: unexpected end of file, expected a string key or '}' after '{'"])
+    }
+}
