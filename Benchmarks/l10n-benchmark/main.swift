@@ -1,1 +1,107 @@
+import Foundation
 import L10nLint
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Benchmarks for l10n: JSON parse throughput on a large String Catalog written as Xcode writes
+// it, end-to-end `l10n lint` time and peak memory, and a run over ../shared/corpus when present.
+// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR]`.
+
+struct Arguments {
+    var keys = 40_000
+    var locales = 12
+    var corpus: String?
+    var repetitions = 5
+
+    init(_ words: [String]) {
+        var index = 0
+        while index + 1 < words.count {
+            switch words[index] {
+            case "--keys": keys = Int(words[index + 1]) ?? keys
+            case "--locales": locales = Int(words[index + 1]) ?? locales
+            case "--corpus": corpus = words[index + 1]
+            case "--repetitions": repetitions = Int(words[index + 1]) ?? repetitions
+            default: break
+            }
+            index += 2
+        }
+    }
+}
+
+let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-benchmark-\(getpid())")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { if ProcessInfo.processInfo.environment["L10N_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
+
+let catalogURL = directory.appendingPathComponent("Localizable.xcstrings")
+let generated = CatalogGenerator(keys: arguments.keys, locales: arguments.locales).render()
+try Data(generated.utf8).write(to: catalogURL)
+let bytes = Array(generated.utf8)
+let megabytes = Double(bytes.count) / 1_000_000
+print("catalog: \(arguments.keys) keys x \(arguments.locales) locales, \(String(format: "%.1f", megabytes)) MB pretty-printed")
+
+func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+var nodes = 0
+let parseSeconds = measure(arguments.repetitions) {
+    if case .success(let document) = JSONParser.parse(bytes) { nodes = document.nodeCount }
+}
+print(String(format: "json parse:   %7.1f MB/s  (%.3f s best of %d, %d values, one core)", megabytes / parseSeconds, parseSeconds, arguments.repetitions, nodes))
+
+let loader = Linter(rules: [])
+let loadSeconds = measure(3) { _ = loader.lint(paths: [catalogURL.path]) }
+print(String(format: "load catalog: %7.1f MB/s  (%.3f s: read + parse + normalize)", megabytes / loadSeconds, loadSeconds))
+
+let linter = Linter()
+var findings = 0
+let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
+print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
+
+/// Runs the `l10n` executable built next to this benchmark and reports wall time and peak RSS.
+func runExecutable(_ words: [String]) -> (seconds: Double, peakMB: Double, status: Int32)? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n")
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = words
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return (seconds, Double(usage.ru_maxrss) / 1024, process.terminationStatus)
+}
+
+if let run = runExecutable(["lint", directory.path]) {
+    print(String(format: "l10n lint (process): %.3f s wall, peak RSS %.0f MB (%.1fx the input), exit %d", run.seconds, run.peakMB, run.peakMB / megabytes, run.status))
+} else {
+    print("l10n lint (process): skipped, the l10n executable is not built next to the benchmark")
+}
+
+let corpusPath = arguments.corpus ?? URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+if FileManager.default.fileExists(atPath: corpusPath) {
+    var result: LintResult?
+    let seconds = measure(3) { result = linter.lint(paths: [corpusPath]) }
+    if let result {
+        let bytes = result.project.files.reduce(0) { $0 + $1.text.bytes.count }
+        print(String(format: "corpus: %d files, %.1f MB, %.3f s, %d findings, %d parse failures",
+            result.project.files.count, Double(bytes) / 1_000_000, seconds, result.diagnostics.count, result.project.parseFailures.count))
+    }
+} else {
+    print("corpus: skipped, \(corpusPath) not found")
+}

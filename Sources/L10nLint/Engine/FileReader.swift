@@ -25,10 +25,21 @@ enum FileReader {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(Failure(message: "cannot read file: not a regular file"))
         }
+        // Read exactly the size fstat reported, then keep going in chunks in case the file grew
+        // (or the file system reports no size), so a large catalog is read without a copy.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+            if filled == bytes.count {
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
+                if count == 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+                filled += count
+                continue
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
@@ -36,10 +47,12 @@ enum FileReader {
                 if errno == EINTR { continue }
                 return .failure(Failure(message: "cannot read file: \(reason(errno))"))
             }
-            if count == 0 { break }
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                break
+            }
             filled += count
         }
-        bytes.removeSubrange(filled...)
         return .success(bytes)
     }
 

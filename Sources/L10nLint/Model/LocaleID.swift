@@ -4,7 +4,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
     public let identifier: String
 
     public init(_ identifier: String) {
-        self.identifier = String(identifier.map { $0 == "_" ? "-" : $0 })
+        self.identifier = identifier.utf8.contains(UInt8(ascii: "_")) ? String(identifier.map { $0 == "_" ? "-" : $0 }) : identifier
     }
 
     public init(stringLiteral value: String) { self.init(value) }

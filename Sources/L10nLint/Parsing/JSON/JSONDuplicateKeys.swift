@@ -3,11 +3,13 @@ extension JSONDocument {
     /// Compared on decoded text, so `"a"` and `"\u0061"` are the same key.
     func duplicateKeys() -> [(first: JSONValue, duplicate: JSONValue)] {
         var result: [(first: JSONValue, duplicate: JSONValue)] = []
+        var keys: [JSONValue] = []
         for index in nodes.indices where nodes[index].kind == .object {
+            // Most objects have one member: skip them before collecting anything.
+            guard hasSecondMember(index) else { continue }
             let object = JSONValue(document: self, index: index)
-            var keys: [JSONValue] = []
+            keys.removeAll(keepingCapacity: true)
             for member in object.members { keys.append(member.key) }
-            guard keys.count > 1 else { continue }
             if keys.count <= 12 {
                 for later in 1..<keys.count {
                     if let earlier = keys[..<later].first(where: { sameKey($0, keys[later]) }) {
@@ -24,6 +26,14 @@ extension JSONDocument {
             }
         }
         return result
+    }
+
+    /// True when the object at `index` has at least two members (its first value's subtree
+    /// ends before the object does).
+    private func hasSecondMember(_ index: Int) -> Bool {
+        let objectEnd = Int(nodes[index].next)
+        guard index + 2 < objectEnd else { return false }
+        return Int(nodes[index + 2].next) < objectEnd
     }
 
     private func sameKey(_ a: JSONValue, _ b: JSONValue) -> Bool {
