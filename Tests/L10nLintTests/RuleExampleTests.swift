@@ -48,7 +48,11 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             expected += parsed.markers.map { L10nLint.SourceLocation(path: file.path, start: $0, end: $0) }
         }
         let ruleType = testCase.rule
-        let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [ruleType.makeDefault()])
+        var rule = ruleType.makeDefault()
+        if let options = example.options {
+            rule = try ruleType.make(options: OptionsDecoder.parse(options, ruleID: ruleType.description.id).get())
+        }
+        let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [rule])
         let result = linter.lint(files: files)
         let id = ruleType.description.id
         if ruleType.description.id != "parse-error" {

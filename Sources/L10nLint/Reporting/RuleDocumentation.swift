@@ -35,6 +35,9 @@ public enum RuleDocumentation {
         if let locales = example.requiredLocales {
             lines += ["Required locales: \(locales.map { "`\($0)`" }.joined(separator: ", "))", ""]
         }
+        if let options = example.options {
+            lines += ["With options `\(options)`", ""]
+        }
         for file in example.files {
             lines += ["`\(file.path)`", "", "```\(language(of: file.path))", file.contents, "```", ""]
         }

@@ -22,16 +22,27 @@ public struct RuleExample: Sendable {
     public var messages: [String]?
     /// False for examples whose text cannot take a leading line (a broken file's first byte).
     public var isShiftable: Bool
+    /// The rule's options as configuration JSON (`{"ratio": 1.6}`); nil for the defaults.
+    public var options: String?
 
-    public init(files: [File], requiredLocales: [LocaleID]? = nil, messages: [String]? = nil, isShiftable: Bool = true) {
+    public init(
+        files: [File], requiredLocales: [LocaleID]? = nil, options: String? = nil, messages: [String]? = nil,
+        isShiftable: Bool = true
+    ) {
         self.files = files
         self.requiredLocales = requiredLocales
+        self.options = options
         self.messages = messages
         self.isShiftable = isShiftable
     }
 
     /// A one-file example.
-    public init(_ path: String, _ contents: String, requiredLocales: [LocaleID]? = nil, messages: [String]? = nil, isShiftable: Bool = true) {
-        self.init(files: [File(path, contents)], requiredLocales: requiredLocales, messages: messages, isShiftable: isShiftable)
+    public init(
+        _ path: String, _ contents: String, requiredLocales: [LocaleID]? = nil, options: String? = nil,
+        messages: [String]? = nil, isShiftable: Bool = true
+    ) {
+        self.init(
+            files: [File(path, contents)], requiredLocales: requiredLocales, options: options, messages: messages,
+            isShiftable: isShiftable)
     }
 }
