@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// The README's main command on the bundled sample: exact findings, exit code and summary.
+@Suite struct SampleProjectTests {
+    static let goldenPath = PackagePaths.root.appendingPathComponent("Tests/L10nLintTests/Golden/strings-lint.txt")
+
+    private func lintSample(_ extra: [String] = []) -> CommandOutcome {
+        L10nCommandLine.run(["lint", "strings"] + extra, environment: CommandEnvironment(workingDirectory: PackagePaths.root.path))
+    }
+
+    @Test func findingsMatchTheGoldenFile() throws {
+        let outcome = lintSample()
+        let golden = try String(contentsOf: Self.goldenPath, encoding: .utf8)
+        #expect(outcome.standardOutput == golden, "update with: swift run l10n lint strings > Tests/L10nLintTests/Golden/strings-lint.txt")
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardError.hasPrefix("Found "))
+    }
+
+    @Test func everyDefaultRuleFiresOnTheSample() throws {
+        let result = Linter().lint(paths: ["strings"], workingDirectory: PackagePaths.root.path)
+        let fired = Set(result.diagnostics.map(\.ruleID))
+        #expect(result.project.parseFailures.isEmpty, "the sample must parse: \(result.project.parseFailures)")
+        // parse-error is shown by its examples: a broken sample would make the main command exit 2.
+        for id in RuleRegistry.ids where id != "parse-error" {
+            #expect(fired.contains(id), "strings/ has no defect for \(id)")
+        }
+    }
+}
