@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// The CLI in-process: exact outputs and exit codes.
+@Suite struct CommandLineTests {
+    private func run(_ arguments: [String], in directory: TemporaryDirectory) -> CommandOutcome {
+        L10nCommandLine.run(arguments, environment: CommandEnvironment(workingDirectory: directory.path))
+    }
+
+    static let goodCatalog = """
+        {
+          "common.back": { "en": "Back", "zh-Hans": "返回" },
+          "common.done": { "en": "Done 🎉" }
+        }
+        """
+
+    @Test func lintPrintsCompilerStyleFindingsAndExitsOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.goodCatalog)
+        let outcome = run(["lint"], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == "App/strings.json:3:3: error: 'common.done' has no zh-Hans translation [missing-translation]\n")
+        #expect(outcome.standardError == "Found 1 error, 0 warnings and 0 notes in 1 file.\n")
+    }
+
+    @Test func localeFlagLimitsRequiredLocales() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", Self.goodCatalog)
+        let outcome = run(["lint", "--locale", "ja", "."], in: directory)
+        #expect(outcome.standardOutput == """
+            strings.json:2:3: error: 'common.back' has no ja translation [missing-translation]
+            strings.json:3:3: error: 'common.done' has no ja translation [missing-translation]
+
+            """)
+        let clean = run(["lint", "--locale=en"], in: directory)
+        #expect(clean.status == .success)
+        #expect(clean.standardOutput == "")
+        #expect(clean.standardError == "No problems found in 1 file.\n")
+    }
+
+    @Test func parseFailuresExitTwoAfterReportingEverythingElse() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a/strings.json", Self.goodCatalog)
+        try directory.write("b/Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n")
+        try directory.write("c/empty.strings.json", "")
+        try FileManager.default.createDirectory(atPath: directory.path + "/d/Dir.xcstrings", withIntermediateDirectories: true)
+        try directory.write("e/strings.json", Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]))
+        let outcome = run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == """
+            a/strings.json:3:3: error: 'common.done' has no zh-Hans translation [missing-translation]
+            b/Localizable.xcstrings:4:1: error: unexpected end of file, expected a string key or '}' after '{' [parse-error]
+            c/empty.strings.json:1:1: error: empty document, expected a JSON value [parse-error]
+            d/Dir.xcstrings:1:1: error: cannot read file: it is a directory [parse-error]
+            e/strings.json:1:3: error: invalid UTF-8 byte sequence in string [parse-error]
+
+            """)
+        #expect(outcome.standardError == "Found 5 errors, 0 warnings and 0 notes in 5 files. 4 files could not be read or parsed.\n")
+    }
+
+    @Test func missingPathIsAPositionedFailure() throws {
+        let directory = try TemporaryDirectory()
+        let outcome = run(["lint", "no/such/dir"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "no/such/dir:1:1: error: cannot read path: no such file or directory [parse-error]\n")
+    }
+
+    @Test func unreadableFileIsAParseError() throws {
+        guard getuid() != 0 else {
+            print("skipped unreadableFileIsAParseError: running as root, which can read any file")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("strings.json", Self.goodCatalog)
+        chmod(file.path, 0)
+        defer { chmod(file.path, 0o644) }
+        let outcome = run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "strings.json:1:1: error: cannot read file: permission denied [parse-error]\n")
+    }
+
+    @Test func usageErrorsExitTwoWithSuggestions() throws {
+        let directory = try TemporaryDirectory()
+        let unknownOption = run(["lint", "--formt", "sarif"], in: directory)
+        #expect(unknownOption.status == .failure)
+        #expect(unknownOption.standardError == """
+            error: unknown option '--formt' (did you mean '--format'?)
+            Usage: l10n lint [<options>] [<path> ...]
+              See 'l10n lint --help' for more information.
+
+            """)
+        let badValue = run(["lint", "--format", "xml"], in: directory)
+        #expect(badValue.standardError.hasPrefix("error: invalid value 'xml' for '--format', expected one of: text, sarif"))
+        #expect(run(["lint", "--locale"], in: directory).standardError.hasPrefix("error: missing value for '--locale <locale>'"))
+        #expect(run(["lint", "--locale", "Chinese"], in: directory).standardError == "error: 'Chinese' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)\n")
+        #expect(run(["lnt"], in: directory).standardError.hasPrefix("error: unknown subcommand 'lnt' (did you mean 'lint'?)"))
+        #expect(run(["lint", "--strict=yes"], in: directory).standardError.hasPrefix("error: option '--strict' does not take a value"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let directory = try TemporaryDirectory()
+        #expect(run(["--version"], in: directory) == CommandOutcome(status: .success, standardOutput: "\(ToolInfo.version)\n"))
+        let help = run(["lint", "--help"], in: directory).standardOutput
+        #expect(help.hasPrefix("OVERVIEW: Check catalogs"))
+        for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif; default: text)", "EXIT CODES:"] {
+            #expect(help.contains(section), "missing \(section)")
+        }
+        #expect(run(["help", "lint"], in: directory).standardOutput == help)
+        let root = run([], in: directory).standardOutput
+        #expect(root.contains("SUBCOMMANDS:\n  lint"))
+    }
+
+    @Test func outputIsWrittenAtomicallyAndNeverOverAnInput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", Self.goodCatalog)
+        let written = run(["lint", "--output", "out/report.txt"], in: directory)
+        #expect(written.status == .failure)
+        #expect(written.standardError.hasPrefix("error: cannot write '"))
+        #expect(written.standardError.contains("does not exist"))
+        try FileManager.default.createDirectory(atPath: directory.path + "/out", withIntermediateDirectories: true)
+        let ok = run(["lint", "-o", "out/report.txt"], in: directory)
+        #expect(ok.status == .findings)
+        #expect(ok.standardOutput == "")
+        #expect(directory.read("out/report.txt") == "strings.json:3:3: error: 'common.done' has no zh-Hans translation [missing-translation]\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/out") == ["report.txt"])
+        let refused = run(["lint", "--output", "strings.json"], in: directory)
+        #expect(refused.status == .failure)
+        #expect(refused.standardError == "error: refusing to write the report to 'strings.json': it is one of the linted input files\n")
+        #expect(directory.read("strings.json") == Self.goodCatalog)
+    }
+
+    @Test func rulesListsAndDescribes() throws {
+        let directory = try TemporaryDirectory()
+        let list = run(["rules"], in: directory).standardOutput
+        #expect(list.hasPrefix("RULE"))
+        for id in RuleRegistry.ids { #expect(list.contains(id.rawValue)) }
+        let page = run(["rules", "duplicate-key"], in: directory)
+        #expect(page.standardOutput == RuleDocumentation.markdown(for: DuplicateKeyRule.description))
+        let unknown = run(["rules", "duplicate-keys"], in: directory)
+        #expect(unknown.status == .failure)
+        #expect(unknown.standardError == "error: unknown rule 'duplicate-keys' (did you mean 'duplicate-key'?); run 'l10n rules' for the list\n")
+    }
+
+    @Test func discoverySkipsBuildFoldersAndDirectorySymlinks() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.goodCatalog)
+        try directory.write(".build/checkouts/strings.json", "{ broken")
+        try directory.write("Pods/X/strings.json", "{ broken")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/loop", withDestinationPath: directory.path)
+        let outcome = run(["lint", "."], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == "App/strings.json:3:3: error: 'common.done' has no zh-Hans translation [missing-translation]\n")
+    }
+}
+
+/// The real executable: what a shell, pre-commit or CI sees.
+@Suite struct ExecutableTests {
+    @Test func brokenInputGivesOneLineAndNoStackTrace() throws {
+        guard let executable = PackagePaths.executable else {
+            print("skipped ExecutableTests: the l10n executable is not built")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("Localizable.xcstrings", String(repeating: "[", count: 200_000))
+        try directory.write("My App 日本語/strings.json", "{\"a\": {\"en\": \"A\"}, }")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lint", "."]
+        process.currentDirectoryURL = directory.url
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(stdout == """
+            Localizable.xcstrings:1:200001: error: unexpected end of file, expected a value [parse-error]
+            My App 日本語/strings.json:1:20: error: trailing comma: expected a string key after ',', found '}' [parse-error]
+
+            """)
+        #expect(stderr == "Found 2 errors, 0 warnings and 0 notes in 2 files. 2 files could not be read or parsed.\n")
+    }
+}
