@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// Real catalogs from six open-source apps (`../shared/corpus`, optional): every file loads.
+@Suite struct CorpusTests {
+    @Test func everyCorpusFileLoadsWithoutParseFailures() throws {
+        guard let corpus = PackagePaths.corpus else {
+            print("skipped CorpusTests: ../shared/corpus is not present")
+            return
+        }
+        let result = Linter(rules: []).lint(paths: [corpus.path])
+        let catalogs = result.project.files.filter { !$0.path.hasSuffix(".swift") }
+        #expect(catalogs.count > 400, "expected the six apps' catalogs, found \(catalogs.count) files")
+        #expect(result.project.parseFailures.map { "\($0.location): \($0.message)" } == [])
+        #expect(result.project.catalogs.count >= 20)
+        let keys = result.project.catalogs.reduce(0) { $0 + $1.entries.count }
+        #expect(keys > 2_000)
+    }
+}
