@@ -1,0 +1,67 @@
+// libFuzzer entry point for l10n's parsers. Compiled together with the library sources (so
+// internal parsers are reachable) by Fuzz/run.sh; the target is chosen with L10N_FUZZ_TARGET.
+// Not part of the Swift package.
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Each target takes raw bytes and must return without crashing, hanging or leaking.
+enum FuzzTarget: String, CaseIterable {
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .json:
+            if case .success(let document) = JSONParser.parse(bytes) {
+                _ = document.duplicateKeys()
+                touch(document.root, depth: 0)
+            }
+        case .config:
+            _ = JSONParser.parse(bytes, options: .init(allowsComments: true))
+        case .stringsJSON: lint(bytes, path: "strings.json")
+        case .xcstrings: lint(bytes, path: "Localizable.xcstrings")
+        case .strings: lint(bytes, path: "zh-Hans.lproj/Localizable.strings")
+        case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
+        case .swift: lint(bytes, path: "Sources/View.swift")
+        }
+    }
+
+    /// Loads the bytes as a file of the given kind and runs every rule, as `l10n lint` would.
+    private func lint(_ bytes: [UInt8], path: String) {
+        guard let kind = InputFile.kind(ofPath: path) else { return }
+        let input = InputFile(path: path, absolutePath: nil, kind: kind)
+        let project = ProjectLoader(settings: LintSettings()).load([(input: input, source: .memory(bytes))])
+        let rules = RuleRegistry.builtIn.map { $0.makeDefault() }
+        for rule in rules {
+            let description = type(of: rule).description
+            let diagnostics = rule.check(RuleContext(project: project, settings: LintSettings(), ruleID: description.id, severity: description.defaultSeverity))
+            _ = diagnostics.map { TextReporter().line(for: $0) }
+        }
+    }
+
+    /// Reads every string and number so lazy decoding paths run too.
+    private func touch(_ value: JSONValue, depth: Int) {
+        guard depth < 64 else { return }
+        _ = value.string
+        _ = value.double
+        for member in value.members {
+            _ = member.key.string
+            touch(member.value, depth: depth + 1)
+        }
+        for element in value.elements { touch(element, depth: depth + 1) }
+    }
+}
+
+nonisolated(unsafe) private var selectedTarget: FuzzTarget?
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    if selectedTarget == nil {
+        let name = getenv("L10N_FUZZ_TARGET").map { String(cString: $0) } ?? "json"
+        selectedTarget = FuzzTarget(rawValue: name) ?? .json
+    }
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    selectedTarget?.run(bytes)
+    return 0
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
+#   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
+# Targets: json config strings-json xcstrings strings stringsdict swift.
+# Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
+# .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"; shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift)
+
+out=.build/fuzz
+mkdir -p "$out"
+binary="$out/l10n-fuzz"
+sources=$(find Sources/L10nLint -name '*.swift' | sort)
+newest=$(ls -t $sources Fuzz/FuzzTargets.swift | head -1)
+if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
+    echo "building $binary"
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name L10nLint -package-name l10n \
+        $sources Fuzz/FuzzTargets.swift -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
+fi
+
+seed() { # target, glob...
+    local dir="$out/$1/seeds"; shift
+    mkdir -p "$dir"
+    for pattern in "$@"; do
+        find strings Tests ../shared/corpus -name "$pattern" -type f 2>/dev/null | head -200 | while read -r file; do
+            cp "$file" "$dir/$(echo "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
+        done
+    done
+}
+
+status=0
+for target in "${targets[@]}"; do
+    case "$target" in
+        json|xcstrings) seed "$target" '*.xcstrings' '*.json' ;;
+        config) seed "$target" '*.l10nlint.json' '*.json' ;;
+        strings-json) seed "$target" '*strings.json' ;;
+        strings) seed "$target" '*.strings' ;;
+        stringsdict) seed "$target" '*.stringsdict' ;;
+        swift) seed "$target" '*.swift' ;;
+        *) echo "unknown target $target"; exit 2 ;;
+    esac
+    corpus="$out/$target/corpus"
+    mkdir -p "$corpus"
+    echo "== $target: ${seconds}s =="
+    log="$out/$target/last.log"
+    if ! L10N_FUZZ_TARGET="$target" "$binary" "$corpus" "$out/$target/seeds" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 \
+        -artifact_prefix="$out/$target/" -print_final_stats=1 > "$log" 2>&1; then
+        echo "CRASH in $target (see $log and $out/$target/crash-*)"
+        status=1
+    fi
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|Done [0-9]+ runs" "$log" || tail -5 "$log"
+done
+exit $status
