@@ -1,0 +1,176 @@
+/// Text content and the markup that is not elements: comments, processing instructions,
+/// `<!DOCTYPE>`, CDATA sections and entities.
+extension PlistXMLScanner {
+    /// Skips whitespace, comments, processing instructions and (before the root) `<!DOCTYPE>`:
+    /// everything XML allows between elements.
+    mutating func skipMisc() throws(TextSyntaxError) {
+        while position < end {
+            if TextScanning.isASCIIWhitespace(p[position]) {
+                position += 1
+            } else if hasPrefix("<?") {
+                try skip(to: "?>", from: position + 2, unterminated: "unterminated processing instruction, expected '?>'")
+            } else if hasPrefix("<!--") {
+                try skip(to: "-->", from: position + 4, unterminated: "unterminated comment, expected '-->'")
+            } else if hasPrefix("<!DOCTYPE"), stack.isEmpty, root == nil {
+                try skipDoctype()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads the text of a `<string>`, `<key>` or scalar up to its end tag, decoding entities and
+    /// CDATA. Returns the text and the range of its raw bytes (between the two tags).
+    mutating func readText(of element: PlistElement, startingAt elementStart: Int) throws(TextSyntaxError) -> (String, Range<Int>) {
+        let contentStart = position
+        var buffer: [UInt8] = []
+        var usesBuffer = false
+        var runStart = position
+        while position < end {
+            let byte = p[position]
+            if byte != ampersand, byte != lessThan {
+                position += 1
+                continue
+            }
+            let markupStart = position
+            if hasPrefix("</") {
+                let text = usesBuffer
+                    ? String(decoding: buffer + UnsafeBufferPointer(rebasing: p[runStart..<position]), as: UTF8.self)
+                    : TextScanning.string(p, contentStart..<position)
+                position += 2
+                let name = readName()
+                _ = try finishTag(name, isEndTag: true)
+                guard name == element.rawValue else {
+                    throw TextSyntaxError("expected </\(element.rawValue)>, found </\(name)>", at: markupStart)
+                }
+                return (text, contentStart..<markupStart)
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: p[runStart..<position]))
+            usesBuffer = true
+            if byte == ampersand {
+                try appendEntity(to: &buffer)
+            } else if hasPrefix("<![CDATA[") {
+                let bodyStart = position + 9
+                try skip(to: "]]>", from: bodyStart, unterminated: "unterminated CDATA section, expected ']]>'")
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: p[bodyStart..<(position - 3)]))
+            } else if hasPrefix("<!--") {
+                try skip(to: "-->", from: position + 4, unterminated: "unterminated comment, expected '-->'")
+            } else if hasPrefix("<?") {
+                try skip(to: "?>", from: position + 2, unterminated: "unterminated processing instruction, expected '?>'")
+            } else {
+                position += 1
+                let name = readName()
+                guard !name.isEmpty else {
+                    throw TextSyntaxError("unescaped '<', expected '&lt;' or </\(element.rawValue)>", at: markupStart)
+                }
+                throw TextSyntaxError("expected </\(element.rawValue)>, found <\(name)>", at: markupStart)
+            }
+            runStart = position
+        }
+        let name = element.rawValue
+        throw TextSyntaxError("unexpected end of file, expected </\(name)> to close this <\(name)>", at: elementStart)
+    }
+
+    /// Decodes `&lt; &gt; &amp; &quot; &apos; &#123; &#x1F600;` at the current `&`.
+    private mutating func appendEntity(to buffer: inout [UInt8]) throws(TextSyntaxError) {
+        let start = position
+        var index = start + 1
+        while index < end, index - start <= 32, p[index] != semicolon, p[index] != ampersand, p[index] != lessThan,
+            !TextScanning.isASCIIWhitespace(p[index])
+        {
+            index += 1
+        }
+        guard index < end, p[index] == semicolon, index > start + 1 else {
+            throw TextSyntaxError("unescaped '&', expected an entity such as '&amp;'", at: start)
+        }
+        let name = TextScanning.string(p, (start + 1)..<index)
+        position = index + 1
+        switch name {
+        case "lt": buffer.append(lessThan)
+        case "gt": buffer.append(UInt8(ascii: ">"))
+        case "amp": buffer.append(ampersand)
+        case "quot": buffer.append(UInt8(ascii: "\""))
+        case "apos": buffer.append(UInt8(ascii: "'"))
+        default:
+            guard name.hasPrefix("#") else {
+                throw TextSyntaxError("unknown entity '&\(name);', expected &lt; &gt; &amp; &quot; &apos; or &#…;", at: start)
+            }
+            guard let scalar = Self.characterReference(name.utf8.dropFirst()), scalar.value != 0,
+                let encoded = UTF8.encode(scalar)
+            else {
+                throw TextSyntaxError("invalid character reference '&\(name);', expected a Unicode scalar value", at: start)
+            }
+            buffer.append(contentsOf: encoded)
+        }
+    }
+
+    /// `123` or `x1F600` (without `&#` and `;`) as a scalar; nil for surrogates and overflow.
+    private static func characterReference(_ digits: Substring.UTF8View) -> Unicode.Scalar? {
+        let isHex = digits.first == UInt8(ascii: "x")
+        let body = isHex ? digits.dropFirst() : digits
+        guard !body.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for byte in body {
+            let digit: UInt8?
+            if isHex {
+                digit = JSONStringDecoder.hexValue(byte)
+            } else {
+                digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? byte - UInt8(ascii: "0") : nil
+            }
+            guard let digit else { return nil }
+            value = value * (isHex ? 16 : 10) + UInt32(digit)
+            if value > 0x10FFFF { return nil }
+        }
+        return Unicode.Scalar(value)
+    }
+
+    /// `<!DOCTYPE …>`, including an internal subset in brackets and quoted identifiers.
+    private mutating func skipDoctype() throws(TextSyntaxError) {
+        let start = position
+        position += 9
+        var depth = 0
+        while position < end {
+            switch p[position] {
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = p[position]
+                position += 1
+                while position < end, p[position] != quote { position += 1 }
+            case UInt8(ascii: ">") where depth <= 0:
+                position += 1
+                return
+            default: break
+            }
+            position += 1
+        }
+        throw TextSyntaxError("unterminated <!DOCTYPE>, expected '>'", at: start)
+    }
+
+    /// Moves past the first `terminator` at or after `index`; the error points at the construct.
+    private mutating func skip(to terminator: StaticString, from index: Int, unterminated message: String) throws(TextSyntaxError) {
+        let start = position
+        position = index
+        while position < end {
+            if hasPrefix(terminator) {
+                position += terminator.utf8CodeUnitCount
+                return
+            }
+            position += 1
+        }
+        throw TextSyntaxError(message, at: start)
+    }
+
+    @inline(__always)
+    func hasPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard position + count <= end else { return false }
+        let bytes = prefix.utf8Start
+        for offset in 0..<count where p[position + offset] != bytes[offset] { return false }
+        return true
+    }
+}
+
+private let ampersand = UInt8(ascii: "&")
+private let lessThan = UInt8(ascii: "<")
+private let semicolon = UInt8(ascii: ";")
