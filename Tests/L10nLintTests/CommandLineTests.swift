@@ -59,6 +59,24 @@ import Testing
         #expect(outcome.standardError == "Found 5 errors, 0 warnings and 0 notes in 5 files. 4 files could not be read or parsed.\n")
     }
 
+    @Test func utf16StringsFilesLoadWithTheSameColumns() throws {
+        let directory = try TemporaryDirectory()
+        let english = "/* 标题 */\n\"title\" = \"Settings ⚙️\";\n\"done\" = \"Done\";\n"
+        let chinese = "\"title\" = \"设置 ⚙️\";\n\"title\" = \"设置\";\n"
+        var littleEndian = Data([0xFF, 0xFE])
+        littleEndian.append(english.data(using: .utf16LittleEndian)!)
+        try directory.write("Res/en.lproj/Main.strings", littleEndian)
+        var bigEndian = Data([0xFE, 0xFF])
+        bigEndian.append(chinese.data(using: .utf16BigEndian)!)
+        try directory.write("Res/zh-Hans.lproj/Main.strings", bigEndian)
+        let outcome = run(["lint"], in: directory)
+        #expect(outcome.standardOutput == """
+            Res/en.lproj/Main.strings:3:1: error: 'done' has no zh-Hans translation [missing-translation]
+            Res/zh-Hans.lproj/Main.strings:2:1: error: 'title' is defined twice (first at line 1) [duplicate-key]
+
+            """)
+    }
+
     @Test func missingPathIsAPositionedFailure() throws {
         let directory = try TemporaryDirectory()
         let outcome = run(["lint", "no/such/dir"], in: directory)
