@@ -57,7 +57,7 @@ private struct JSONScanner {
         self.position = position
         self.end = p.count
         self.allowsComments = allowsComments
-        nodes.reserveCapacity(max(16, p.count / 24))
+        nodes.reserveCapacity(max(16, p.count / 16))
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
