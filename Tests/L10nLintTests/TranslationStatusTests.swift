@@ -33,4 +33,11 @@ import Testing
         #expect(TranslationStatus.allCases.filter(\.needsWork) == [.needsReview, .new, .empty, .missing])
         #expect(TranslationStatus.translated < .stale)
     }
+
+    @Test func recognizesSourceUnitsXcodeNumbered() {
+        #expect(TranslationStateRule.isNumberedKey("%1$@ of %2$@", of: "%@ of %@"))
+        #expect(TranslationStateRule.isNumberedKey("Install theme “%1$@” by %2$@?", of: "Install theme “%@” by %@?"))
+        #expect(!TranslationStateRule.isNumberedKey("%1$@ of %2$@", of: "%@ from %@"))
+        #expect(!TranslationStateRule.isNumberedKey("%@ of %@", of: "%@ of %@"))
+    }
 }
