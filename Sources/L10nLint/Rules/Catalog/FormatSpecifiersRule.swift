@@ -22,15 +22,24 @@ struct FormatSpecifiersRule: Rule {
             Catalog substitutions `%arg` is the substitution's own argument (`argNum`, typed by \
             `formatSpecifier`); `.stringsdict` variables read theirs with ordinary conversions.
 
-            - **error**: a missing or extra argument, or a different type (`%@` for `%lld`, \
-            `%f` for `%d`); a translation that reads the count only to pick a plural variant \
-            but never prints it while the source does.
+            When the key itself is a format string (Xcode extracts `Text("\\(count) posts")` as \
+            `%lld posts`), its arguments are what the code passes too: the English value may \
+            leave one out ("starred" for `notifications.favorited %lld`) and a translation may \
+            still use it, for instance to pick a plural variant. An argument the source reads \
+            only to pick a variant (`%#@count@` whose variants print a pre-formatted `%2$@`) may \
+            be left out by a translation that needs no plural.
+
+            - **error**: an extra argument, a missing one the source prints, or a different type \
+            (`%@` for `%lld`, `%f` for `%d`); a translation that reads the count only to pick a \
+            plural variant but never prints it while the source does.
             - **warning**: the same integer at another size (`%d` for `%lld`: wrong for values \
-            beyond 32 bits), or a `%` that starts no specifier in a format string (write `%%`).
+            beyond 32 bits), or, in a format string, a `%` that starts no specifier or a \
+            space-flagged one (`% d` in "50 % de réduction" formats an argument): write `%%`.
 
             When the source has no format argument at all its `%` signs are plain text (the code \
             does not format it), so only unmistakable specifiers in the translation (`%@`, \
-            `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there.
+            `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there. \
+            Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .error,
         passingExamples: [
