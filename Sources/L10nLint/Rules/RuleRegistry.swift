@@ -5,6 +5,9 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         MissingTranslationRule.self,
+        PluralVariantsRule.self,
+        FormatSpecifiersRule.self,
+        TranslationStateRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }

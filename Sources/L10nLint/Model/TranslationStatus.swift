@@ -1,0 +1,53 @@
+/// Where one key stands in one locale, as a translator counts it. One classification shared by
+/// the `translation-state` rule and the translators' report, so their numbers agree.
+public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Done: every unit has text and none waits for review.
+    case translated
+    /// Translated, but some unit is marked `needs_review` (the source changed since).
+    case needsReview = "needs_review"
+    /// Some unit is marked `new`: created, not translated yet.
+    case new
+    /// The value has no text (an empty unit, or no unit at all).
+    case empty
+    /// The locale has no value for the key.
+    case missing
+    /// Xcode marks the key `extractionState: stale`: no code uses it any more.
+    case stale
+    /// The key is marked `shouldTranslate: false`.
+    case doNotTranslate = "do_not_translate"
+
+    /// True for the states that leave work for a translator.
+    public var needsWork: Bool {
+        switch self {
+        case .needsReview, .new, .empty, .missing: true
+        case .translated, .stale, .doNotTranslate: false
+        }
+    }
+
+    /// Report order: done first, then work, then keys outside the count.
+    public static func < (lhs: TranslationStatus, rhs: TranslationStatus) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+extension CatalogEntry {
+    /// The key's status in `locale`. Key-level states (stale, do not translate) come first, then
+    /// the worst unit: `new` before empty before `needs_review`.
+    public func status(in locale: LocaleID) -> TranslationStatus {
+        if isStale { return .stale }
+        if !shouldTranslate { return .doNotTranslate }
+        guard let translation = translation(for: locale) else { return .missing }
+        return translation.value.status
+    }
+}
+
+extension LocalizedValue {
+    /// The value's status, from its units' states and texts.
+    public var status: TranslationStatus {
+        let units = allUnits
+        if units.contains(where: { $0.unit.state == .new }) { return .new }
+        if units.isEmpty || units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
+        if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
+        return .translated
+    }
+}

@@ -1,0 +1,173 @@
+/// Splits a printf/Foundation format string into its `%` tokens: conversions with flags, width,
+/// precision (`*` and `*n$` included), length modifiers and positions; `%%`; `%#@name@`
+/// substitution references; and, inside String Catalog substitutions, `%arg`.
+///
+/// The grammar is ASCII, so the parser walks UTF-8 bytes and never allocates for text without
+/// a `%` (most strings), which matters on 100 MB catalogs.
+public enum FormatStringParser {
+    /// - Parameter allowsArgumentPlaceholder: true for the variants of a String Catalog
+    ///   substitution, where `%arg` stands for the substitution's own argument (elsewhere it is
+    ///   `%a`, a hexadecimal double, followed by "rg").
+    public static func tokens(in string: String, allowsArgumentPlaceholder: Bool = false) -> [FormatToken] {
+        var string = string
+        return string.withUTF8 { bytes in
+            guard bytes.contains(percent) else { return [] }
+            var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
+            return scanner.scanAll()
+        }
+    }
+
+    static let percent = UInt8(ascii: "%")
+}
+
+/// One pass over the bytes of a format string.
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let allowsArgumentPlaceholder: Bool
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, allowsArgumentPlaceholder: Bool) {
+        self.bytes = bytes
+        self.allowsArgumentPlaceholder = allowsArgumentPlaceholder
+    }
+
+    mutating func scanAll() -> [FormatToken] {
+        var tokens: [FormatToken] = []
+        while index < bytes.count {
+            guard bytes[index] == FormatStringParser.percent else {
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            let kind = scanToken()
+            tokens.append(FormatToken(kind: kind, text: text(start..<index), range: start..<index))
+        }
+        return tokens
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Scans what follows a `%`; on return `index` is just past the token.
+    private mutating func scanToken() -> FormatToken.Kind {
+        let start = index - 1
+        if current == FormatStringParser.percent {
+            index += 1
+            return .percentLiteral
+        }
+        let position = scanPosition()
+        if let name = scanSubstitutionName() { return .substitution(name: name, position: position) }
+        if position == nil, allowsArgumentPlaceholder, matches("arg") {
+            index += 3
+            return .argumentPlaceholder
+        }
+        let flags = scanFlags()
+        let width = scanAmount()
+        var precision: FormatSpecifier.Amount?
+        if current == UInt8(ascii: ".") {
+            index += 1
+            precision = scanAmount() ?? .fixed(0)
+        }
+        let length = scanLength()
+        guard let byte = current, Self.conversions.contains(byte) else {
+            // Take the offending character along (unless it is whitespace or missing) so the
+            // token shows what was written: `%y`, not `%`.
+            if let byte = current, byte > 0x20, byte < 0x80 { index += 1 }
+            return .invalid
+        }
+        index += 1
+        return .specifier(FormatSpecifier(
+            text: text(start..<index), position: position, flags: flags, width: width, precision: precision,
+            length: length, conversion: Character(Unicode.Scalar(byte))))
+    }
+
+    static let conversions: Set<UInt8> = Set("diouxXDUOfFeEgGaAcCsSp@".utf8)
+    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
+
+    private func matches(_ literal: String) -> Bool {
+        var probe = index
+        for byte in literal.utf8 {
+            guard probe < bytes.count, bytes[probe] == byte else { return false }
+            probe += 1
+        }
+        return true
+    }
+
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Digits at `index` as a number, without moving; nil when there are none.
+    private func peekNumber() -> (value: Int, end: Int)? {
+        var probe = index
+        var value = 0
+        while probe < bytes.count, isDigit(bytes[probe]), value < 1_000_000 {
+            value = value * 10 + Int(bytes[probe] - UInt8(ascii: "0"))
+            probe += 1
+        }
+        return probe == index ? nil : (value, probe)
+    }
+
+    /// `n$` where n ≥ 1.
+    private mutating func scanPosition() -> Int? {
+        guard let (value, end) = peekNumber(), end < bytes.count, bytes[end] == UInt8(ascii: "$"), value > 0 else { return nil }
+        index = end + 1
+        return value
+    }
+
+    /// `#@name@`, leaving `index` unchanged when it is not one.
+    private mutating func scanSubstitutionName() -> String? {
+        guard matches("#@") else { return nil }
+        var probe = index + 2
+        while probe < bytes.count, bytes[probe] != UInt8(ascii: "@") {
+            let byte = bytes[probe]
+            guard byte > 0x20, byte != FormatStringParser.percent else { return nil }
+            probe += 1
+        }
+        guard probe < bytes.count, probe > index + 2 else { return nil }
+        let name = text((index + 2)..<probe)
+        index = probe + 1
+        return name
+    }
+
+    private mutating func scanFlags() -> String {
+        let start = index
+        while let byte = current, Self.flagBytes.contains(byte) { index += 1 }
+        return text(start..<index)
+    }
+
+    /// A width or precision: digits, `*` or `*n$`.
+    private mutating func scanAmount() -> FormatSpecifier.Amount? {
+        if current == UInt8(ascii: "*") {
+            index += 1
+            return .argument(position: scanPosition())
+        }
+        guard let (value, end) = peekNumber() else { return nil }
+        index = end
+        return .fixed(value)
+    }
+
+    private mutating func scanLength() -> LengthModifier {
+        guard let byte = current else { return .none }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+        switch byte {
+        case UInt8(ascii: "h"):
+            index += next == byte ? 2 : 1
+            return next == byte ? .hh : .h
+        case UInt8(ascii: "l"):
+            index += next == byte ? 2 : 1
+            return next == byte ? .ll : .l
+        case UInt8(ascii: "q"): index += 1; return .q
+        case UInt8(ascii: "L"): index += 1; return .L
+        case UInt8(ascii: "z"): index += 1; return .z
+        case UInt8(ascii: "t"): index += 1; return .t
+        case UInt8(ascii: "j"): index += 1; return .j
+        default: return .none
+        }
+    }
+}

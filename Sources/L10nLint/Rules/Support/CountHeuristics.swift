@@ -1,0 +1,109 @@
+/// Finds the integer arguments of a source text that are used as counts ("%lld sessions"), and
+/// spares the ones that obviously are not, so `plural-variants` does not ask for "1 Level"
+/// / "2 Levels". Each heuristic is listed in the rule's page.
+enum CountHeuristics {
+    /// English words that, right before a number, make it a name or an ordinal ("Level 3",
+    /// "Page 2", "Day 5"): the number never agrees with a noun.
+    static let labelWords: Set<String> = [
+        "level", "page", "step", "chapter", "lesson", "part", "section", "episode", "season", "round",
+        "stage", "track", "version", "build", "day", "week", "month", "year", "row", "column", "line",
+        "item", "question", "exercise", "unit", "tier", "rank", "slot", "player", "team", "room", "floor",
+        "gate", "seat", "no", "no.", "number", "ios", "macos", "watchos", "tvos", "visionos", "swift", "xcode",
+    ]
+
+    /// Tokens of `text` that take an integer count: `%d %i %u` with any length modifier, positional
+    /// or not, and `%#@name@` references. With `spareNonCounts`, tokens that are obviously not
+    /// counts are left out.
+    static func countTokens(in text: String, spareNonCounts: Bool) -> [FormatToken] {
+        let format = FormatString(text)
+        let candidates = format.tokens.filter { token in
+            switch token.kind {
+            case .specifier(let specifier): specifier.isIntegerCount
+            case .substitution: true
+            default: false
+            }
+        }
+        guard spareNonCounts, !candidates.isEmpty else { return candidates }
+        let bytes = Array(text.utf8)
+        return candidates.filter { token in
+            if case .substitution = token.kind { return true }  // a reference always selects by plural
+            return !isObviouslyNotACount(token, in: bytes, tokens: format.tokens)
+        }
+    }
+
+    private static func isObviouslyNotACount(_ token: FormatToken, in bytes: [UInt8], tokens: [FormatToken]) -> Bool {
+        guard let specifier = token.specifier else { return false }
+        // `%02d`, `%5d`: padded numbers are clock times, codes and tables.
+        if specifier.flags.contains("0") || specifier.width != nil { return true }
+        let before = token.range.lowerBound > 0 ? bytes[token.range.lowerBound - 1] : nil
+        // `#%d`, `v%d`, `%d:%02d`, `%lld/%lld`, `%d.%d`, `%dx%d`, `%d-%d`: IDs, versions, times,
+        // fractions, sizes, ranges.
+        if let before, isGlued(before) { return true }
+        let rest = String(decoding: bytes[token.range.upperBound...].prefix(4), as: UTF8.self)
+        if let separator = rest.first, ":/.,x×-–".contains(separator),
+            let next = rest.dropFirst().first, next.isASCII, next.isNumber || next == "%"
+        {
+            return true
+        }
+        let following = plainText(after: token, in: bytes, tokens: tokens)
+        // `%lld%%`, `%lld %%`: percentages.
+        if startsWithPercent(token, tokens: tokens) { return true }
+        // "Level %lld", "Inbox (%lld)", "Items: %lld": no word follows for the number to agree with.
+        if !following.contains(where: \.isLetter) { return true }
+        // "Page %lld of %lld", "%lld/%lld": a position in a sequence.
+        if following.hasPrefix(" of "), nextToken(after: token, tokens: tokens)?.specifier?.isIntegerCount == true,
+            !plainTextBetween(token, and: tokens, in: bytes).dropFirst(4).contains(where: \.isLetter)
+        {
+            return true
+        }
+        let previousWord = word(before: token, in: bytes)
+        if labelWords.contains(previousWord.lowercased()) { return true }
+        // "© %d", "Copyright %d".
+        return previousWord == "©" || previousWord.lowercased() == "copyright"
+    }
+
+    /// A character that, directly before a number, makes it part of a larger token.
+    private static func isGlued(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return false }  // CJK and other scripts write numbers without spaces
+        let scalar = Unicode.Scalar(byte)
+        return scalar.properties.isAlphabetic || "#:/.,0123456789_".unicodeScalars.contains(scalar)
+    }
+
+    private static func nextToken(after token: FormatToken, tokens: [FormatToken]) -> FormatToken? {
+        tokens.first { $0.range.lowerBound >= token.range.upperBound }
+    }
+
+    /// True when a `%%` follows the token, directly or after one space.
+    private static func startsWithPercent(_ token: FormatToken, tokens: [FormatToken]) -> Bool {
+        guard let next = nextToken(after: token, tokens: tokens), next.kind == .percentLiteral else { return false }
+        return next.range.lowerBound - token.range.upperBound <= 1
+    }
+
+    /// The text after `token` with every other `%` token removed.
+    private static func plainText(after token: FormatToken, in bytes: [UInt8], tokens: [FormatToken]) -> String {
+        var result: [UInt8] = []
+        var cursor = token.range.upperBound
+        for other in tokens where other.range.lowerBound >= cursor {
+            result += bytes[cursor..<other.range.lowerBound]
+            cursor = other.range.upperBound
+        }
+        result += bytes[cursor...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text between `token` and the next token.
+    private static func plainTextBetween(_ token: FormatToken, and tokens: [FormatToken], in bytes: [UInt8]) -> String {
+        let end = nextToken(after: token, tokens: tokens)?.range.lowerBound ?? bytes.count
+        return String(decoding: bytes[token.range.upperBound..<end], as: UTF8.self)
+    }
+
+    /// The word (run of non-space characters) right before `token`, after one space.
+    private static func word(before token: FormatToken, in bytes: [UInt8]) -> String {
+        var end = token.range.lowerBound
+        guard end > 0, bytes[end - 1] == UInt8(ascii: " ") else { return "" }
+        end -= 1
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+@testable import L10nLint
+
+@Suite struct FormatStringParserTests {
+    private func kinds(_ text: String, placeholder: Bool = false) -> [FormatToken.Kind] {
+        FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: placeholder).map(\.kind)
+    }
+
+    private func specifier(_ text: String) throws -> FormatSpecifier {
+        let tokens = FormatStringParser.tokens(in: text)
+        #expect(tokens.count == 1, "\(tokens)")
+        return try #require(tokens.first?.specifier, "\(text) is not one specifier")
+    }
+
+    @Test func plainTextHasNoTokens() {
+        #expect(kinds("").isEmpty)
+        #expect(kinds("Hello, 世界 🌏").isEmpty)
+    }
+
+    @Test func readsFlagsWidthPrecisionLengthAndConversion() throws {
+        let padded = try specifier("%-+ #0'12.3lld")
+        #expect(padded.flags == "-+ #0'")
+        #expect(padded.width == .fixed(12))
+        #expect(padded.precision == .fixed(3))
+        #expect(padded.length == .ll)
+        #expect(padded.conversion == "d")
+        #expect(padded.canonicalText == "%lld")
+        #expect(try specifier("%.f").precision == .fixed(0))
+        #expect(try specifier("%5s").width == .fixed(5))
+    }
+
+    @Test func readsEveryLengthModifier() throws {
+        let cases: [(String, LengthModifier)] = [
+            ("%hhd", .hh), ("%hd", .h), ("%ld", .l), ("%lld", .ll), ("%qd", .q), ("%Lf", .L), ("%zu", .z),
+            ("%td", .t), ("%jd", .j), ("%d", .none),
+        ]
+        for (text, length) in cases {
+            #expect(try specifier(text).length == length, "\(text)")
+        }
+    }
+
+    @Test func readsEveryConversion() throws {
+        for conversion in "diouxXfFeEgGaAcCsSp@" {
+            let parsed = try specifier("%\(conversion)")
+            #expect(parsed.conversion == conversion)
+        }
+        #expect(kinds("%n") == [.invalid])
+    }
+
+    @Test func readsPositionsAndStarArguments() throws {
+        let positional = try specifier("%2$@")
+        #expect(positional.position == 2)
+        let star = try specifier("%*.*f")
+        #expect(star.width == .argument(position: nil))
+        #expect(star.precision == .argument(position: nil))
+        let numberedStar = try specifier("%1$*2$d")
+        #expect(numberedStar.position == 1)
+        #expect(numberedStar.width == .argument(position: 2))
+        // `0$` is no position: the zero is a flag and `$` is not a conversion.
+        #expect(kinds("%0$d") == [.invalid])
+    }
+
+    @Test func readsPercentLiteralsSubstitutionsAndPlaceholders() {
+        #expect(kinds("100%% sure") == [.percentLiteral])
+        #expect(kinds("%#@lessons@ left") == [.substitution(name: "lessons", position: nil)])
+        #expect(kinds("%1$#@count_posts@") == [.substitution(name: "count_posts", position: 1)])
+        #expect(kinds("%arg 人", placeholder: true) == [.argumentPlaceholder])
+        // Outside a substitution `%arg` is `%a` (a hexadecimal double) followed by "rg".
+        #expect(FormatStringParser.tokens(in: "%arg").map(\.text) == ["%a"])
+        // An unterminated reference is the `#` flag on `%@`.
+        #expect(FormatStringParser.tokens(in: "%#@name").map(\.text) == ["%#@"])
+    }
+
+    @Test func reportsStrayPercentSigns() {
+        let tokens = FormatStringParser.tokens(in: "50% 折扣 %y and 100%")
+        #expect(tokens.map(\.text) == ["% ", "%y", "%"])
+        #expect(tokens.allSatisfy { $0.kind == .invalid })
+        // "% d" is valid C (space flag), which is why rules treat it as a likely percent sign.
+        let spaced = FormatStringParser.tokens(in: "50 % de réduction")
+        #expect(spaced.first?.specifier?.looksLikePercentSign == true)
+    }
+
+    @Test func rangesAreUTF8OffsetsPastCJKAndEmoji() {
+        let text = "连续 🔥 %lld 天"
+        let token = FormatStringParser.tokens(in: text).first
+        #expect(token?.range == 12..<16)  // 连 续 (3 + 3) space 🔥 (4) space
+        #expect(token.map { String(decoding: Array(text.utf8)[$0.range], as: UTF8.self) } == "%lld")
+    }
+
+    @Test func numbersArgumentsSequentiallyAndByPosition() {
+        let uses = FormatString("%@ has %lld of %*d, %2$@").argumentUses()
+        #expect(uses.map(\.index) == [1, 2, 3, 4, 2])
+        #expect(uses.map(\.type) == [.object, .integer(bits: 64), .integer(bits: 32), .integer(bits: 32), .object])
+        #expect(uses.map(\.isPrinted) == [true, true, false, true, true])
+    }
+
+    @Test func substitutionsTakeTheirDeclaredNumberAndPlaceholdersTheirs() {
+        let main = FormatString("%#@posts@ from %#@people@").argumentUses { name in
+            name == "people" ? (index: 2, type: .integer(bits: 64)) : (index: nil, type: nil)
+        }
+        #expect(main.map(\.index) == [1, 2])
+        #expect(main.map(\.type) == [nil, .integer(bits: 64)])
+        #expect(main.allSatisfy { !$0.isPrinted })
+        let variant = FormatString("%arg posts, %lld", allowsArgumentPlaceholder: true)
+            .argumentUses(firstIndex: 3, placeholder: (index: 3, type: .integer(bits: 64)))
+        #expect(variant.map(\.index) == [3, 3])
+        #expect(variant.map(\.role) == [.placeholder, .value])
+    }
+
+    @Test func typesFollowLengthOnSixtyFourBitPlatforms() {
+        #expect(FormatArgumentType(specifier: "lld") == .integer(bits: 64))
+        #expect(FormatArgumentType(specifier: "%ld") == .integer(bits: 64))
+        #expect(FormatArgumentType(specifier: "zu") == .integer(bits: 64))
+        #expect(FormatArgumentType(specifier: "d") == .integer(bits: 32))
+        #expect(FormatArgumentType(specifier: "hhd") == .integer(bits: 32))
+        #expect(FormatArgumentType(specifier: "@") == .object)
+        #expect(FormatArgumentType(specifier: "Lf") == .longDouble)
+        #expect(FormatArgumentType(specifier: "lc") == .unichar)
+        #expect(FormatArgumentType(specifier: "lld days") == nil)
+        #expect(FormatArgumentType(specifier: "") == nil)
+        #expect(FormatArgumentType.integer(bits: 32).isSameFamily(as: .integer(bits: 64)))
+        #expect(!FormatArgumentType.object.isSameFamily(as: .integer(bits: 64)))
+    }
+}

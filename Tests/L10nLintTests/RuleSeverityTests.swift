@@ -1,0 +1,23 @@
+import Testing
+@testable import L10nLint
+
+/// Rules whose findings differ in weight report the lesser ones one step below their severity.
+@Suite struct RuleSeverityTests {
+    private func severities(_ rule: any Rule.Type, failing index: Int) throws -> [Severity] {
+        let example = rule.description.failingExamples[index]
+        var instance = rule.makeDefault()
+        if let options = example.options {
+            instance = try rule.make(options: OptionsDecoder.parse(options, ruleID: rule.description.id).get())
+        }
+        let files = example.files.map { (path: $0.path, contents: MarkedText($0.contents).text) }
+        let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [instance])
+        return linter.lint(files: files).diagnostics.map(\.severity)
+    }
+
+    @Test func lesserFindingsAreLowered() throws {
+        #expect(try severities(TranslationStateRule.self, failing: 0) == [.warning, .note, .note])
+        #expect(try severities(FormatSpecifiersRule.self, failing: 0) == [.error, .error, .warning, .error])
+        #expect(try severities(PluralVariantsRule.self, failing: 0) == [.error, .error, .error, .warning])
+        #expect(try severities(PluralVariantsRule.self, failing: 2) == [.warning, .error])
+    }
+}
