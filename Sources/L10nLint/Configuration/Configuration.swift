@@ -5,6 +5,8 @@
 public struct Configuration: Sendable {
     /// The file's display path; nil for the built-in defaults.
     public var path: String?
+    /// The file's text, so findings about it (stale waivers) get snippets and fingerprints.
+    public var file: SourceFile?
     /// Absolute directory the globs and catalog paths are relative to (the file's directory).
     public var directory: String
     /// Files to lint; empty means every file the paths contain.

@@ -173,6 +173,10 @@ struct ConfigurationDecoder {
                 continue
             }
             guard let text = reader.string(idValue, "a custom rule's 'id'"), validateCustomID(text, at: idValue) else { continue }
+            // Unknown keys first: a misspelled 'mesage' should be named as such, not as a missing 'message'.
+            let errorCount = reader.errors.count
+            _ = reader.members(of: element, known: CustomRuleDefinition.optionNames, in: "custom rule '\(text)'")
+            guard reader.errors.count == errorCount else { continue }
             do {
                 let definition = try CustomRuleDefinition.decoded(from: OptionsDecoder(object: element, file: reader.file, ruleID: RuleID(text)))
                 configuration.customRules.append(definition)

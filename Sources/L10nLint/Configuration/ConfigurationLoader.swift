@@ -49,6 +49,7 @@ public enum ConfigurationLoader {
         guard decoder.reader.errors.isEmpty else {
             throw ConfigurationErrors(decoder.reader.errors.sorted { $0.location < $1.location })
         }
+        decoder.configuration.file = file
         return decoder.configuration
     }
 }

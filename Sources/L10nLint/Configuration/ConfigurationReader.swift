@@ -115,9 +115,11 @@ struct ConfigurationReader {
         return id
     }
 
-    /// ` (did you mean 'rules'?)` when a candidate is close enough.
+    /// ` (did you mean 'rules'?)` when a candidate is close enough, or starts with the word
+    /// (`warn` → `warning`, which is too far by edit distance alone).
     static func suggestion(for word: String, among candidates: [String]) -> String {
-        ArgumentParser.closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
+        return (prefixed ?? ArgumentParser.closest(to: word, among: candidates)).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
 

@@ -18,7 +18,7 @@ struct GitSnapshot {
     static func export(revision: String, workingDirectory: String) throws(Failure) -> GitSnapshot {
         let topLevel = try git(["rev-parse", "--show-toplevel"], in: workingDirectory, what: "find the git repository")
         let prefix = try git(["rev-parse", "--show-prefix"], in: workingDirectory, what: "find the git repository")
-        _ = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: workingDirectory, what: "resolve '\(revision)'")
+        _ = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: workingDirectory, what: "resolve '\(revision)' to a commit")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-changed-since-\(UUID().uuidString)").path
         do {
             try FileManager.default.createDirectory(atPath: root + "/tree", withIntermediateDirectories: true)

@@ -9,6 +9,9 @@ public struct LintResult: Sendable {
     /// Findings a waiver, baseline or inline comment suppressed, in report order. Only SARIF
     /// shows them (with `suppressions`); they never count toward the exit status.
     public var suppressed: [SuppressedDiagnostic]
+    /// Files findings point into that are not part of the project (the configuration file, for
+    /// stale waivers): reporters use their text for snippets and fingerprints.
+    public var auxiliaryFiles: [SourceFile] = []
 
     public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = []) {
         self.diagnostics = diagnostics

@@ -78,6 +78,7 @@ public enum ResultPipeline {
         let rule = EngineRules.unusedIgnore
         if let severity = plan.configuration.engineSeverity(rule) {
             result.rules.append(rule)
+            if used.contains(false), let file = plan.configuration.file { result.auxiliaryFiles.append(file) }
             for (entry, isUsed) in zip(ignores, used) where !isUsed {
                 let message = "ignore entry for '\(entry.rule)' matches no finding; remove it or fix its patterns"
                 kept.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: entry.location))
