@@ -126,13 +126,16 @@ package enum LintCommand {
         return limit
     }
 
-    /// The configured linter, with `--locale` / `--source-language` taking precedence.
+    /// The configured linter, with `--locale` / `--source-language` taking precedence: named
+    /// locales replace the configuration's whole locale policy, at the rules' severities.
     private static func linter(_ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> Linter {
         var linter = configuration.linter(workingDirectory: environment.workingDirectory)
         let locales = arguments.all("locale")
         if !locales.isEmpty {
             linter.settings.requiredLocales = locales.map { LocaleID($0) }
             linter.settings.excludedLocales = []
+            linter.settings.localeSeverities = [:]
+            linter.settings.otherLocalesSeverity = nil
         }
         if let language = arguments.value("source-language") { linter.settings.sourceLanguage = LocaleID(language) }
         return linter

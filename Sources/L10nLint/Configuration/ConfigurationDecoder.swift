@@ -115,7 +115,11 @@ struct ConfigurationDecoder {
         }
         let known = knownRuleIDs
         for element in value.elements {
-            guard let members = reader.members(of: element, known: ["rule", "keys", "paths", "reason"], in: "an ignore entry") else { continue }
+            // A misspelled key is the one mistake to report for the entry ('key' for 'keys').
+            let errorCount = reader.errors.count
+            guard let members = reader.members(of: element, known: ["rule", "keys", "paths", "reason"], in: "an ignore entry"),
+                reader.errors.count == errorCount
+            else { continue }
             let rule = required("rule", in: members, at: element, of: "an ignore entry").flatMap { member in
                 reader.string(member.value, "'rule'").flatMap { reader.ruleID($0, at: member.value, known: known) }
             }
