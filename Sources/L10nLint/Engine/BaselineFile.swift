@@ -39,7 +39,7 @@ extension Baseline {
                 }
             }
         }
-        guard reader.errors.isEmpty else { throw ConfigurationErrors(reader.errors) }
+        guard reader.errors.isEmpty else { throw ConfigurationErrors(reader.errors.sorted { $0.location < $1.location }) }
         return Baseline(fingerprints: FingerprintCounts(counts: fingerprints), directory: directory)
     }
 
