@@ -16,9 +16,12 @@ package enum ConfigCommand {
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         let path = ["l10n", "config"]
-        guard let name = arguments.first, name != "-h", name != "--help" else {
+        guard let first = arguments.first, first != "-h", first != "--help" else {
             return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: spec, path: path))
         }
+        // `l10n config help check` is `l10n config check --help`, as the help text promises.
+        if first == "help", arguments.count == 2 { return run([arguments[1], "--help"], environment: environment) }
+        let name = first
         guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
             let hint = ArgumentParser.closest(to: name, among: spec.subcommands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
             return usageError("unknown subcommand '\(name)'\(hint)", spec: spec, path: path)
