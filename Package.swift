@@ -6,11 +6,17 @@ let package = Package(
     products: [
         .library(name: "L10nLint", targets: ["L10nLint"]),
         .executable(name: "l10n", targets: ["l10n"]),
+        .plugin(name: "L10nLintPlugin", targets: ["L10nLintPlugin"]),
     ],
     targets: [
         .target(name: "L10nLint"),
         .executableTarget(name: "l10n", dependencies: ["L10nLint"]),
         .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint"], path: "Benchmarks/l10n-benchmark"),
+        .plugin(
+            name: "L10nLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n-lint", description: "Lint the package's localization catalogs and SwiftUI sources with l10n.")),
+            dependencies: ["l10n"]),
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Golden"]),
     ]
 )

@@ -109,7 +109,7 @@ import Testing
 
             """)
         let badValue = run(["lint", "--format", "xml"], in: directory)
-        #expect(badValue.standardError.hasPrefix("error: invalid value 'xml' for '--format', expected one of: text, sarif"))
+        #expect(badValue.standardError.hasPrefix("error: invalid value 'xml' for '--format', expected one of: text, sarif, json, github"))
         #expect(run(["lint", "--locale"], in: directory).standardError.hasPrefix("error: missing value for '--locale <locale>'"))
         #expect(run(["lint", "--locale", "Chinese"], in: directory).standardError == "error: 'Chinese' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)\n")
         #expect(run(["lnt"], in: directory).standardError.hasPrefix("error: unknown subcommand 'lnt' (did you mean 'lint'?)"))
@@ -121,7 +121,7 @@ import Testing
         #expect(run(["--version"], in: directory) == CommandOutcome(status: .success, standardOutput: "\(ToolInfo.version)\n"))
         let help = run(["lint", "--help"], in: directory).standardOutput
         #expect(help.hasPrefix("OVERVIEW: Check catalogs"))
-        for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif; default: text)", "EXIT CODES:"] {
+        for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif, json, github; default: text)", "EXIT CODES:"] {
             #expect(help.contains(section), "missing \(section)")
         }
         #expect(run(["help", "lint"], in: directory).standardOutput == help)

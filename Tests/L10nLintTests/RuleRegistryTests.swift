@@ -36,19 +36,19 @@ import Testing
 
     @Test func rulePagesAreFresh() throws {
         let pages = PackagePaths.root.appendingPathComponent("rules")
-        for description in RuleRegistry.descriptions {
+        for description in RulesCommand.documentedRules {
             let url = pages.appendingPathComponent(RuleDocumentation.fileName(for: description.id))
             let onDisk = try? String(contentsOf: url, encoding: .utf8)
             #expect(onDisk == RuleDocumentation.markdown(for: description), "rules/\(description.id).md is stale: run `swift run l10n rules --write-pages rules`")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0.hasSuffix(".md") }
-        let expected = RuleRegistry.ids.map { RuleDocumentation.fileName(for: $0) }
+        let expected = RulesCommand.documentedRules.map { RuleDocumentation.fileName(for: $0.id) }
         #expect(files.sorted() == expected.sorted(), "rules/ has pages for unknown rules")
     }
 
     @Test func readmeListsEveryRule() throws {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for id in RuleRegistry.ids {
+        for id in RulesCommand.documentedRules.map(\.id) {
             #expect(readme.contains("[`\(id)`](rules/\(id).md)"), "README.md does not list \(id)")
         }
     }

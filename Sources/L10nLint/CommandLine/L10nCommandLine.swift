@@ -4,7 +4,7 @@ package enum L10nCommandLine {
         name: "l10n",
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
-        subcommands: [LintCommand.spec, RulesCommand.spec])
+        subcommands: [LintCommand.spec, RulesCommand.spec, ConfigCommand.spec])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
@@ -27,6 +27,7 @@ package enum L10nCommandLine {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
+        case ConfigCommand.spec.name: return ConfigCommand.run(rest, environment: environment)
         case LintCommand.spec.name: return dispatch(LintCommand.spec, rest) { LintCommand.run($0, environment: environment) }
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
         default:

@@ -1,9 +1,12 @@
-/// `l10n lint [PATH ...]`: the linter as a command. Parses flags into typed settings, calls
-/// the library, renders, and picks the exit status.
+import Foundation
+
+/// `l10n lint [PATH ...]`: the linter as a command. Parses flags into typed settings, loads the
+/// configuration, runs the library's pipeline once, renders every requested report, and picks
+/// the exit status.
 package enum LintCommand {
-    /// Output formats `--format` accepts.
+    /// Output formats `--format` and `--report` accept.
     package enum Format: String, CaseIterable, Sendable {
-        case text, sarif
+        case text, sarif, json, github
     }
 
     package static let spec = CommandSpec(
@@ -14,54 +17,140 @@ package enum LintCommand {
             and *.swift under each path (skipping .build, .git, DerivedData, Pods, Carthage and
             node_modules), parses them concurrently and runs every enabled rule. Findings print as
             path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
+            When every path is a file (as pre-commit passes them), only those files are reported,
+            but the whole project is still loaded for cross-file checks. Configuration comes from
+            the nearest .l10nlint.json in the working directory or its parents, or --config.
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to lint (default: .).", isRepeatable: true)],
         options: [
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
             OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
+            OptionSpec(name: "report", valueName: "format[:file]", help: "Another report from the same run, e.g. sarif:l10n.sarif; repeatable.", isRepeatable: true),
+            OptionSpec(name: "baseline", valueName: "file", help: "Do not report findings recorded in this baseline file."),
+            OptionSpec(name: "write-baseline", valueName: "file", help: "Record every current finding in a baseline file (and apply it)."),
+            OptionSpec(name: "changed-since", valueName: "ref", help: "Report only findings that are new since this git revision."),
             OptionSpec(name: "locale", valueName: "locale", help: "A locale that must be complete; repeat for several (default: every locale present).", isRepeatable: true),
             OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
             OptionSpec(name: "strict", help: "Exit with status 1 on warnings too."),
+            OptionSpec(name: "max-warnings", valueName: "n", help: "Exit with status 1 when there are more than n warnings."),
+            OptionSpec(name: "quiet", shortName: "q", help: "Print findings only: no summary or notes on standard error."),
         ])
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
-        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        let locales = arguments.all("locale")
-        for locale in locales where !LocaleID.isLocaleIdentifier(locale) {
-            return .failure("'\(locale)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
-        }
-        if let language = arguments.value("source-language"), !LocaleID.isLocaleIdentifier(language) {
-            return .failure("'\(language)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
-        }
-        let settings = LintSettings(
-            requiredLocales: locales.isEmpty ? nil : locales.map { LocaleID($0) },
-            sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let startTime = Date()
-        let result = Linter(settings: settings).lint(paths: paths, workingDirectory: environment.workingDirectory)
-
-        let report: String
-        switch format {
-        case .text: report = TextReporter(usesColor: environment.usesColor && arguments.value("output") == nil).render(result)
-        case .sarif:
-            let options = SARIFReporter.Options(
-                commandLine: (["l10n", "lint"] + argumentsForLog(arguments)),
-                startTime: startTime, endTime: Date(), srcRoot: environment.workingDirectory)
-            report = SARIFReporter(options: options).render(result)
+        let targets: [ReportTarget]
+        let maxWarnings: Int?
+        do throws(UsageError) {
+            targets = try ReportTarget.targets(arguments)
+            maxWarnings = try validate(arguments)
+        } catch {
+            return .failure(error.message)
         }
-        var outcome = CommandOutcome(status: status(of: result, strict: arguments.has("strict")))
-        if let output = arguments.value("output") {
-            if let problem = outputConflict(output, result: result, environment: environment) { return .failure(problem) }
-            do {
-                try AtomicFileWriter.write(report, to: FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory))
-            } catch {
-                return .failure(error.message)
+        let configuration: Configuration
+        let baseline: Baseline?
+        do throws(ConfigurationErrors) {
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+            baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
+                try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
-        } else {
-            outcome.standardOutput = report
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
         }
-        outcome.standardError = TextReporter().summary(result) + "\n"
-        return outcome
+        let plan = LintPlan(
+            configuration: configuration, linter: linter(configuration, arguments, environment),
+            paths: arguments.positionals, workingDirectory: environment.workingDirectory)
+        let options = ResultPipeline.Options(
+            baseline: baseline,
+            baselineDirectoryToWrite: arguments.value("write-baseline").map { ProjectLoader.directory(of: absolute($0, environment)) },
+            changedSince: arguments.value("changed-since"))
+        let outcome: ResultPipeline.Outcome
+        do throws(ResultPipeline.Failure) {
+            outcome = try ResultPipeline.run(plan, options: options)
+        } catch {
+            return .failure(error.message)
+        }
+        let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
+        return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings)
+    }
+
+    /// Writes the baseline and every report, then assembles standard output, standard error
+    /// and the exit status.
+    private static func finish(
+        _ outcome: ResultPipeline.Outcome, targets: [ReportTarget], context: ReportContext, arguments: ParsedArguments, maxWarnings: Int?
+    ) -> CommandOutcome {
+        let environment = context.environment
+        let result = outcome.result
+        var notes: [String] = []
+        if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
+            if let problem = outputConflict(path, result: result, environment: environment) { return .failure(problem) }
+            do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
+            let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
+            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path).")
+        }
+        var standardOutput = ""
+        for target in targets {
+            let report = context.render(result, as: target)
+            guard let path = target.path else {
+                standardOutput = report
+                continue
+            }
+            if let problem = outputConflict(path, result: result, environment: environment) { return .failure(problem) }
+            do { try AtomicFileWriter.write(report, to: absolute(path, environment)) } catch { return .failure(error.message) }
+        }
+        if let path = arguments.value("baseline") { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
+        var status = status(of: result, strict: arguments.has("strict"))
+        var standardError = ""
+        if !arguments.has("quiet") {
+            // GitHub annotations already end with the summary; once in the log is enough.
+            let summaryOnStandardOutput = targets.contains { $0.path == nil && $0.format == .github }
+            standardError = notes.map { $0 + "\n" }.joined() + (summaryOnStandardOutput ? "" : TextReporter().summary(result) + "\n")
+        }
+        if let maxWarnings, result.count(.warning) > maxWarnings {
+            standardError += "error: too many warnings: \(result.count(.warning)), --max-warnings allows \(maxWarnings)\n"
+            if status == .success { status = .findings }
+        }
+        return CommandOutcome(status: status, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// Locale flags and `--max-warnings`; returns the warning limit.
+    private static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        for locale in arguments.all("locale") + [arguments.value("source-language")].compactMap({ $0 }) where !LocaleID.isLocaleIdentifier(locale) {
+            throw UsageError("'\(locale)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
+        }
+        if arguments.value("baseline") != nil, arguments.value("baseline") == arguments.value("write-baseline") {
+            throw UsageError("'--baseline' and '--write-baseline' name the same file; to refresh a baseline, give only '--write-baseline'")
+        }
+        guard let text = arguments.value("max-warnings") else { return nil }
+        guard let limit = Int(text), limit >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings', expected a number of warnings (0 or more)") }
+        return limit
+    }
+
+    /// The configured linter, with `--locale` / `--source-language` taking precedence: named
+    /// locales replace the configuration's whole locale policy, at the rules' severities.
+    private static func linter(_ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> Linter {
+        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
+        let locales = arguments.all("locale")
+        if !locales.isEmpty {
+            linter.settings.requiredLocales = locales.map { LocaleID($0) }
+            linter.settings.excludedLocales = []
+            linter.settings.localeSeverities = [:]
+            linter.settings.otherLocalesSeverity = nil
+        }
+        if let language = arguments.value("source-language") { linter.settings.sourceLanguage = LocaleID(language) }
+        return linter
+    }
+
+    /// `l10n-baseline.json: note: 1 baseline entry matches no finding; …`, then one line per entry.
+    private static func unmatchedBaselineNotes(_ unmatched: FingerprintCounts, path: String) -> [String] {
+        guard !unmatched.isEmpty else { return [] }
+        let total = unmatched.entries.reduce(0) { $0 + $1.count }
+        let noun = total == 1 ? "baseline entry matches" : "baseline entries match"
+        var lines = ["\(path): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
+        for (fingerprint, count) in unmatched.entries {
+            lines.append("  \(fingerprint.file): \(fingerprint.message) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
+        }
+        return lines
     }
 
     /// 2 when an input could not be parsed, else 1 for errors (warnings too with `--strict`), else 0.
@@ -72,10 +161,14 @@ package enum LintCommand {
         return .success
     }
 
+    private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
+        FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+    }
+
     /// Refuses to overwrite a file that was just linted: a report must never replace a catalog.
     private static func outputConflict(_ output: String, result: LintResult, environment: CommandEnvironment) -> String? {
-        let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
-        let inputs = Set(result.project.files.map { FileDiscovery.absolutePath($0.path, workingDirectory: environment.workingDirectory) })
+        let target = absolute(output, environment)
+        let inputs = Set(result.project.files.map { absolute($0.path, environment) })
         return inputs.contains(target) ? "refusing to write the report to '\(output)': it is one of the linted input files" : nil
     }
 
@@ -88,5 +181,3 @@ package enum LintCommand {
         return words + arguments.positionals
     }
 }
-
-import Foundation

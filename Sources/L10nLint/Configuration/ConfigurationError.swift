@@ -1,4 +1,5 @@
-/// A problem in a configuration file, at its exact place: printed as one line, exit code 2.
+/// A problem in a configuration (or baseline) file, at its exact place: printed as one line in
+/// the compiler's format, exit code 2.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation
@@ -8,5 +9,17 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.location = location
     }
 
-    public var description: String { "\(location.path):\(location.start.line):\(location.start.column): \(message)" }
+    /// `path:line:column: error: message`, like every other positioned finding.
+    public var description: String { "\(location.path):\(location.start.line):\(location.start.column): error: \(message)" }
+}
+
+/// Every problem found in one file, in file order: a configuration is checked completely, so
+/// one run shows all the mistakes instead of one per attempt.
+public struct ConfigurationErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    public var errors: [ConfigurationError]
+
+    public init(_ errors: [ConfigurationError]) { self.errors = errors }
+
+    /// One line per error, each ending in a newline.
+    public var description: String { errors.map { $0.description + "\n" }.joined() }
 }

@@ -1,20 +1,29 @@
 /// The outcome of one lint run: sorted findings plus what reporters need to render them.
 public struct LintResult: Sendable {
-    /// Findings in report order (path, line, column, rule id).
+    /// Findings in report order (path, line, column, rule id): what is reported and counted.
     public var diagnostics: [Diagnostic]
     /// The loaded project (files for fingerprints and encodings, catalogs for reports).
     public var project: Project
     /// Descriptions of the rules that ran, in registry order.
     public var rules: [RuleDescription]
+    /// Findings a waiver, baseline or inline comment suppressed, in report order. Only SARIF
+    /// shows them (with `suppressions`); they never count toward the exit status.
+    public var suppressed: [SuppressedDiagnostic]
+    /// Files findings point into that are not part of the project (the configuration file, for
+    /// stale waivers): reporters use their text for snippets and fingerprints.
+    public var auxiliaryFiles: [SourceFile] = []
 
-    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription]) {
+    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = []) {
         self.diagnostics = diagnostics
         self.project = project
         self.rules = rules
+        self.suppressed = suppressed
     }
 
     /// True when some input could not be read or parsed: the run is incomplete (exit code 2).
     public var hasParseFailures: Bool { !project.parseFailures.isEmpty }
 
     public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+
+    public func count(_ origin: Suppression.Origin) -> Int { suppressed.lazy.filter { $0.suppression.origin == origin }.count }
 }

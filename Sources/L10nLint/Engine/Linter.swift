@@ -4,6 +4,8 @@ import Foundation
 public struct Linter: Sendable {
     public var settings: LintSettings
     public var rules: [any Rule]
+    /// Which discovered files to load (configuration's `include`/`exclude`); nil loads all.
+    public var fileFilter: FileFilter?
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -16,7 +18,11 @@ public struct Linter: Sendable {
     public func lint(paths: [String], workingDirectory: String? = nil) -> LintResult {
         let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
         let discovery = FileDiscovery.discover(paths: paths, workingDirectory: directory)
-        return run(discovery.files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures)
+        var files = discovery.files
+        if let fileFilter {
+            files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
+        }
+        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures)
     }
 
     /// Lints files given as text (rule examples, tests, editor integrations).
@@ -34,11 +40,12 @@ public struct Linter: Sendable {
         let context = project
         let settings = self.settings
         let perRule = Parallel.map(rules) { rule in
-            let description = type(of: rule).description
-            return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: description.defaultSeverity))
+            let description = rule.description
+            let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
+            return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity))
         }
         var diagnostics = perRule.flatMap { $0 }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return LintResult(diagnostics: diagnostics, project: project, rules: rules.map { type(of: $0).description })
+        return LintResult(diagnostics: diagnostics, project: project, rules: rules.map(\.description))
     }
 }

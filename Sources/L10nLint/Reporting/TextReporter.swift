@@ -32,13 +32,21 @@ public struct TextReporter: Sendable {
             Self.plural(result.count(.note), "note"),
         ]
         var text = result.diagnostics.isEmpty
-            ? "No problems found in \(fileText)."
-            : "Found \(counts[0]), \(counts[1]) and \(counts[2]) in \(fileText)."
+            ? "No problems found in \(fileText)\(suppressedNote(result))."
+            : "Found \(counts[0]), \(counts[1]) and \(counts[2]) in \(fileText)\(suppressedNote(result))."
         if result.hasParseFailures {
             let failures = result.project.parseFailures.count
             text += " \(Self.plural(failures, "file")) could not be read or parsed."
         }
         return text
+    }
+
+    /// ` (3 baselined, 1 ignored)`: findings not shown, so a clean run is not mistaken for a
+    /// clean project.
+    private func suppressedNote(_ result: LintResult) -> String {
+        let parts = [(Suppression.Origin.baseline, "baselined"), (.ignore, "ignored"), (.inline, "suppressed inline")]
+            .compactMap { origin, label in result.count(origin) > 0 ? "\(result.count(origin)) \(label)" : nil }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

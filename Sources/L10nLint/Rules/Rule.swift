@@ -5,6 +5,10 @@ public protocol Rule: Sendable {
 
     static var description: RuleDescription { get }
 
+    /// This instance's description; the type's, except for rules declared as data
+    /// (configuration's custom rules), where each instance is a different rule.
+    var description: RuleDescription { get }
+
     init(options: Options)
 
     /// Findings at the rule's default severity; the engine applies configured severities.

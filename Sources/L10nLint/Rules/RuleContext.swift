@@ -16,7 +16,15 @@ public struct RuleContext: Sendable {
     /// Locales a catalog must be translated into: the configured ones, else every locale of
     /// every linted catalog; never the catalog's own source language.
     public func requiredLocales(for catalog: Catalog) -> [LocaleID] {
-        (settings.requiredLocales ?? project.allLocales).filter { $0 != catalog.sourceLanguage && $0.identifier != "Base" }
+        (settings.requiredLocales ?? project.allLocales).filter {
+            $0 != catalog.sourceLanguage && $0.identifier != "Base" && !settings.excludedLocales.contains($0)
+        }
+    }
+
+    /// The severity of a completeness finding in a required locale: the locale's configured
+    /// severity (`requiredLocales: {"zh-Hans": "error", "*": "warning"}`), else this rule's.
+    public func severity(forRequiredLocale locale: LocaleID) -> Severity {
+        settings.localeSeverities[locale] ?? settings.otherLocalesSeverity ?? severity
     }
 
     public func diagnostic(

@@ -18,10 +18,12 @@ struct SARIFLocations {
     /// Line hashes per path, computed on first use: one pass per file, not per result.
     private var lineHashCache: [String: [String]] = [:]
 
-    init(project: Project, sourceRoot: String?) {
+    /// `auxiliaryFiles`: files findings point into that are not part of the project (the
+    /// configuration, for stale waivers), for snippets and line hashes.
+    init(project: Project, auxiliaryFiles: [SourceFile] = [], sourceRoot: String?) {
         self.sourceRoot = sourceRoot
         var files: [String: SourceFile] = [:]
-        for file in project.files where files[file.path] == nil { files[file.path] = file }
+        for file in project.files + auxiliaryFiles where files[file.path] == nil { files[file.path] = file }
         filesByPath = files
         // Only files not stored as UTF-8 need an entry: UTF-8 is the run's defaultEncoding.
         var seen = Set<String>()

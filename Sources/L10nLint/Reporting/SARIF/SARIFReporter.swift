@@ -60,9 +60,9 @@ public struct SARIFReporter: Sendable {
     }
 
     private func run(_ result: LintResult) -> JSONOutput {
-        let locations = SARIFLocations(project: result.project, sourceRoot: sourceRoot)
+        let locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
         var results = SARIFResults(locations: locations, rules: result.rules)
-        let resultObjects = results.results(result.diagnostics)
+        let resultObjects = results.results(result.diagnostics, suppressed: result.suppressed)
         return .object(dropping: [
             ("tool", tool(result.rules)),
             ("automationDetails", ["id": .string(options.automationID)]),

@@ -19,6 +19,35 @@ struct SARIFResults {
         return .array(output)
     }
 
+    /// Reported and suppressed findings merged in report order. Once one result has
+    /// `suppressions`, every result of the run needs the array (SARIF §3.27.23): `[]` for the
+    /// reported ones. Without suppressed findings the key is left out altogether.
+    mutating func results(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> JSONOutput {
+        guard !suppressed.isEmpty else { return results(diagnostics) }
+        var items = diagnostics.map { (diagnostic: $0, suppression: Suppression?.none) }
+        items += suppressed.map { ($0.diagnostic, $0.suppression) }
+        items.sort { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        var output: [JSONOutput] = []
+        output.reserveCapacity(items.count)
+        for item in items {
+            var members: [(String, JSONOutput)] = []
+            if case .object(let written) = result(item.diagnostic) { members = written }
+            members.append(("suppressions", .array(item.suppression.map { [Self.suppression($0)] } ?? [])))
+            output.append(.object(members))
+        }
+        return .array(output)
+    }
+
+    /// `kind` is `external` for the baseline and configuration waivers, `inSource` for
+    /// comments; `accepted` because someone decided the finding may stay.
+    static func suppression(_ suppression: Suppression) -> JSONOutput {
+        .object(dropping: [
+            ("kind", .string(suppression.kind.rawValue)),
+            ("status", "accepted"),
+            ("justification", suppression.justification.map(JSONOutput.string)),
+        ])
+    }
+
     /// A result with exactly one location (GitHub reads only `locations[0]`); secondary places
     /// go to `relatedLocations`. A diagnostic of a rule missing from `rules[]` gets no
     /// `ruleIndex` rather than a wrong one.

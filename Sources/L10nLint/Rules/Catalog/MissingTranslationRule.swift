@@ -12,7 +12,8 @@ struct MissingTranslationRule: Rule {
 
             Keys marked `shouldTranslate: false` and keys Xcode marks stale (no longer used in code) \
             are skipped. Required locales are every locale present in the linted catalogs, unless \
-            `--locale` names them.
+            `--locale` or `requiredLocales` in `.l10nlint.json` names them; the configuration can \
+            also give each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`).
 
             Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
             (brand names, format-only strings).
@@ -86,7 +87,9 @@ struct MissingTranslationRule: Rule {
             guard !required.isEmpty else { continue }
             for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
                 for locale in required {
-                    if let problem = problem(entry, locale, context) { diagnostics.append(problem) }
+                    guard var problem = problem(entry, locale, context) else { continue }
+                    problem.severity = context.severity(forRequiredLocale: locale)
+                    diagnostics.append(problem)
                 }
             }
         }

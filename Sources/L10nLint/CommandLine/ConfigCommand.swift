@@ -1,0 +1,79 @@
+/// `l10n config print-default` and `l10n config check [FILE]`.
+package enum ConfigCommand {
+    static let printDefault = CommandSpec(
+        name: "print-default",
+        abstract: "Print a commented .l10nlint.json with every rule at its default.")
+
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Validate a configuration file (default: the nearest .l10nlint.json).",
+        arguments: [ArgumentSpec(name: "file", help: "The configuration file to check.")])
+
+    package static let spec = CommandSpec(
+        name: "config",
+        abstract: "Print a default configuration, or check one.",
+        subcommands: [printDefault, check])
+
+    package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
+        let path = ["l10n", "config"]
+        guard let first = arguments.first, first != "-h", first != "--help" else {
+            return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: spec, path: path))
+        }
+        // `l10n config help check` is `l10n config check --help`, as the help text promises.
+        if first == "help", arguments.count == 2 { return run([arguments[1], "--help"], environment: environment) }
+        let name = first
+        guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
+            let hint = ArgumentParser.closest(to: name, among: spec.subcommands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            return usageError("unknown subcommand '\(name)'\(hint)", spec: spec, path: path)
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: subcommand)
+        } catch {
+            return usageError(error.message, spec: subcommand, path: path + [name])
+        }
+        if parsed.has("help") { return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: subcommand, path: path + [name])) }
+        if parsed.positionals.count > subcommand.arguments.count {
+            return usageError("unexpected argument '\(parsed.positionals[subcommand.arguments.count])'", spec: subcommand, path: path + [name])
+        }
+        if subcommand.name == printDefault.name {
+            return CommandOutcome(status: .success, standardOutput: DefaultConfiguration.text)
+        }
+        return checkFile(parsed.positionals.first, environment: environment)
+    }
+
+    /// Exit 0 with a one-line confirmation, or 2 with every error of the file.
+    private static func checkFile(_ file: String?, environment: CommandEnvironment) -> CommandOutcome {
+        guard let path = file ?? ConfigurationLoader.find(from: environment.workingDirectory) else {
+            return .failure("no \(ConfigurationLoader.fileName) in \(environment.workingDirectory) or its parents; create one with 'l10n config print-default > \(ConfigurationLoader.fileName)'")
+        }
+        do {
+            let configuration = try ConfigurationLoader.load(path: path, workingDirectory: environment.workingDirectory)
+            let counts = [
+                TextReporter.plural(configuration.rules.count, "rule setting"),
+                TextReporter.plural(configuration.customRules.count, "custom rule"),
+                configuration.ignores.count == 1 ? "1 ignore entry" : "\(configuration.ignores.count) ignore entries",
+            ]
+            return CommandOutcome(status: .success, standardOutput: "\(configuration.path ?? path): valid (\(counts.joined(separator: ", ")))\n")
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+    }
+
+    private static func usageError(_ message: String, spec: CommandSpec, path: [String]) -> CommandOutcome {
+        CommandOutcome(
+            status: .failure,
+            standardError: "error: \(message)\nUsage: \(HelpFormatter.usage(for: spec, path: path))\n  See '\(path.joined(separator: " ")) --help' for more information.\n")
+    }
+}
+
+/// Finding and loading the configuration for `lint` and `rules`.
+enum ConfigurationCommandSupport {
+    /// `--config FILE`, else the nearest `.l10nlint.json`, else the built-in defaults.
+    static func load(_ explicitPath: String?, environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
+        guard let path = explicitPath ?? ConfigurationLoader.find(from: environment.workingDirectory) else {
+            return Configuration(directory: environment.workingDirectory)
+        }
+        return try ConfigurationLoader.load(path: path, workingDirectory: environment.workingDirectory)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What one `l10n lint` invocation loads and what it reports, before any finding exists.
+///
+/// Paths that are all files (`l10n lint a.xcstrings b.swift`, as pre-commit runs it) limit
+/// what is *reported*, while the whole project (the configuration's directory, else the working
+/// directory) is still loaded: cross-file checks need every catalog, since a Swift label key is
+/// looked up in all of them. Any directory among the paths means "lint these paths".
+public struct LintPlan: Sendable {
+    public var configuration: Configuration
+    public var linter: Linter
+    public var workingDirectory: String
+    public var paths: [String]
+    /// Absolute paths of the files findings are limited to; nil reports everything loaded.
+    public var reportedFiles: Set<String>?
+
+    public init(configuration: Configuration, linter: Linter, paths: [String], workingDirectory: String) {
+        self.configuration = configuration
+        self.linter = linter
+        self.workingDirectory = workingDirectory
+        self.paths = paths.isEmpty ? ["."] : paths
+        let absolute = self.paths.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
+        if !paths.isEmpty, absolute.allSatisfy(Self.isRegularFile) { reportedFiles = Set(absolute) }
+    }
+
+    /// The project root explicit files are linted within.
+    var projectRoot: String { configuration.path == nil ? workingDirectory : configuration.directory }
+
+    /// Discovers, loads and runs the rules; no waivers or baseline yet.
+    public func lint() -> LintResult {
+        guard reportedFiles != nil else { return linter.lint(paths: paths, workingDirectory: workingDirectory) }
+        // Files first, so they keep the spelling the user gave (the root walk skips them). In a
+        // git snapshot some may not exist yet: they are simply not there to load.
+        let files = paths.filter { Self.isRegularFile(FileDiscovery.absolutePath($0, workingDirectory: workingDirectory)) }
+        return linter.lint(paths: files + [projectRoot], workingDirectory: workingDirectory)
+    }
+
+    /// True when a finding at `path` (as reported) is in the report.
+    func reports(_ path: String) -> Bool {
+        guard let reportedFiles else { return true }
+        return reportedFiles.contains(FileDiscovery.absolutePath(path, workingDirectory: workingDirectory))
+    }
+
+    /// The same plan for another copy of the project (a git revision's snapshot) whose
+    /// working directory is `snapshotWorkingDirectory`: the configuration's directory, the file
+    /// filter and the explicit files move along, so reported paths come out identical.
+    func rebased(onto snapshotWorkingDirectory: String) -> LintPlan {
+        var plan = self
+        plan.workingDirectory = snapshotWorkingDirectory
+        plan.configuration.directory = Self.move(configuration.directory, from: workingDirectory, to: snapshotWorkingDirectory)
+        plan.linter.fileFilter?.directory = Self.move(linter.fileFilter?.directory ?? workingDirectory, from: workingDirectory, to: snapshotWorkingDirectory)
+        plan.reportedFiles = reportedFiles.map { Set($0.map { Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) }) }
+        plan.paths = paths.map { $0.hasPrefix("/") ? Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) : $0 }
+        return plan
+    }
+
+    /// `path` expressed relative to `base`, re-anchored at `newBase` (`..` allowed).
+    static func move(_ path: String, from base: String, to newBase: String) -> String {
+        let from = FileDiscovery.normalize(base).split(separator: "/")
+        let to = FileDiscovery.normalize(path).split(separator: "/")
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let relative = Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)
+        return FileDiscovery.normalize(([newBase] + relative).joined(separator: "/"))
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

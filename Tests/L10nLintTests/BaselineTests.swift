@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// `--write-baseline` / `--baseline` through the CLI: fingerprints without line numbers, with
+/// occurrence counts.
+@Suite struct BaselineTests {
+    static let strings = """
+        {
+          "common.back": { "en": "Back", "zh-Hans": "返回" },
+          "common.done": { "en": "Done 🎉" },
+          "common.back": { "en": "Go back", "zh-Hans": "返回" }
+        }
+        """
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Record" : { },
+            "Stop" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : "停止" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let baselineFile = """
+        {
+          "entries": [
+            {
+              "count": 1,
+              "file": "App/Localizable.xcstrings",
+              "key": "Record",
+              "locale": "zh-Hans",
+              "message": "'Record' has no zh-Hans translation",
+              "rule": "missing-translation"
+            },
+            {
+              "count": 1,
+              "file": "App/Localizable.xcstrings",
+              "key": "Stop",
+              "locale": "zh-Hans",
+              "message": "'Stop' in zh-Hans is marked new (not translated yet)",
+              "rule": "missing-translation"
+            },
+            {
+              "count": 1,
+              "file": "App/strings.json",
+              "key": "common.back",
+              "message": "'common.back' is defined twice (first at line #)",
+              "rule": "duplicate-key"
+            },
+            {
+              "count": 1,
+              "file": "App/strings.json",
+              "key": "common.done",
+              "locale": "zh-Hans",
+              "message": "'common.done' has no zh-Hans translation",
+              "rule": "missing-translation"
+            }
+          ],
+          "tool": "l10n",
+          "version": 1
+        }
+
+        """
+
+    private func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.strings)
+        try directory.write("App/Localizable.xcstrings", Self.catalog)
+        return directory
+    }
+
+    @Test func writtenBaselineIsStableAndMakesTheRunPass() throws {
+        let directory = try project()
+        let written = CLI.run(["lint", "--write-baseline", "l10n-baseline.json"], in: directory)
+        #expect(written.status == .success)
+        #expect(written.standardOutput == "")
+        #expect(written.standardError == "Wrote 4 findings to the baseline l10n-baseline.json.\nNo problems found in 2 files (4 baselined).\n")
+        #expect(directory.read("l10n-baseline.json") == Self.baselineFile)
+
+        let applied = CLI.run(["lint", "--baseline", "l10n-baseline.json"], in: directory)
+        #expect(applied == CommandOutcome(status: .success, standardError: "No problems found in 2 files (4 baselined).\n"))
+        // Relative to the baseline's own directory, so it works from a subdirectory too.
+        let nested = CLI.run(["lint", "--baseline", "../l10n-baseline.json", "."], in: directory, subdirectory: "App")
+        #expect(nested.status == .success)
+        #expect(nested.standardOutput == "")
+    }
+
+    /// Lines inserted above every entry and a reordered, reformatted `.xcstrings` (what Xcode
+    /// does on save) change every line number but no fingerprint.
+    @Test func baselineSurvivesInsertedLinesAndReorderedCatalogs() throws {
+        let directory = try project()
+        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("App/strings.json", """
+            {
+              "$comment": "moved down by a line",
+
+              "common.back": { "en": "Back", "zh-Hans": "返回" },
+
+              "common.done": { "en": "Done 🎉" },
+
+              "common.back": { "en": "Go back", "zh-Hans": "返回" }
+            }
+            """)
+        try directory.write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Stop" : {
+                  "localizations" : {
+                    "zh-Hans" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "停止"
+                      }
+                    }
+                  }
+                },
+                "Record" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let outcome = CLI.run(["lint", "--baseline", "l10n-baseline.json"], in: directory)
+        #expect(outcome == CommandOutcome(status: .success, standardError: "No problems found in 2 files (4 baselined).\n"))
+    }
+
+    /// A third definition of the same key has the same fingerprint as the baselined second
+    /// one, but the baseline counts one: the new duplicate is reported. So is a new key.
+    @Test func newDuplicatesAndNewFindingsAreReported() throws {
+        let directory = try project()
+        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("App/strings.json", """
+            {
+              "common.back": { "en": "Back", "zh-Hans": "返回" },
+              "common.done": { "en": "Done 🎉" },
+              "common.back": { "en": "Go back", "zh-Hans": "返回" },
+              "common.back": { "en": "Return", "zh-Hans": "返回" },
+              "common.save": { "en": "Save" }
+            }
+            """)
+        let outcome = CLI.run(["lint", "--baseline", "l10n-baseline.json"], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == """
+            App/strings.json:5:3: error: 'common.back' is defined twice (first at line 2) [duplicate-key]
+            App/strings.json:6:3: error: 'common.save' has no zh-Hans translation [missing-translation]
+
+            """)
+        #expect(outcome.standardError == "Found 2 errors, 0 warnings and 0 notes in 2 files (4 baselined).\n")
+    }
+
+    @Test func entriesThatNoLongerMatchAreListed() throws {
+        let directory = try project()
+        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("App/strings.json", #"{ "common.done": { "en": "Done 🎉", "zh-Hans": "完成" } }"#)
+        let outcome = CLI.run(["lint", "--baseline", "l10n-baseline.json"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardError == """
+            l10n-baseline.json: note: 2 baseline entries match no finding any more (fixed or changed); refresh the file with --write-baseline
+              App/strings.json: 'common.back' is defined twice (first at line #) [duplicate-key]
+              App/strings.json: 'common.done' has no zh-Hans translation [missing-translation]
+            No problems found in 2 files (2 baselined).
+
+            """)
+        #expect(CLI.run(["lint", "--baseline", "l10n-baseline.json", "--quiet"], in: directory).standardError == "")
+    }
+
+    /// Baselined results stay in SARIF, suppressed (`external`); then every result carries
+    /// `suppressions`, and the shared validator accepts the log.
+    @Test func baselinedResultsAreSuppressedInSARIF() throws {
+        let directory = try project()
+        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("App/strings.json", Self.strings.replacingOccurrences(of: "\"common.done\": { \"en\": \"Done 🎉\" }", with: "\"common.done\": { \"en\": \"Done 🎉\" },\n  \"common.save\": { \"en\": \"Save\" }"))
+        let outcome = CLI.run(["lint", "--baseline", "l10n-baseline.json", "--format", "sarif", "--output", "l10n.sarif"], in: directory)
+        #expect(outcome.status == .findings)
+        let sarif = try #require(directory.read("l10n.sarif"))
+        #expect(sarif.components(separatedBy: "\"suppressions\": [").count - 1 == 5)
+        #expect(sarif.components(separatedBy: "\"suppressions\": []").count - 1 == 1)
+        #expect(sarif.components(separatedBy: "\"kind\": \"external\"").count - 1 == 4)
+        try SARIFCheck.validateIfPossible(directory.path + "/l10n.sarif", sourceRoot: directory.path)
+    }
+
+    @Test func malformedBaselinesArePositionedErrors() throws {
+        let directory = try project()
+        try directory.write("old.json", #"{ "version": 2, "entries": [ { "rule": "x", "file": "a", "message": "m", "count": 0 }, { "rules": "x" } ] }"#)
+        let outcome = CLI.run(["lint", "--baseline", "old.json"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardError == """
+            old.json:1:14: error: unsupported baseline version; this l10n writes version 1 (regenerate it with --write-baseline)
+            old.json:1:83: error: 'count' must be a positive integer
+            old.json:1:88: error: a baseline entry needs 'rule', 'file' and 'message'
+            old.json:1:90: error: unknown key 'rules' in a baseline entry (did you mean 'rule'?); expected one of: rule, file, key, locale, message, count
+
+            """)
+        #expect(CLI.run(["lint", "--baseline", "none.json"], in: directory).standardError == "none.json:1:1: error: cannot read file: no such file or directory\n")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// `--changed-since` against a real temporary git repository.
+@Suite struct ChangedSinceTests {
+    static let committed = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Back" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "返回" } } } },
+            "Done" : { },
+            "Save" : { }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    /// What Xcode might write back: keys reordered, one added, everything reformatted.
+    static let edited = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Save" : {
+
+            },
+            "New lesson" : {
+
+            },
+            "Back" : {
+              "localizations" : {
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "返回"
+                  }
+                }
+              }
+            },
+            "Done" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    private func repository() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try git(["init", "-q"], in: directory)
+        try git(["config", "user.name", "Test"], in: directory)
+        try git(["config", "user.email", "test@example.com"], in: directory)
+        try git(["config", "commit.gpgsign", "false"], in: directory)
+        try directory.write("App/Localizable.xcstrings", Self.committed)
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try git(["add", "-A"], in: directory)
+        try git(["commit", "-q", "-m", "Initial catalogs"], in: directory)
+        return directory
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in directory: TemporaryDirectory) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory.url
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)")
+        return output
+    }
+
+    /// Only the added key is new; reordering and reformatting moved every other finding.
+    @Test func onlyNewFindingsAreReportedDespiteReordering() throws {
+        let directory = try repository()
+        try directory.write("App/Localizable.xcstrings", Self.edited)
+        let all = CLI.run(["lint"], in: directory)
+        #expect(all.standardOutput.split(separator: "\n").count == 3)
+        let new = CLI.run(["lint", "--changed-since", "HEAD"], in: directory)
+        #expect(new.status == .findings)
+        #expect(new.standardOutput == "App/Localizable.xcstrings:7:5: error: 'New lesson' has no zh-Hans translation [missing-translation]\n")
+        #expect(new.standardError == "Found 1 error, 0 warnings and 0 notes in 2 files.\n")
+        // The working tree, index and HEAD are untouched.
+        #expect(try git(["status", "--porcelain"], in: directory) == " M App/Localizable.xcstrings\n")
+    }
+
+    /// From a subdirectory, with the files pre-commit would pass, against an older revision.
+    @Test func worksFromSubdirectoriesWithExplicitFiles() throws {
+        let directory = try repository()
+        try directory.write("App/Localizable.xcstrings", Self.edited)
+        try git(["commit", "-qam", "Edit in Xcode"], in: directory)
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" }, "b": { "en": "B" } }"#)
+        let outcome = CLI.run(["lint", "--changed-since", "HEAD~1", "strings.json", "Localizable.xcstrings"], in: directory, subdirectory: "App")
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == """
+            Localizable.xcstrings:7:5: error: 'New lesson' has no zh-Hans translation [missing-translation]
+            strings.json:1:39: error: 'b' has no zh-Hans translation [missing-translation]
+
+            """)
+        let sinceLast = CLI.run(["lint", "--changed-since", "HEAD", "strings.json"], in: directory, subdirectory: "App")
+        #expect(sinceLast.standardOutput == "strings.json:1:39: error: 'b' has no zh-Hans translation [missing-translation]\n")
+    }
+
+    /// A file that did not exist at the revision: all of its findings are new.
+    @Test func filesAddedSinceTheRevisionAreEntirelyNew() throws {
+        let directory = try repository()
+        try directory.write("Feature/strings.json", #"{ "x": { "en": "X" }, "y": { "en": "Y", "zh-Hans": "乙" } }"#)
+        let outcome = CLI.run(["lint", "--changed-since", "HEAD", "Feature"], in: directory)
+        #expect(outcome.standardOutput == "Feature/strings.json:1:3: error: 'x' has no zh-Hans translation [missing-translation]\n")
+    }
+
+    @Test func gitProblemsExitTwoWithGitsReason() throws {
+        let directory = try repository()
+        let unknown = CLI.run(["lint", "--changed-since", "no-such-branch"], in: directory)
+        #expect(unknown == CommandOutcome(status: .failure, standardError: "error: --changed-since: cannot resolve 'no-such-branch' to a commit\n"))
+        let plain = try TemporaryDirectory()
+        let outside = CLI.run(["lint", "--changed-since", "HEAD"], in: plain)
+        #expect(outside.status == .failure)
+        #expect(outside.standardError.hasPrefix("error: --changed-since: cannot find the git repository: fatal: not a git repository"))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// Runs `.pre-commit-hooks.yaml` the way the pre-commit framework does: the changed files that
+/// match `files` are appended to `entry` + `args`, and `entry` is found on PATH (where
+/// `language: swift` puts the package's built executables).
+@Suite struct PreCommitHookTests {
+    /// The hook's flat `key: value` lines (the file keeps to that subset of YAML on purpose).
+    struct Hook {
+        var fields: [String: String] = [:]
+
+        init(_ yaml: String) {
+            for line in yaml.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                var text = line.trimmingCharacters(in: .whitespaces)
+                if text.hasPrefix("- ") { text.removeFirst(2) }
+                guard let colon = text.range(of: ": ") else { continue }
+                fields[String(text[..<colon.lowerBound])] = String(text[colon.upperBound...])
+            }
+        }
+
+        var entry: [String] { (fields["entry"] ?? "").split(separator: " ").map(String.init) }
+        /// `args: [a, b]`; absent means none.
+        var args: [String] {
+            guard let list = fields["args"] else { return [] }
+            return list.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+
+        func matches(_ path: String) throws -> Bool {
+            let expression = try NSRegularExpression(pattern: fields["files"] ?? "")
+            return expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        }
+    }
+
+    static func hook() throws -> Hook {
+        Hook(try String(contentsOf: PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8))
+    }
+
+    @Test func hookDefinitionIsWhatTheFrameworkNeeds() throws {
+        let hook = try Self.hook()
+        #expect(hook.fields["id"] == "l10n-lint")
+        #expect(hook.fields["language"] == "swift")
+        #expect(hook.fields["pass_filenames"] == "true")
+        #expect(hook.entry == ["l10n", "lint"])
+        for path in ["strings.json", "App/strings.json", "Design/app.strings.json", "App/Localizable.xcstrings", "App/en.lproj/Main.strings", "App/en.lproj/Main.stringsdict", "App/View.swift"] {
+            #expect(try hook.matches(path), "\(path) should be linted")
+        }
+        for path in ["README.md", "notstrings.json", "Package.resolved", "App/Info.plist"] {
+            #expect(try !hook.matches(path), "\(path) should not be passed")
+        }
+    }
+
+    @Test func hookCommandLineReportsOnlyTheChangedFiles() throws {
+        let hook = try Self.hook()
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("App/ContentView.swift", "import SwiftUI\n")
+        try directory.write("Other/strings.json", #"{ "b": { "en": "B", "ja": "ビー" } }"#)
+        try directory.write("README.md", "# App\n")
+        let changed = try ["App/strings.json", "App/ContentView.swift", "README.md"].filter(hook.matches)
+        #expect(changed == ["App/strings.json", "App/ContentView.swift"])
+
+        let failing = try run(hook.entry + hook.args + changed, in: directory)
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput == "App/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
+
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲", "ja": "エー" } }"#)
+        let passing = try run(hook.entry + hook.args + changed, in: directory)
+        #expect(passing.status == 0)
+        #expect(passing.standardOutput == "")
+    }
+
+    /// The built executable through PATH when it exists (as pre-commit runs it), else the same
+    /// arguments in-process.
+    private func run(_ command: [String], in directory: TemporaryDirectory) throws -> (status: Int32, standardOutput: String) {
+        guard let executable = PackagePaths.executable, command.first == "l10n" else {
+            print("PreCommitHookTests: the l10n executable is not built; running the hook's arguments in-process")
+            let outcome = CLI.run(Array(command.dropFirst()), in: directory)
+            return (outcome.status.rawValue, outcome.standardOutput)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        process.currentDirectoryURL = directory.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}

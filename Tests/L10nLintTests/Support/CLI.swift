@@ -1,0 +1,9 @@
+@testable import L10nLint
+
+/// Runs `l10n` in-process in a scratch directory, the way the executable would.
+enum CLI {
+    static func run(_ arguments: [String], in directory: TemporaryDirectory, subdirectory: String? = nil, variables: [String: String] = [:], isTerminal: Bool = false) -> CommandOutcome {
+        let workingDirectory = subdirectory.map { directory.path + "/" + $0 } ?? directory.path
+        return L10nCommandLine.run(arguments, environment: CommandEnvironment(workingDirectory: workingDirectory, variables: variables, isTerminal: isTerminal))
+    }
+}
