@@ -53,14 +53,15 @@ enum ReportHTMLAssets {
         .zero { color: var(--muted); }
         .warn { color: var(--bad); font-weight: 600; }
         code, .key { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
-        .key { overflow-wrap: anywhere; min-width: 12ch; }
+        .key { overflow-wrap: break-word; }
         .text { white-space: pre-wrap; overflow-wrap: anywhere; }
         .none { color: var(--muted); font-style: italic; }
+        .variant { display: inline-block; min-width: 3.2em; color: var(--muted); font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; white-space: nowrap; color: var(--badge-fg); }
         .badge.missing, .badge.new, .badge.empty { background: var(--bad); }
         .badge.needs_review { background: var(--review); }
         .badge.translated { background: var(--info); }
-        .notes p { margin: 0 0 4px; }
+        .notes p { margin: 0 0 4px; white-space: pre-wrap; }
         .finding code { color: var(--bad); }
         .filters { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; margin: 0 0 12px; }
         .filters select, .filters input { font: inherit; font-size: 14px; color: var(--fg); background: var(--bg);
@@ -69,6 +70,9 @@ enum ReportHTMLAssets {
         footer { font-size: 13px; padding-top: 24px; padding-bottom: 40px; }
         """
 
+    /// Filters rows by state, catalog and text; mirrors them in the URL fragment
+    /// (`#state=missing&q=paywall`) so a filtered view can be shared, and marks the body
+    /// `data-filters="ready"` so a headless check can tell the script ran.
     static let script = """
         (() => {
           const rows = Array.from(document.querySelectorAll('#worklist-table tbody tr'));
@@ -77,6 +81,10 @@ enum ReportHTMLAssets {
           const search = document.getElementById('search');
           const shown = document.getElementById('shown');
           if (!state || !catalog || !search || !shown) return;
+          const initial = new URLSearchParams(location.hash.slice(1));
+          state.value = initial.get('state') || '';
+          catalog.value = initial.get('catalog') || '';
+          search.value = initial.get('q') || '';
           function apply() {
             const query = search.value.trim().toLowerCase();
             let count = 0;
@@ -88,9 +96,15 @@ enum ReportHTMLAssets {
               if (visible) count += 1;
             }
             shown.textContent = count + ' of ' + rows.length + ' shown';
+            const fragment = new URLSearchParams();
+            if (state.value) fragment.set('state', state.value);
+            if (catalog.value) fragment.set('catalog', catalog.value);
+            if (query) fragment.set('q', query);
+            history.replaceState(null, '', fragment.toString() ? '#' + fragment : location.pathname);
           }
           for (const control of [state, catalog, search]) control.addEventListener('input', apply);
           apply();
+          document.body.dataset.filters = 'ready';
         })();
         """
 }

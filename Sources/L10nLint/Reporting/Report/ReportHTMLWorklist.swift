@@ -34,15 +34,21 @@ struct ReportHTMLWorklist {
         if report.focusLocale == nil { html += "<td>\(escape(item.locale.identifier))</td>" }
         html += item.key.isEmpty ? "<td class=\"key none\">empty key</td>" : "<td class=\"key\">\(escape(item.key))</td>"
         html += "<td><span class=\"badge \(item.state.rawValue)\">\(escape(item.state.label))</span></td>"
-        html += "<td class=\"text\" lang=\"\(escape(item.catalog.sourceLanguage.identifier))\">\(escape(item.sourceText))</td>"
+        html += "<td class=\"text\" lang=\"\(escape(item.catalog.sourceLanguage.identifier))\">\(texts(item.units.map { ($0.variant, $0.source) }))</td>"
         if let translation = item.translationText, !translation.isEmpty {
-            html += "<td class=\"text\" lang=\"\(escape(item.locale.identifier))\">\(escape(translation))</td>"
+            html += "<td class=\"text\" lang=\"\(escape(item.locale.identifier))\">\(texts(item.units.map { ($0.variant, $0.target ?? "") }))</td>"
         } else {
             html += "<td class=\"none\">\(item.translationText == nil ? "none" : "empty")</td>"
         }
         html += "<td class=\"num\">\(width(item))</td><td class=\"notes\">\(notes(item))</td>"
         html += "<td>" + item.usages.map { "<code>\(escape(ReportFormatting.usage($0)))</code>" }.joined(separator: "<br>") + "</td></tr>\n"
         return html
+    }
+
+    /// A plain string as is; variants one per line, each after its name (`one`, `iphone other`).
+    private func texts(_ units: [(variant: String, text: String)]) -> String {
+        if units.count == 1, units[0].variant.isEmpty { return escape(units[0].text) }
+        return units.map { "<div><span class=\"variant\">\(escape(WorkUnit.shortName($0.variant)))</span> \(escape($0.text))</div>" }.joined()
     }
 
     /// `14 → 4`, and `max 20` (red when the translation is wider).
