@@ -1,7 +1,7 @@
 /// One key that needs work in one locale: everything a translator needs on one row.
 public struct WorkItem: Sendable, Equatable {
     /// Why the key is on the list, from most to least work.
-    public enum State: String, Sendable, CaseIterable, Comparable {
+    public enum State: String, Sendable, CaseIterable {
         /// No translation, or a translation without any value.
         case missing
         /// A String Catalog unit still in state `new` (counted as missing).
@@ -12,10 +12,6 @@ public struct WorkItem: Sendable, Equatable {
         case needsReview = "needs_review"
         /// Translated, but a rule found a problem (plural gap, format specifier, length, …).
         case translated
-
-        public static func < (lhs: State, rhs: State) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
 
         /// Words for people (`needs review`); `rawValue` is the catalog spelling for machines.
         public var label: String {
