@@ -59,7 +59,8 @@ package enum ReportCommand {
             requiredLocales: focus.map { [$0] }, sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let result = Linter(settings: settings).lint(paths: paths, workingDirectory: environment.workingDirectory)
-        // The Swift scan's facts go here once it lands: keyUsages and voiceOver (see README).
+        // Key usages and VoiceOver coverage come from the Swift scan through these options; without
+        // them the report finds usages from string literals and shows VoiceOver as not available.
         let options = TranslationReport.Options(focusLocale: focus, includesWorklist: focus != nil || format == .xliff)
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments.value("output") != nil

@@ -67,6 +67,26 @@ extension TranslationReport {
             voiceOver: options.voiceOver, unreadableFiles: project.parseFailures.count)
     }
 
+    /// Keys translated (`translated` or `needs_review`, by the report's definitions) in every one
+    /// of `locales` in some catalog that translates into them: what "a VoiceOver label with a
+    /// valid translated key" means, so ``VoiceOverSummary/labelledWithTranslatedKey`` agrees
+    /// with the coverage numbers.
+    public static func translatedKeys(in project: Project, locales: [LocaleID]) -> Set<String> {
+        var keys = Set<String>()
+        for catalog in project.catalogs {
+            let targets = locales.filter { translates(catalog, into: $0) }
+            guard !targets.isEmpty || locales.isEmpty else { continue }
+            for entry in catalog.entries where isCounted(entry) && !entry.isStale {
+                let done = targets.allSatisfy { locale in
+                    let state = state(of: entry.translation(for: locale))
+                    return state == .translated || state == .needsReview
+                }
+                if done { keys.insert(entry.key) }
+            }
+        }
+        return keys
+    }
+
     /// A catalog is translated into every report locale except its own source language.
     static func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
         locale != catalog.sourceLanguage && locale.identifier != "Base"
