@@ -4,7 +4,7 @@ package enum L10nCommandLine {
         name: "l10n",
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
-        subcommands: [LintCommand.spec, RulesCommand.spec, ConfigCommand.spec])
+        subcommands: [LintCommand.spec, ReportCommand.spec, RulesCommand.spec, ConfigCommand.spec])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
@@ -29,6 +29,7 @@ package enum L10nCommandLine {
         switch first {
         case ConfigCommand.spec.name: return ConfigCommand.run(rest, environment: environment)
         case LintCommand.spec.name: return dispatch(LintCommand.spec, rest) { LintCommand.run($0, environment: environment) }
+        case ReportCommand.spec.name: return dispatch(ReportCommand.spec, rest) { ReportCommand.run($0, environment: environment) }
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
         default:
             let known = spec.subcommands.map(\.name)
@@ -48,7 +49,13 @@ package enum L10nCommandLine {
     }
 
     private static func help(for subcommand: CommandSpec) -> String {
-        HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: subcommand.name == "lint" ? ExitStatus.helpText : nil)
+        let footer: String? =
+            switch subcommand.name {
+            case LintCommand.spec.name: ExitStatus.helpText
+            case ReportCommand.spec.name: ReportCommand.exitCodes
+            default: nil
+            }
+        return HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: footer)
     }
 
     private static func usageError(_ message: String, spec: CommandSpec, path: [String]) -> CommandOutcome {

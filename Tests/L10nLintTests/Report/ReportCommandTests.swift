@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// `l10n report` in-process: a report is not a gate, so exit codes are about inputs and
+/// `--fail-under` only.
+@Suite struct ReportCommandTests {
+    private func run(_ arguments: [String], in directory: TemporaryDirectory) -> CommandOutcome {
+        L10nCommandLine.run(["report"] + arguments, environment: CommandEnvironment(workingDirectory: directory.path))
+    }
+
+    private func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", CommandLineTests.goodCatalog)
+        return directory
+    }
+
+    @Test func missingTranslationsStillExitZero() throws {
+        let directory = try project()
+        let outcome = run([], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput.hasPrefix("Translation report · 1 catalog · source en · 1 locale\n"))
+        #expect(outcome.standardOutput.contains("zh-Hans  ██████████░░░░░░░░░░  50.0%"))
+        #expect(outcome.standardError == "Report: 1 catalog · source en · 1 locale; zh-Hans 50.0%\n")
+    }
+
+    @Test func failUnderGatesOnTotalCoverage() throws {
+        let directory = try project()
+        let failing = run(["--fail-under", "80"], in: directory)
+        #expect(failing.status == .findings)
+        #expect(failing.standardError == "error: zh-Hans coverage 50.0% is below --fail-under 80%\nReport: 1 catalog · source en · 1 locale; zh-Hans 50.0%\n")
+        #expect(run(["--fail-under=50"], in: directory).status == .success)
+        #expect(run(["--fail-under", "50.5%"], in: directory).status == .findings)
+        let invalid = run(["--fail-under", "eighty"], in: directory)
+        #expect(invalid.status == .failure)
+        #expect(invalid.standardError == "error: '--fail-under' expects a percentage from 0 to 100, got 'eighty'\n")
+        #expect(run(["--fail-under", "101"], in: directory).status == .failure)
+    }
+
+    @Test func unreadableInputsExitTwoAfterTheReport() throws {
+        let directory = try project()
+        try directory.write("B/Localizable.xcstrings", "{ \"sourceLanguage\" : ")
+        let outcome = run(["--format", "json"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput.contains("\"unreadableFiles\": 1"))
+        #expect(outcome.standardError.hasPrefix("error: B/Localizable.xcstrings:1:22: unexpected end of file"))
+        #expect(run(["no/such/dir"], in: directory).status == .failure)
+    }
+
+    @Test func localeFocusesAndAddsTheWorklist() throws {
+        let directory = try project()
+        let outcome = run(["--locale", "zh-Hans"], in: directory)
+        #expect(outcome.standardOutput.contains("WORKLIST zh-Hans · 1 key needs work"))
+        #expect(outcome.standardOutput.contains("  common.done  missing  Done 🎉  —"))
+        let japanese = run(["--locale", "ja", "--format", "json"], in: directory)
+        #expect(japanese.standardOutput.contains("\"locale\": \"ja\""))
+        #expect(japanese.standardError.hasSuffix("; ja 0.0%\n"))
+        #expect(run(["--locale", "Chinese"], in: directory).standardError == "error: 'Chinese' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)\n")
+    }
+
+    @Test func outputIsAtomicAndNeverAnInput() throws {
+        let directory = try project()
+        let written = run(["--format", "html", "-o", "report.html"], in: directory)
+        #expect(written.status == .success)
+        #expect(written.standardOutput == "")
+        #expect(directory.read("report.html")?.hasPrefix("<!doctype html>") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["App", "report.html"])
+        let refused = run(["--output", "App/strings.json"], in: directory)
+        #expect(refused.status == .failure)
+        #expect(refused.standardError == "error: refusing to write the report to 'App/strings.json': it is one of the input files\n")
+        #expect(directory.read("App/strings.json") == CommandLineTests.goodCatalog)
+    }
+
+    @Test func helpDocumentsDefinitionsFormatsAndExitCodes() throws {
+        let directory = try TemporaryDirectory()
+        let help = run(["--help"], in: directory).standardOutput
+        for section in [
+            "OVERVIEW: Show translation coverage", "USAGE: l10n report [<options>] [<path> ...]",
+            "Coverage = translated ÷ total.", "needs_review", "--fail-under <percent>",
+            "(values: text, markdown, html, json, xliff; default: text)", "EXIT CODES:\n  0  The report was produced",
+        ] {
+            #expect(help.contains(section), "missing \(section)")
+        }
+        #expect(L10nCommandLine.run([], environment: CommandEnvironment(workingDirectory: directory.path)).standardOutput.contains("\n  report "))
+        #expect(run(["--formt", "json"], in: directory).standardError.hasPrefix("error: unknown option '--formt' (did you mean '--format'?)"))
+    }
+}

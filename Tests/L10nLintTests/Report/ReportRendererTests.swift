@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// What each renderer must get right beyond the golden files: CJK alignment, escaping,
+/// self-containment, size limits and a JSON that parses into the documented schema.
+@Suite struct ReportRendererTests {
+    static let files: [(path: String, contents: String)] = [
+        ("App/en.lproj/设置.strings", "\"title\" = \"Settings\";\n\"tab.<b>|x\" = \"A | B <b>`code`</b> **bold**\";\n\"done\" = \"Done\";\n"),
+        ("App/zh-Hans.lproj/设置.strings", "\"title\" = \"设置标题\";\n\"tab.<b>|x\" = \"\";\n"),
+        ("App/en.lproj/Main.strings", "\"ok\" = \"OK\";\n"),
+        ("App/zh-Hans.lproj/Main.strings", "\"ok\" = \"好\";\n"),
+    ]
+
+    static var report: TranslationReport {
+        TranslationReport(result: Linter(rules: []).lint(files: files), options: .init(focusLocale: "zh-Hans"))
+    }
+
+    @Test func textTablesAlignByDisplayWidth() throws {
+        let text = ReportTextRenderer().render(Self.report)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "BY CATALOG"))
+        let table = Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+        #expect(table.count == 4)  // header, Main, 设置, (all)
+        #expect(Set(table.map(ReportDisplayWidth.of)).count == 1, "\(table.joined(separator: "\n"))")
+        #expect(Set(table.map(\.count)).count > 1, "the CJK row must be shorter in characters")
+    }
+
+    @Test func worklistColumnsAfterChineseTextStayAligned() throws {
+        var result = Linter(rules: []).lint(files: Self.files)
+        result.diagnostics.append(Diagnostic(
+            ruleID: "format-specifiers", severity: .error, message: "'title' in zh-Hans has a problem",
+            location: .file("App/zh-Hans.lproj/设置.strings"), key: "title", locale: "zh-Hans"))
+        let text = ReportTextRenderer().render(TranslationReport(result: result, options: .init(focusLocale: "zh-Hans")))
+        let lines = text.split(separator: "\n").map(String.init)
+        let title = try #require(lines.first { $0.hasPrefix("  title ") })
+        let tab = try #require(lines.first { $0.hasPrefix("  tab.") })
+        #expect(title.contains("设置标题"))
+        #expect(ReportDisplayWidth.of(title) == ReportDisplayWidth.of(tab), "\(title)\n\(tab)")
+        #expect(title.count != tab.count)
+        #expect(lines.contains("      format-specifiers: 'title' in zh-Hans has a problem"))
+    }
+
+    @Test func textTableAlignsWideAndEmojiCells() {
+        var table = TextTable([.init(title: "KEY"), .init(title: "TRANSLATION"), .init(title: "W", alignsRight: true)])
+        table.append(["a", "设置标题", "8"])
+        table.append(["bb", "Settings", "8"])
+        table.append(["c", "🎉 ok", "5"])
+        let lines = table.lines()
+        #expect(lines == ["KEY  TRANSLATION  W", "a    设置标题     8", "bb   Settings     8", "c    🎉 ok        5"])
+        #expect(Set(lines.map(ReportDisplayWidth.of)) == [19])
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        #expect(!ReportTextRenderer().render(Self.report).contains("\u{1B}["))
+        #expect(ReportTextRenderer(usesColor: true).render(Self.report).contains("\u{1B}[31mmissing\u{1B}[0m"))
+    }
+
+    @Test func markdownEscapesTableBreakersAndFormatting() {
+        let markdown = ReportMarkdownRenderer().render(Self.report)
+        #expect(markdown.contains("| `tab.<b>\\|x` | empty | ``A \\| B <b>`code`</b> **bold**`` | \"\" |"))
+        #expect(markdown.contains("#### 设置 · `App/*.lproj/设置`"))
+        #expect(!markdown.contains("<b>`code`</b> **bold** |"))
+    }
+
+    @Test func markdownStaysUnderItsBudget() {
+        let keys = (0..<3_000).map { "\"key.\($0)\" = \"Some fairly long English source text number \($0)\";" }.joined(separator: "\n")
+        let result = Linter(rules: []).lint(files: [("A/en.lproj/Big.strings", keys), ("A/zh-Hans.lproj/Big.strings", "")])
+        let markdown = ReportMarkdownRenderer().render(TranslationReport(result: result, options: .init(focusLocale: "zh-Hans")))
+        #expect(markdown.count < 65_536)
+        #expect(markdown.contains("more keys are not shown here; run `l10n report --locale zh-Hans --format html` for the full list."))
+    }
+
+    @Test func htmlIsSelfContainedAndEscaped() {
+        let html = ReportHTMLRenderer().render(Self.report)
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("<table id=\"coverage-table\">"))
+        #expect(html.contains("@media (prefers-color-scheme: dark)"))
+        #expect(html.contains("<td class=\"key\">tab.&lt;b&gt;|x</td>"))
+        #expect(html.contains("A | B &lt;b&gt;`code`&lt;/b&gt; **bold**"))
+        #expect(html.contains("lang=\"zh-Hans\">设置标题</td>") == false)  // translated keys are not on the worklist
+        for external in ["src=", "href=", "@import", "url(", "http://", "https://"] {
+            #expect(!html.contains(external), "the page must not load \(external)")
+        }
+        #expect(html.components(separatedBy: "<tr data-state=").count - 1 == 2)
+    }
+
+    @Test func jsonFollowsTheDocumentedSchema() throws {
+        let json = ReportJSONRenderer().render(Self.report)
+        let decoded = try JSONDecoder().decode(ReportJSON.self, from: Data(json.utf8))
+        #expect(decoded.schemaVersion == 1)
+        #expect(decoded.locale == "zh-Hans")
+        #expect(decoded.catalogs.map(\.path) == ["App/*.lproj/Main", "App/*.lproj/设置"])
+        let totals = try #require(decoded.locales.first?.totals)
+        #expect([totals.total, totals.translated, totals.missing, totals.empty] == [4, 2, 1, 1] as [Int])
+        #expect(totals.coverage == 50)
+        #expect(decoded.worklist?.map(\.key) == ["done", "tab.<b>|x"])
+        #expect(decoded.worklist?.first?.units.first?.target == nil)
+        #expect(decoded.voiceOver == nil)
+    }
+
+    @Test func voiceOverSummaryIsShownInEveryFormat() {
+        var report = Self.report
+        report.voiceOver = VoiceOverSummary(found: 3, labelled: 2, labelledWithTranslatedKey: 1)
+        let line = "3 icon-only controls, 2 labelled (66.6%), 1 labelled with a translated key (33.3%)"
+        #expect(ReportTextRenderer().render(report).contains(line))
+        #expect(ReportMarkdownRenderer().render(report).contains(line))
+        #expect(ReportHTMLRenderer().render(report).contains(line))
+        #expect(ReportJSONRenderer().render(report).contains("\"labelledWithTranslatedKey\": 1"))
+    }
+}
+
+/// The JSON schema as a reader would decode it (the README documents the same fields).
+struct ReportJSON: Decodable {
+    struct Statistics: Decodable {
+        var total, translated, needsReview, missing, empty, stale, pluralGaps, formatErrors, overBudget: Int
+        var coverage: Double
+    }
+
+    struct CatalogRow: Decodable {
+        var path: String
+        var total, translated, needsReview, missing, empty, stale: Int
+    }
+
+    struct Locale: Decodable {
+        var locale: String
+        var totals: Statistics
+        var catalogs: [CatalogRow]
+    }
+
+    struct Catalog: Decodable {
+        var name, label, path, role, sourceLanguage: String
+    }
+
+    struct Unit: Decodable {
+        var variant, source: String
+        var target, state: String?
+    }
+
+    struct Item: Decodable {
+        var catalog, locale, key, state: String
+        var comment: String?
+        var maxWidth: Int?
+        var sourceWidth: Int
+        var translationWidth: Int?
+        var units: [Unit]
+    }
+
+    struct VoiceOver: Decodable {
+        var found, labelled, labelledWithTranslatedKey: Int
+    }
+
+    var schemaVersion: Int
+    var locale: String?
+    var unreadableFiles: Int
+    var catalogs: [Catalog]
+    var locales: [Locale]
+    var voiceOver: VoiceOver?
+    var worklist: [Item]?
+}
