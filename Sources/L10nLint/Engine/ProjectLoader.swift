@@ -13,6 +13,7 @@ struct ProjectLoader: Sendable {
         var file: SourceFile
         var catalog: Catalog?
         var tableFile: LocaleTableFile?
+        var swiftFacts: SwiftSourceFacts?
         var findings = ParseFindings()
     }
 
@@ -29,6 +30,7 @@ struct ProjectLoader: Sendable {
                 project.catalogs.append(catalog)
             }
             if let tableFile = result.tableFile { tableFiles.append(tableFile) }
+            if let facts = result.swiftFacts { project.swiftSources.append(facts) }
             project.duplicateKeys += result.findings.duplicates
             project.parseFailures += result.findings.failures
         }
@@ -85,7 +87,7 @@ struct ProjectLoader: Sendable {
             let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: true, entries: parsed.entries)
             return Loaded(file: file, tableFile: tableFile, findings: parsed.findings)
         case .swift:
-            return Loaded(file: file)
+            return Loaded(file: file, swiftFacts: SwiftUIScanner.scan(file))
         }
     }
 

@@ -1,0 +1,409 @@
+/// A byte-level Swift lexer: tokens with exact byte ranges, comments kept apart.
+///
+/// It handles `//` and nested `/* */` comments, every string literal form (`"…"`, multi-line
+/// `"""`, raw `#"…"#`, interpolation `\(…)` nested to any depth), regex literals, and never
+/// traps or recurses: nesting lives in an explicit stack, and bad input (an unterminated
+/// string or comment, invalid UTF-8, stray bytes) becomes tokens like any other. An unterminated
+/// single-line string ends at its line break, so one stray quote cannot swallow a file.
+public enum SwiftLexer {
+    public struct Output: Sendable {
+        public var tokens: [SwiftToken]
+        public var comments: [SwiftComment]
+    }
+
+    public static func tokenize(_ bytes: [UInt8]) -> Output {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(p: buffer)
+            lexer.run()
+            return Output(tokens: lexer.tokens, comments: lexer.comments)
+        }
+    }
+}
+
+/// One level of nesting: a string literal, or the code of an interpolation inside one.
+private struct Frame {
+    var isString: Bool
+    var hashes: Int
+    var isMultiline: Bool
+    /// For interpolation code: open parentheses not yet closed.
+    var parenDepth: Int
+}
+
+private enum Byte {
+    static let newline = UInt8(ascii: "\n")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let hash = UInt8(ascii: "#")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let leftParen = UInt8(ascii: "(")
+    static let rightParen = UInt8(ascii: ")")
+    static let backtick = UInt8(ascii: "`")
+    static let period = UInt8(ascii: ".")
+}
+
+private struct LexerState {
+    let p: UnsafeBufferPointer<UInt8>
+    let end: Int
+    var position = 0
+    var tokens: [SwiftToken] = []
+    var comments: [SwiftComment] = []
+    var stack: [Frame] = []
+    /// String frames on the stack.
+    var stringDepth = 0
+    var pending: SwiftToken.Flags = []
+
+    init(p: UnsafeBufferPointer<UInt8>) {
+        self.p = p
+        self.end = p.count
+        tokens.reserveCapacity(p.count / 5 + 16)
+        if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
+    }
+
+    mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, _ extra: SwiftToken.Flags = []) {
+        var flags = pending.union(extra)
+        if stringDepth > 0 { flags.insert(.inString) }
+        tokens.append(SwiftToken(kind: kind, flags: flags, start: start, end: end))
+        pending = []
+    }
+
+    mutating func run() {
+        while position < end {
+            if let top = stack.last, top.isString {
+                lexStringContent(top)
+            } else {
+                lexCode()
+            }
+        }
+        // Close whatever is still open so every string has its end token.
+        while let top = stack.popLast() {
+            if top.isString {
+                emit(.stringEnd, end, end)
+                stringDepth -= 1
+            }
+        }
+    }
+
+    // MARK: Code
+
+    mutating func lexCode() {
+        let byte = p[position]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
+            pending.insert(.spaceBefore)
+            position += 1
+        case Byte.newline:
+            pending.formUnion([.spaceBefore, .newlineBefore])
+            position += 1
+            endSingleLineInterpolations()
+        case Byte.slash where peek(1) == Byte.slash:
+            lexLineComment()
+        case Byte.slash where peek(1) == Byte.star:
+            lexBlockComment()
+        case Byte.quote:
+            beginString(start: position, hashes: 0)
+        case Byte.hash:
+            lexHash()
+        case Byte.backtick:
+            lexBacktickIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case Byte.leftParen:
+            if var top = stack.last { top.parenDepth += 1; stack[stack.count - 1] = top }
+            single(.leftParen)
+        case Byte.rightParen:
+            if var top = stack.last {
+                if top.parenDepth == 0 {
+                    emit(.interpolationEnd, position, position + 1)
+                    position += 1
+                    stack.removeLast()
+                    return
+                }
+                top.parenDepth -= 1
+                stack[stack.count - 1] = top
+            }
+            single(.rightParen)
+        case UInt8(ascii: "["): single(.leftBracket)
+        case UInt8(ascii: "]"): single(.rightBracket)
+        case UInt8(ascii: "{"): single(.leftBrace)
+        case UInt8(ascii: "}"): single(.rightBrace)
+        case UInt8(ascii: ","): single(.comma)
+        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ";"): single(.semicolon)
+        case UInt8(ascii: "@"): single(.at)
+        case Byte.backslash: single(.backslash)
+        case Byte.period:
+            if peek(1) == Byte.period { lexOperator() } else { single(.period) }
+        default:
+            if Self.isIdentifierStart(byte) {
+                lexIdentifier()
+            } else if Self.isOperatorByte(byte) {
+                if byte == Byte.slash, lexBareRegex() { return }
+                lexOperator()
+            } else {
+                single(.unknown)
+            }
+        }
+    }
+
+    @inline(__always)
+    func peek(_ offset: Int) -> UInt8 {
+        position + offset < end ? p[position + offset] : 0
+    }
+
+    mutating func single(_ kind: SwiftTokenKind) {
+        emit(kind, position, position + 1)
+        position += 1
+    }
+
+    /// A line break inside the interpolation of a single-line string: that string is
+    /// unterminated. Close it (and any such strings around it) so the rest of the file lexes.
+    mutating func endSingleLineInterpolations() {
+        while stack.count >= 2, let top = stack.last, !top.isString, !stack[stack.count - 2].isMultiline {
+            stack.removeLast()
+            stack.removeLast()
+            stringDepth -= 1
+            emit(.stringEnd, position - 1, position - 1)
+        }
+    }
+
+    mutating func lexLineComment() {
+        let start = position
+        while position < end, p[position] != Byte.newline { position += 1 }
+        comments.append(SwiftComment(start: start, end: position, isBlock: false))
+        pending.insert(.spaceBefore)
+    }
+
+    mutating func lexBlockComment() {
+        let start = position
+        var depth = 0
+        while position < end {
+            if p[position] == Byte.slash, peek(1) == Byte.star {
+                depth += 1
+                position += 2
+            } else if p[position] == Byte.star, peek(1) == Byte.slash {
+                depth -= 1
+                position += 2
+                if depth == 0 { break }
+            } else {
+                if p[position] == Byte.newline { pending.insert(.newlineBefore) }
+                position += 1
+            }
+        }
+        comments.append(SwiftComment(start: start, end: position, isBlock: true))
+        pending.insert(.spaceBefore)
+    }
+
+    mutating func lexIdentifier() {
+        let start = position
+        position += 1
+        while position < end, Self.isIdentifierContinue(p[position]) { position += 1 }
+        emit(.identifier, start, position)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = position
+        var index = position + 1
+        while index < end, p[index] != Byte.backtick, p[index] != Byte.newline { index += 1 }
+        if index < end, p[index] == Byte.backtick, index > start + 1 {
+            position = index + 1
+            emit(.identifier, start, position)
+        } else {
+            single(.unknown)
+        }
+    }
+
+    mutating func lexNumber() {
+        let start = position
+        let isHex = p[position] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
+        position += 1
+        while position < end {
+            let byte = p[position]
+            if Self.isIdentifierContinue(byte) && byte < 0x80 {
+                position += 1
+            } else if byte == Byte.period, position + 1 < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p[position + 1]) {
+                position += 1
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                let previous = p[position - 1] | 0x20
+                guard (isHex && previous == UInt8(ascii: "p")) || (!isHex && previous == UInt8(ascii: "e")) else { break }
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, start, position)
+    }
+
+    mutating func lexOperator() {
+        let start = position
+        let dotted = p[position] == Byte.period
+        position += 1
+        while position < end {
+            let byte = p[position]
+            if byte == Byte.period {
+                guard dotted else { break }
+            } else if !Self.isOperatorByte(byte) {
+                break
+            } else if byte == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star {
+                break
+            }
+            position += 1
+        }
+        emit(.operator, start, position)
+    }
+
+    /// `#if`, `#"raw"#`, `#/regex/#`, or a lone `#`.
+    mutating func lexHash() {
+        let start = position
+        var index = position
+        while index < end, p[index] == Byte.hash { index += 1 }
+        let hashes = index - start
+        if index < end, p[index] == Byte.quote {
+            position = index
+            beginString(start: start, hashes: hashes)
+        } else if index < end, p[index] == Byte.slash {
+            lexExtendedRegex(start: start, hashes: hashes)
+        } else if hashes == 1, index < end, Self.isIdentifierStart(p[index]) {
+            position = index + 1
+            while position < end, Self.isIdentifierContinue(p[position]) { position += 1 }
+            emit(.pound, start, position)
+        } else {
+            single(.pound)
+        }
+    }
+}
+
+// MARK: - Strings and regex literals
+
+extension LexerState {
+    /// `position` is at the first quote; `start` at the first `#` of a raw string.
+    mutating func beginString(start: Int, hashes: Int) {
+        let isMultiline = peek(1) == Byte.quote && peek(2) == Byte.quote
+        position += isMultiline ? 3 : 1
+        emit(.stringBegin, start, position, isMultiline ? [.multiline] : [])
+        stack.append(Frame(isString: true, hashes: hashes, isMultiline: isMultiline, parenDepth: 0))
+        stringDepth += 1
+    }
+
+    /// Text up to the closing delimiter, an interpolation, or (single-line) the line break.
+    mutating func lexStringContent(_ frame: Frame) {
+        let start = position
+        while position < end {
+            let byte = p[position]
+            if byte == Byte.backslash {
+                var index = position + 1
+                var hashes = 0
+                while hashes < frame.hashes, index < end, p[index] == Byte.hash { hashes += 1; index += 1 }
+                guard hashes == frame.hashes, index < end else { position += 1; continue }
+                if p[index] == Byte.leftParen {
+                    if position > start { emit(.stringSegment, start, position) }
+                    emit(.interpolationBegin, position, index + 1)
+                    position = index + 1
+                    stack.append(Frame(isString: false, hashes: 0, isMultiline: frame.isMultiline, parenDepth: 0))
+                    return
+                }
+                if p[index] == Byte.newline, !frame.isMultiline { position = index; continue }
+                position = index + 1  // an escape: skip the escaped byte
+            } else if byte == Byte.quote, closes(frame) {
+                if position > start { emit(.stringSegment, start, position) }
+                let closeEnd = position + (frame.isMultiline ? 3 : 1) + frame.hashes
+                emit(.stringEnd, position, closeEnd, frame.isMultiline ? [.multiline] : [])
+                position = closeEnd
+                stack.removeLast()
+                stringDepth -= 1
+                return
+            } else if byte == Byte.newline, !frame.isMultiline {
+                break
+            } else {
+                position += 1
+            }
+        }
+        // Unterminated: at a line break (single-line) or the end of the file.
+        if position > start { emit(.stringSegment, start, position) }
+        emit(.stringEnd, position, position)
+        stack.removeLast()
+        stringDepth -= 1
+    }
+
+    func closes(_ frame: Frame) -> Bool {
+        var index = position + 1
+        if frame.isMultiline {
+            guard peek(1) == Byte.quote, peek(2) == Byte.quote else { return false }
+            index = position + 3
+        }
+        for _ in 0..<frame.hashes {
+            guard index < end, p[index] == Byte.hash else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `#/…/#`: up to `/` followed by as many `#`, anywhere (extended literals may span lines).
+    mutating func lexExtendedRegex(start: Int, hashes: Int) {
+        var index = start + hashes + 1
+        while index < end {
+            if p[index] == Byte.backslash { index += 2; continue }
+            if p[index] == Byte.slash {
+                var count = 0
+                while count < hashes, index + 1 + count < end, p[index + 1 + count] == Byte.hash { count += 1 }
+                if count == hashes {
+                    index += 1 + hashes
+                    position = min(index, end)
+                    emit(.regex, start, position)
+                    return
+                }
+            }
+            index += 1
+        }
+        position = end
+        emit(.regex, start, end)
+    }
+
+    /// `/…/` where an expression may start, not followed by a space, closed on the same line.
+    mutating func lexBareRegex() -> Bool {
+        let next = peek(1)
+        guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != Byte.newline, next != 0, next != Byte.slash else { return false }
+        if let previous = tokens.last, Self.endsExpression(previous.kind) { return false }
+        var index = position + 1
+        while index < end, p[index] != Byte.newline {
+            if p[index] == Byte.backslash { index += 2; continue }
+            if p[index] == Byte.slash {
+                // `x /y/ z` style division chains are rare; a space before the closing slash is not a regex.
+                guard p[index - 1] != UInt8(ascii: " ") else { return false }
+                emit(.regex, position, index + 1)
+                position = index + 1
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func endsExpression(_ kind: SwiftTokenKind) -> Bool {
+        switch kind {
+        case .identifier, .number, .rightParen, .rightBracket, .rightBrace, .stringEnd, .regex, .interpolationEnd: true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    @inline(__always)
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,210 @@
+/// The tokens of one file and what every scan step needs alongside them.
+struct SwiftScanContext {
+    let index: SwiftTokenIndex
+    let file: FileID
+    let declarations: SwiftDeclarations
+}
+
+/// Scans a Swift file into ``SwiftSourceFacts``: one linear pass over the tokens that parses
+/// each control, image, labelled container and key-taking call where it starts. Nothing inside
+/// a comment or a string literal (interpolations included) is ever a control or a key.
+public enum SwiftUIScanner {
+    /// Controls whose label the `voiceover-label` rule checks.
+    public static let controlNames: Set<String> = [
+        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider",
+    ]
+    /// Initializers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
+    static let titleInitializers: Set<String> = [
+        "Text", "Button", "Toggle", "Link", "Menu", "NavigationLink", "Label", "Picker", "Section", "TextField",
+        "SecureField", "Stepper", "ShareLink", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "Tab",
+        "ControlGroup", "DisclosureGroup", "GroupBox", "ContentUnavailableView", "LocalizedStringKey",
+        "LocalizedStringResource", "NSLocalizedString", "Gauge", "MultiDatePicker", "PhotosPicker",
+    ]
+    /// Modifiers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
+    static let titleModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "alert", "confirmationDialog", "badge", "accessibilityAction", "fileImporter", "searchable",
+    ]
+
+    public static func scan(_ file: SourceFile) -> SwiftSourceFacts {
+        let lexed = SwiftLexer.tokenize(file.text.bytes)
+        let index = SwiftTokenIndex(bytes: file.text.bytes, tokens: lexed.tokens)
+        let context = SwiftScanContext(index: index, file: file.id, declarations: SwiftDeclarations(index))
+        var scan = SwiftUIScan(context: context)
+        scan.run()
+        var facts = scan.facts
+        facts.suppressions = InlineSuppressions.directives(in: lexed.comments, of: file)
+        return facts
+    }
+}
+
+/// The state of one file's scan.
+struct SwiftUIScan {
+    let context: SwiftScanContext
+    var facts: SwiftSourceFacts
+    /// Images with the innermost bracket around them (nil at the top level).
+    private var images: [(image: SwiftImage, enclosing: Int?)] = []
+    /// Labelled containers still open: their token span.
+    private var openContainers: [(container: LabelledContainer, end: Int)] = []
+    /// Images before this token index belong to a control's label, a `Label`, a hidden container…
+    private var silentUntil = 0
+    private var referencedLiterals: Set<Int> = []
+
+    init(context: SwiftScanContext) {
+        self.context = context
+        self.facts = SwiftSourceFacts(file: context.file)
+    }
+
+    private var index: SwiftTokenIndex { context.index }
+
+    mutating func run() {
+        var open: [Int] = []
+        var position = 0
+        while position < index.count {
+            while let top = open.last, index.close(top) <= position { open.removeLast() }
+            while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
+            let token = index[position]
+            if !token.flags.contains(.inString) {
+                switch token.kind {
+                case .identifier: visitIdentifier(position, enclosing: open.last)
+                case .stringBegin: visitLiteral(position)
+                default: break
+                }
+            }
+            if token.isOpeningBracket { open.append(position) }
+            position += 1
+        }
+        facts.standaloneImages = images.compactMap { entry in
+            guard let enclosing = entry.enclosing else { return entry.image }
+            return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
+        }
+    }
+
+    private mutating func visitIdentifier(_ position: Int, enclosing: Int?) {
+        let next = position + 1
+        guard next < index.count else { return }
+        let nextKind = index[next].kind
+        guard (nextKind == .leftParen && !index.hasNewlineBefore(next)) || nextKind == .leftBrace else { return }
+        let name = index.text(position)
+        if index.kind(position - 1, is: .period), !(index.isIdentifier(position - 2, "SwiftUI") && name.first?.isUppercase == true) {
+            visitMember(position, name: name)
+            return
+        }
+        guard index.isCallSite(position) else { return }
+        if SwiftUIScanner.controlNames.contains(name) {
+            visitControl(position, name: name)
+        } else if name == "Image" {
+            if let (image, _) = context.image(at: position), position >= silentUntil {
+                images.append((image, enclosing))
+            }
+        } else if name == "String" {
+            if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
+                addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
+            }
+        } else {
+            visitView(position, name: name)
+        }
+    }
+
+    /// Any other call: titles and keys, `Label` icons, labelled or hidden containers, functions.
+    private mutating func visitView(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        if SwiftUIScanner.titleInitializers.contains(name) {
+            if let lead = call.leadingUnlabeledArgument {
+                let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" ? "tableName" : name == "Text" ? "tableName" : "table"))
+                addReferences(lead, source: .api(name), table: table)
+            }
+            if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
+            return
+        }
+        guard name.first?.isUppercase == true else {
+            addFunctionReference(call, path: name)
+            return
+        }
+        inspectContainer(position, name: name, call: call)
+    }
+
+    private mutating func inspectContainer(_ position: Int, name: String, call: SwiftCallSyntax) {
+        let (chain, _) = index.parseChain(from: call.end)
+        guard !chain.isEmpty else { return }
+        var isSilent = false
+        for modifier in chain {
+            let modifierName = index.text(modifier.name)
+            let argument = modifier.arguments.first.map { index.text(from: $0.start, to: $0.end) } ?? ""
+            if context.isLabelModifier(modifier) {
+                let label = modifier.arguments.first.map { context.labelExpression($0.start, $0.end) }
+                let container = LabelledContainer(name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label)
+                facts.labelledContainers.append(container)
+                openContainers.append((container, call.end))
+                isSilent = true
+            } else if (modifierName == "accessibilityHidden" && argument == "true") || modifierName == "accessibilityRepresentation"
+                || (modifierName == "accessibilityElement" && argument.hasSuffix(".ignore"))
+            {
+                isSilent = true
+            }
+        }
+        if isSilent { silentUntil = max(silentUntil, call.end) }
+    }
+
+    private mutating func visitControl(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        let (chain, _) = index.parseChain(from: call.end)
+        let (label, region) = context.controlLabel(name, call)
+        if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+        if let region { silentUntil = max(silentUntil, region) }
+        let control = SwiftControl(
+            name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
+            modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
+        facts.controls.append(control)
+        inspectContainer(position, name: name, call: call)
+    }
+
+    /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.
+    private mutating func visitMember(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        if SwiftUIScanner.titleModifiers.contains(name) {
+            if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+        } else if name == "accessibility" {
+            for argument in call.arguments where ["label", "hint", "value"].contains(argument.label ?? "") {
+                addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil)
+            }
+        } else if name == "localizedString", let key = call.argument(labeled: "forKey") {
+            addReferences(key, source: .api("localizedString(forKey:)"), table: context.literalText(call.argument(labeled: "table")))
+        } else if name == "tabItem" {
+            silentUntil = max(silentUntil, call.end)
+        } else {
+            var start = position
+            while index.kind(start - 1, is: .period), index.kind(start - 2, is: .identifier) { start -= 2 }
+            addFunctionReference(call, path: index.text(from: start, to: position + 1))
+        }
+    }
+
+    /// `"key".localized`: a candidate localization function on a literal.
+    private mutating func visitLiteral(_ position: Int) {
+        let close = index.close(position)
+        guard index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier), !index.hasNewlineBefore(close + 1) else { return }
+        let key = index.literal(at: position, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(index.text(close + 2))))
+    }
+
+    private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
+        guard let lead = call.leadingUnlabeledArgument, context.isLiteral(lead.start, lead.end) else { return }
+        let key = index.literal(at: lead.start, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(path)))
+    }
+
+    private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {
+        for alternative in context.labelExpression(argument.start, argument.end).alternatives {
+            switch alternative {
+            case .key(let key, let ownTable): add(LocalizedKeyReference(key: key, source: source, table: ownTable ?? table))
+            case .call(let function, let key): add(LocalizedKeyReference(key: key, source: .function(function)))
+            default: break
+            }
+        }
+    }
+
+    private mutating func add(_ reference: LocalizedKeyReference) {
+        guard referencedLiterals.insert(reference.key.range.start).inserted else { return }
+        facts.keyReferences.append(reference)
+    }
+}
