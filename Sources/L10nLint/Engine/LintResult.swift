@@ -6,11 +6,15 @@ public struct LintResult: Sendable {
     public var project: Project
     /// Descriptions of the rules that ran, in registry order.
     public var rules: [RuleDescription]
+    /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
+    /// every required language (judged as `voiceover-label` judges them, with its options).
+    public var voiceOverCoverage: VoiceOverCoverage
 
-    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription]) {
+    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], voiceOverCoverage: VoiceOverCoverage = VoiceOverCoverage()) {
         self.diagnostics = diagnostics
         self.project = project
         self.rules = rules
+        self.voiceOverCoverage = voiceOverCoverage
     }
 
     /// True when some input could not be read or parsed: the run is incomplete (exit code 2).

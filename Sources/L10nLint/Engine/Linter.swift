@@ -37,8 +37,11 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: description.defaultSeverity))
         }
-        var diagnostics = perRule.flatMap { $0 }
+        var diagnostics = InlineSuppressions.apply(perRule.flatMap { $0 }, project: project)
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return LintResult(diagnostics: diagnostics, project: project, rules: rules.map { type(of: $0).description })
+        let voiceOver = rules.lazy.compactMap { $0 as? VoiceOverLabelRule }.first?.options ?? VoiceOverLabelRule.Options()
+        let coverage = VoiceOverCoverage(
+            project: project, settings: settings, localizationFunctions: voiceOver.localizationFunctions, labelModifiers: voiceOver.labelModifiers)
+        return LintResult(diagnostics: diagnostics, project: project, rules: rules.map { type(of: $0).description }, voiceOverCoverage: coverage)
     }
 }

@@ -5,6 +5,9 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         MissingTranslationRule.self,
+        VoiceOverLabelRule.self,
+        UnknownKeyRule.self,
+        SpokenSymbolNameRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }

@@ -1,0 +1,103 @@
+/// Judges one control's VoiceOver label: shared by the `voiceover-label` rule and the
+/// coverage figure, so the report and the findings always agree.
+struct VoiceOverLabelEvaluator {
+    enum Verdict {
+        /// Not an icon-only control, hidden from VoiceOver, or labelled by the system.
+        case notApplicable
+        /// Icon-only without a label of its own.
+        case unlabelled
+        /// Icon-only with a label; `problems` name keys that are missing or untranslated;
+        /// `notLocalizable` says why the label cannot be translated; `isVerified` when every
+        /// alternative is a key that exists and is translated.
+        case labelled(problems: [String], notLocalizable: String?, isVerified: Bool)
+    }
+
+    let context: RuleContext
+    let keys: CatalogKeyIndex
+    let functions: LocalizationFunctions
+    let labelModifiers: Set<String>
+
+    init(context: RuleContext, localizationFunctions: [String], labelModifiers: [String] = []) {
+        self.context = context
+        self.keys = CatalogKeyIndex(context.project.catalogs)
+        self.functions = LocalizationFunctions(localizationFunctions)
+        self.labelModifiers = Set(labelModifiers)
+    }
+
+    func evaluate(_ control: SwiftControl) -> Verdict {
+        guard case .iconOnly(let images) = control.label, control.name != "Slider", !Self.isHidden(control.modifiers) else {
+            return .notApplicable
+        }
+        guard let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first else {
+            return .unlabelled
+        }
+        return judge(label)
+    }
+
+    /// The label a modifier chain sets: `.accessibilityLabel(…)`, `.accessibility(label:)`, a
+    /// configured custom modifier; a `.accessibilityRepresentation` counts as labelled.
+    func label(of modifiers: [SwiftModifier]) -> LabelExpression? {
+        for modifier in modifiers {
+            if modifier.name == "accessibilityLabel" || labelModifiers.contains(modifier.name)
+                || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
+            {
+                return modifier.argument ?? LabelExpression(range: modifier.range, alternatives: [.dynamic])
+            }
+            if modifier.name == "accessibilityRepresentation" { return LabelExpression(range: modifier.range, alternatives: [.dynamic]) }
+        }
+        return nil
+    }
+
+    static func isHidden(_ modifiers: [SwiftModifier]) -> Bool {
+        modifiers.contains { ($0.name == "accessibilityHidden" && $0.argumentText == "true") || ($0.name == "accessibility" && $0.argumentLabel == "hidden" && $0.argumentText == "true") }
+    }
+
+    func judge(_ label: LabelExpression) -> Verdict {
+        var problems: [String] = []
+        var notLocalizable: String?
+        var isVerified = !keys.isEmpty
+        for alternative in label.alternatives {
+            switch alternative {
+            case .key(let key, let table):
+                if let problem = problem(key, table: table) { problems.append(problem); isVerified = false }
+            case .call(let function, let key) where functions.matches(function):
+                if let problem = problem(key, table: nil) { problems.append(problem); isVerified = false }
+            case .verbatim:
+                notLocalizable = "Text(verbatim:)"
+                isVerified = false
+            case .plainString(let name):
+                notLocalizable = "'\(name)' is a plain String"
+                isVerified = false
+            case .call, .dynamic:
+                isVerified = false
+            }
+        }
+        return .labelled(problems: problems, notLocalizable: notLocalizable, isVerified: isVerified)
+    }
+
+    /// Why a key cannot label anything in every required locale, or nil when it can.
+    private func problem(_ key: LocalizedKey, table: String?) -> String? {
+        guard !keys.isEmpty else { return nil }
+        let hits = keys.lookup(key, table: table)
+        guard !hits.isEmpty else {
+            if let table, keys.tableNames.contains(table) { return "'\(key.text)', which table '\(table)' does not define" }
+            return "'\(key.text)', which no catalog defines"
+        }
+        let missing = KeyTranslations.problems(hits, context: context)
+        guard !missing.isEmpty else { return nil }
+        return "'\(key.text)' with " + missing.map(\.reason).joined(separator: ", ")
+    }
+
+    /// `Button showing 'mic.fill'`, `Menu showing image 'logo'`, or just `Button`.
+    static func describe(_ control: SwiftControl) -> String {
+        guard case .iconOnly(let images) = control.label else { return control.name }
+        let symbols = images.flatMap(\.symbols)
+        if !symbols.isEmpty { return "\(control.name) showing " + symbols.map { "'\($0)'" }.joined(separator: " or ") }
+        let assets = images.compactMap { image -> String? in
+            if case .asset(let name?) = image.source { return name }
+            return nil
+        }
+        if !assets.isEmpty { return "\(control.name) showing image " + assets.map { "'\($0)'" }.joined(separator: " or ") }
+        return control.name
+    }
+}
