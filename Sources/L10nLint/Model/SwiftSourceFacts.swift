@@ -32,18 +32,21 @@ public struct SwiftSourceFacts: Sendable {
 public struct LocalizedKey: Sendable, Hashable, CustomStringConvertible {
     /// The key looked up at run time, with a best-guess specifier per interpolation.
     public var text: String
-    /// Literal text around the interpolations (`["streak ", ""]`); one element without any.
-    public var segments: [String]
+    /// Segments of an interpolated literal; empty otherwise (saves an array per plain key).
+    private var interpolatedSegments: [String]
     /// Where the literal is, quotes included.
     public var range: SourceRange
 
     public init(text: String, segments: [String], range: SourceRange) {
         self.text = text
-        self.segments = segments
+        self.interpolatedSegments = segments.count > 1 ? segments : []
         self.range = range
     }
 
-    public var isInterpolated: Bool { segments.count > 1 }
+    /// Literal text around the interpolations (`["streak ", ""]`); `[text]` without any.
+    public var segments: [String] { interpolatedSegments.isEmpty ? [text] : interpolatedSegments }
+
+    public var isInterpolated: Bool { !interpolatedSegments.isEmpty }
     public var description: String { text }
 }
 
@@ -106,7 +109,8 @@ public struct SwiftModifier: Sendable, Hashable {
     public var argumentLabel: String?
     /// The first argument, read as a label expression.
     public var argument: LabelExpression?
-    /// The first argument's source text when it is short (`true`, `.iconOnly`), for flags.
+    /// The first argument's source text, for short arguments of `accessibility…` modifiers
+    /// (`true`, `.ignore`), to read flags.
     public var argumentText: String?
 
     public init(name: String, range: SourceRange, argumentLabel: String? = nil, argument: LabelExpression? = nil, argumentText: String? = nil) {

@@ -84,7 +84,7 @@ extension SwiftScanContext {
         default:
             break
         }
-        guard index.isCallSite(position) || (name.first?.isUppercase == true && index.kind(position + 1, is: .period)) else {
+        guard index.isCallSite(position) || (index.startsUppercase(position) && index.kind(position + 1, is: .period)) else {
             return .unknown
         }
         if Self.textViews.contains(name) { return .text }
@@ -182,12 +182,18 @@ extension SwiftScanContext {
     func modifierFacts(_ calls: [SwiftCallSyntax]) -> [SwiftModifier] {
         calls.map { call in
             var modifier = SwiftModifier(name: index.text(call.name), range: index.range(file, call.first, call.end))
-            if let first = call.arguments.first, !first.isClosure, first.start < first.end {
-                modifier.argumentLabel = first.label
+            guard let first = call.arguments.first, !first.isClosure, first.start < first.end else { return modifier }
+            modifier.argumentLabel = first.label
+            // Only arguments that can be labels: literals and names (`Text(…)`, `title`), not
+            // `.borderless`, `4` or `$binding`.
+            let kind = index[first.start].kind
+            if kind == .stringBegin || (kind == .identifier && index.firstByte(first.start) != UInt8(ascii: "$")) {
                 modifier.argument = labelExpression(first.start, first.end)
-                if index[first.end - 1].end - index[first.start].start <= 48 {
-                    modifier.argumentText = index.text(from: first.start, to: first.end)
-                }
+            }
+            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden",
+                index[first.end - 1].end - index[first.start].start <= 48
+            {
+                modifier.argumentText = index.text(from: first.start, to: first.end)
             }
             return modifier
         }

@@ -56,7 +56,7 @@ private struct LexerState {
     init(p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.end = p.count
-        tokens.reserveCapacity(p.count / 5 + 16)
+        tokens.reserveCapacity(p.count / 6 + 16)
         if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
     }
 
@@ -88,10 +88,22 @@ private struct LexerState {
 
     mutating func lexCode() {
         let byte = p[position]
+        // The two commonest cases first: identifiers and indentation.
+        if Self.isIdentifierStart(byte) {
+            lexIdentifier()
+            return
+        }
+        if byte == UInt8(ascii: " ") {
+            pending.insert(.spaceBefore)
+            position += 1
+            while position < end, p[position] == UInt8(ascii: " ") { position += 1 }
+            return
+        }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
             pending.insert(.spaceBefore)
             position += 1
+            while position < end, p[position] == UInt8(ascii: " ") || p[position] == UInt8(ascii: "\t") { position += 1 }
         case Byte.newline:
             pending.formUnion([.spaceBefore, .newlineBefore])
             position += 1

@@ -5,6 +5,15 @@ extension SwiftTokenIndex {
     func literal(at begin: Int, file: FileID, declarations: SwiftDeclarations) -> LocalizedKey {
         let close = self.close(begin)
         let token = tokens[begin]
+        // Fast path: `"plain text"` without escapes.
+        if close == begin + 2, close < count, tokens[begin + 1].kind == .stringSegment, !token.flags.contains(.multiline) {
+            let segment = tokens[begin + 1]
+            if !bytes[segment.start..<segment.end].contains(UInt8(ascii: "\\")) {
+                return LocalizedKey(
+                    text: String(decoding: bytes[segment.start..<segment.end], as: UTF8.self), segments: [],
+                    range: SourceRange(file: file, start: token.start, end: tokens[close].end))
+            }
+        }
         let hashes = countHashes(token)
         let isMultiline = token.flags.contains(.multiline)
         let indent = isMultiline && close < count ? closingIndent(tokens[close]) : 0

@@ -1,7 +1,7 @@
 /// Tokens of one file with matched brackets and cheap text comparisons: the structure every
 /// scan step works on. Brackets include string delimiters and interpolations, so skipping a
 /// `(` also skips every string inside it.
-struct SwiftTokenIndex {
+final class SwiftTokenIndex {
     let bytes: [UInt8]
     let tokens: [SwiftToken]
     /// For an opening bracket, the index of its closing token, or of the token that forced it
@@ -116,5 +116,63 @@ struct SwiftTokenIndex {
         }
         for open in stack { closers[open] = Int32(truncatingIfNeeded: tokens.count) }
         return closers
+    }
+}
+
+/// A set of identifier spellings tested against tokens without building strings: a 64-bit
+/// FNV-1a hash of the token's bytes picks a bucket of a small table, confirmed byte by byte.
+struct TokenNameSet {
+    private static let bucketCount = 1024
+    private var buckets: [[(hash: UInt64, bytes: [UInt8])]] = Array(repeating: [], count: bucketCount)
+
+    init(_ names: some Sequence<String>) {
+        for name in names {
+            let bytes = Array(name.utf8)
+            let hash = Self.hash(bytes[...])
+            buckets[Int(hash % UInt64(Self.bucketCount))].append((hash, bytes))
+        }
+    }
+
+    func contains(_ token: SwiftToken, in bytes: [UInt8]) -> Bool {
+        let slice = bytes[token.start..<token.end]
+        let hash = Self.hash(slice)
+        return buckets[Int(hash % UInt64(Self.bucketCount))].contains { $0.hash == hash && $0.bytes.elementsEqual(slice) }
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return value
+    }
+}
+
+extension SwiftTokenIndex {
+    func contains(_ index: Int, in names: TokenNameSet) -> Bool {
+        index >= 0 && index < count && tokens[index].kind == .identifier && names.contains(tokens[index], in: bytes)
+    }
+
+    /// True when the token starts with an ASCII capital (a type or view name).
+    func startsUppercase(_ index: Int) -> Bool {
+        let byte = bytes[tokens[index].start]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// The index after the call at `name` (arguments and trailing closures), without parsing them.
+    func callEnd(name: Int) -> Int {
+        var position = name + 1
+        if kind(position, is: .leftParen), !hasNewlineBefore(position) { position = close(position) + 1 }
+        var first = true
+        while position < count {
+            if first, tokens[position].kind == .leftBrace {
+                position = close(position) + 1
+                first = false
+            } else if !first, tokens[position].kind == .identifier, kind(position + 1, is: .colon), kind(position + 2, is: .leftBrace) {
+                position = close(position + 2) + 1
+            } else {
+                break
+            }
+        }
+        return min(position, count)
     }
 }

@@ -1,8 +1,14 @@
 /// The tokens of one file and what every scan step needs alongside them.
-struct SwiftScanContext {
+final class SwiftScanContext {
     let index: SwiftTokenIndex
     let file: FileID
     let declarations: SwiftDeclarations
+
+    init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
+        self.index = index
+        self.file = file
+        self.declarations = declarations
+    }
 }
 
 /// Scans a Swift file into ``SwiftSourceFacts``: one linear pass over the tokens that parses
@@ -21,6 +27,8 @@ public enum SwiftUIScanner {
         "LocalizedStringResource", "NSLocalizedString", "Gauge", "MultiDatePicker", "PhotosPicker",
     ]
     /// Modifiers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
+    /// Member names the scan looks at even without a literal argument.
+    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
     static let titleModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "alert", "confirmationDialog", "badge", "accessibilityAction", "fileImporter", "searchable",
@@ -38,6 +46,13 @@ public enum SwiftUIScanner {
     }
 }
 
+/// Name sets built once.
+private enum Names {
+    static let controls = TokenNameSet(SwiftUIScanner.controlNames)
+    static let titleInitializers = TokenNameSet(SwiftUIScanner.titleInitializers)
+    static let members = TokenNameSet(SwiftUIScanner.memberNames)
+}
+
 /// The state of one file's scan.
 struct SwiftUIScan {
     let context: SwiftScanContext
@@ -52,10 +67,11 @@ struct SwiftUIScan {
 
     init(context: SwiftScanContext) {
         self.context = context
+        self.index = context.index
         self.facts = SwiftSourceFacts(file: context.file)
     }
 
-    private var index: SwiftTokenIndex { context.index }
+    private let index: SwiftTokenIndex
 
     mutating func run() {
         var open: [Int] = []
@@ -85,65 +101,73 @@ struct SwiftUIScan {
         guard next < index.count else { return }
         let nextKind = index[next].kind
         guard (nextKind == .leftParen && !index.hasNewlineBefore(next)) || nextKind == .leftBrace else { return }
-        let name = index.text(position)
-        if index.kind(position - 1, is: .period), !(index.isIdentifier(position - 2, "SwiftUI") && name.first?.isUppercase == true) {
-            visitMember(position, name: name)
+        let isUppercase = index.startsUppercase(position)
+        let literalArgument = nextKind == .leftParen && index.kind(next + 1, is: .stringBegin)
+        if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
+            // Names built once only for known modifiers and literal-taking calls.
+            if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
             return
         }
         guard index.isCallSite(position) else { return }
-        if SwiftUIScanner.controlNames.contains(name) {
-            visitControl(position, name: name)
-        } else if name == "Image" {
+        guard isUppercase else {
+            if literalArgument, let call = index.parseCall(name: position) { addFunctionReference(call, path: index.text(position)) }
+            return
+        }
+        if index.contains(position, in: Names.controls) {
+            visitControl(position, name: index.text(position))
+        } else if index.isIdentifier(position, "Image") {
             if let (image, _) = context.image(at: position), position >= silentUntil {
                 images.append((image, enclosing))
             }
-        } else if name == "String" {
+        } else if index.isIdentifier(position, "String") {
             if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
                 addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
             }
+        } else if index.contains(position, in: Names.titleInitializers) {
+            visitTitled(position, name: index.text(position))
         } else {
-            visitView(position, name: name)
+            inspectContainer(position, callEnd: index.callEnd(name: position))
         }
     }
 
-    /// Any other call: titles and keys, `Label` icons, labelled or hidden containers, functions.
-    private mutating func visitView(_ position: Int, name: String) {
+    /// `Text("key")`, `Label("key", systemImage:)`, `Section("key")`, `NSLocalizedString("key", …)`.
+    private mutating func visitTitled(_ position: Int, name: String) {
         guard let call = index.parseCall(name: position) else { return }
-        if SwiftUIScanner.titleInitializers.contains(name) {
-            if let lead = call.leadingUnlabeledArgument {
-                let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" ? "tableName" : name == "Text" ? "tableName" : "table"))
-                addReferences(lead, source: .api(name), table: table)
-            }
-            if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
-            return
+        if let lead = call.leadingUnlabeledArgument {
+            let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" || name == "Text" ? "tableName" : "table"))
+            addReferences(lead, source: .api(name), table: table)
         }
-        guard name.first?.isUppercase == true else {
-            addFunctionReference(call, path: name)
-            return
-        }
-        inspectContainer(position, name: name, call: call)
+        if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
     }
 
-    private mutating func inspectContainer(_ position: Int, name: String, call: SwiftCallSyntax) {
-        let (chain, _) = index.parseChain(from: call.end)
-        guard !chain.isEmpty else { return }
+    /// A view with a modifier chain: a labelled container, or one hiding what it contains.
+    private mutating func inspectContainer(_ position: Int, callEnd: Int, chain parsed: [SwiftCallSyntax]? = nil) {
+        let chain: [SwiftCallSyntax]
+        if let parsed {
+            chain = parsed
+        } else {
+            guard index.kind(index.skipDirectives(from: callEnd), is: .period) else { return }
+            chain = index.parseChain(from: callEnd).0
+        }
         var isSilent = false
         for modifier in chain {
-            let modifierName = index.text(modifier.name)
-            let argument = modifier.arguments.first.map { index.text(from: $0.start, to: $0.end) } ?? ""
             if context.isLabelModifier(modifier) {
                 let label = modifier.arguments.first.map { context.labelExpression($0.start, $0.end) }
-                let container = LabelledContainer(name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label)
+                let range = index.range(context.file, index.callStart(position), position + 1)
+                let container = LabelledContainer(name: index.text(position), range: range, label: label)
                 facts.labelledContainers.append(container)
-                openContainers.append((container, call.end))
+                openContainers.append((container, callEnd))
                 isSilent = true
-            } else if (modifierName == "accessibilityHidden" && argument == "true") || modifierName == "accessibilityRepresentation"
-                || (modifierName == "accessibilityElement" && argument.hasSuffix(".ignore"))
+            } else if index.isIdentifier(modifier.name, "accessibilityHidden") || index.isIdentifier(modifier.name, "accessibilityElement")
+                || index.isIdentifier(modifier.name, "accessibilityRepresentation")
             {
-                isSilent = true
+                let argument = modifier.arguments.first.map { index.text(from: $0.start, to: $0.end) } ?? ""
+                if argument == "true" || argument.hasSuffix(".ignore") || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
+                    isSilent = true
+                }
             }
         }
-        if isSilent { silentUntil = max(silentUntil, call.end) }
+        if isSilent { silentUntil = max(silentUntil, callEnd) }
     }
 
     private mutating func visitControl(_ position: Int, name: String) {
@@ -156,7 +180,7 @@ struct SwiftUIScan {
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         facts.controls.append(control)
-        inspectContainer(position, name: name, call: call)
+        inspectContainer(position, callEnd: call.end, chain: chain)
     }
 
     /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.
@@ -194,6 +218,11 @@ struct SwiftUIScan {
     }
 
     private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {
+        if context.isLiteral(argument.start, argument.end) {  // the common case, without expression parsing
+            let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+            if key.segments.contains(where: { $0.contains { !$0.isWhitespace } }) { add(LocalizedKeyReference(key: key, source: source, table: table)) }
+            return
+        }
         for alternative in context.labelExpression(argument.start, argument.end).alternatives {
             switch alternative {
             case .key(let key, let ownTable): add(LocalizedKeyReference(key: key, source: source, table: ownTable ?? table))
