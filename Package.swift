@@ -11,6 +11,6 @@ let package = Package(
         .target(name: "L10nLint"),
         .executableTarget(name: "l10n", dependencies: ["L10nLint"]),
         .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint"], path: "Benchmarks/l10n-benchmark"),
-        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"]),
+        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -112,13 +112,20 @@ public struct SwiftModifier: Sendable, Hashable {
     /// The first argument's source text, for short arguments of `accessibility…` modifiers
     /// (`true`, `.ignore`), to read flags.
     public var argumentText: String?
+    /// The `#if` condition the modifier is under in the chain (`os(iOS)`, `!(os(iOS))` for the
+    /// `#else` branch), nil when it always applies.
+    public var condition: String?
 
-    public init(name: String, range: SourceRange, argumentLabel: String? = nil, argument: LabelExpression? = nil, argumentText: String? = nil) {
+    public init(
+        name: String, range: SourceRange, argumentLabel: String? = nil, argument: LabelExpression? = nil, argumentText: String? = nil,
+        condition: String? = nil
+    ) {
         self.name = name
         self.range = range
         self.argumentLabel = argumentLabel
         self.argument = argument
         self.argumentText = argumentText
+        self.condition = condition
     }
 }
 

@@ -26,6 +26,9 @@ struct SwiftCallSyntax {
     var end: Int
     /// Whether the call has a parenthesized argument list.
     var hasParentheses: Bool
+    /// For a modifier inside `#if` blocks of a chain: the compilation condition (`os(iOS)`,
+    /// `!(os(iOS))` in the `#else` branch), else nil.
+    var condition: String? = nil
 
     func argument(labeled label: String) -> SwiftArgumentSyntax? {
         arguments.first { $0.label == label }
@@ -115,17 +118,16 @@ extension SwiftTokenIndex {
     /// blocks), postfix `?`/`!` and subscripts. Returns the modifiers and the index after them.
     func parseChain(from start: Int) -> ([SwiftCallSyntax], Int) {
         var modifiers: [SwiftCallSyntax] = []
+        var conditions: [String] = []
         var index = start
         while index < count {
-            let next = skipDirectives(from: index)
+            let next = skipDirectives(from: index, conditions: &conditions)
             if kind(next, is: .period), kind(next + 1, is: .identifier) {
-                if let call = parseCall(name: next + 1, first: next) {
-                    modifiers.append(call)
-                    index = call.end
-                } else {
-                    modifiers.append(SwiftCallSyntax(first: next, name: next + 1, arguments: [], trailingClosures: [], end: next + 2, hasParentheses: false))
-                    index = next + 2
-                }
+                var call = parseCall(name: next + 1, first: next)
+                    ?? SwiftCallSyntax(first: next, name: next + 1, arguments: [], trailingClosures: [], end: next + 2, hasParentheses: false)
+                if !conditions.isEmpty { call.condition = conditions.joined(separator: " && ") }
+                modifiers.append(call)
+                index = call.end
                 continue
             }
             guard next == index else { break }
@@ -139,6 +141,33 @@ extension SwiftTokenIndex {
             }
         }
         return (modifiers, min(index, count))
+    }
+
+    /// Skips directive lines like ``skipDirectives(from:)``, tracking the conditions in force.
+    func skipDirectives(from index: Int, conditions: inout [String]) -> Int {
+        var index = index
+        while index < count, tokens[index].kind == .pound {
+            let directive = index
+            let isIf = isPound(index, "#if")
+            let isElseIf = isPound(index, "#elseif")
+            guard isIf || isElseIf || isPound(index, "#else") || isPound(index, "#endif") else { break }
+            index += 1
+            let conditionStart = index
+            if isIf || isElseIf {
+                while index < count, !tokens[index].flags.contains(.newlineBefore) { index += 1 }
+            }
+            let condition = text(from: conditionStart, to: index)
+            if isIf {
+                conditions.append(condition)
+            } else if isElseIf, !conditions.isEmpty {
+                conditions[conditions.count - 1] = condition
+            } else if isPound(directive, "#else"), let last = conditions.last {
+                conditions[conditions.count - 1] = "!(\(last))"
+            } else if isPound(directive, "#endif"), !conditions.isEmpty {
+                conditions.removeLast()
+            }
+        }
+        return index
     }
 
     /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` lines starting at `index`.

@@ -181,7 +181,7 @@ extension SwiftScanContext {
     /// Facts for a modifier chain: names, first arguments as label expressions, short argument text.
     func modifierFacts(_ calls: [SwiftCallSyntax]) -> [SwiftModifier] {
         calls.map { call in
-            var modifier = SwiftModifier(name: index.text(call.name), range: index.range(file, call.first, call.end))
+            var modifier = SwiftModifier(name: index.text(call.name), range: index.range(file, call.first, call.end), condition: call.condition)
             guard let first = call.arguments.first, !first.isClosure, first.start < first.end else { return modifier }
             modifier.argumentLabel = first.label
             // Only arguments that can be labels: literals and names (`Text(…)`, `title`), not

@@ -31,7 +31,7 @@ public struct VoiceOverCoverage: Sendable, Hashable {
         for control in controls {
             switch evaluator.evaluate(control) {
             case .notApplicable: continue
-            case .unlabelled: iconOnlyControls += 1
+            case .unlabelled, .labelledOnlyWhen: iconOnlyControls += 1
             case .labelled(_, _, let isVerified):
                 iconOnlyControls += 1
                 labelled += 1

@@ -6,6 +6,8 @@ struct VoiceOverLabelEvaluator {
         case notApplicable
         /// Icon-only without a label of its own.
         case unlabelled
+        /// Icon-only with a label only under an `#if` condition (and none in its `#else`).
+        case labelledOnlyWhen(String)
         /// Icon-only with a label; `problems` name keys that are missing or untranslated;
         /// `notLocalizable` says why the label cannot be translated; `isVerified` when every
         /// alternative is a key that exists and is translated.
@@ -28,24 +30,33 @@ struct VoiceOverLabelEvaluator {
         guard case .iconOnly(let images) = control.label, control.name != "Slider", !Self.isHidden(control.modifiers) else {
             return .notApplicable
         }
-        guard let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first else {
-            return .unlabelled
+        if let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first {
+            return judge(label)
         }
-        return judge(label)
+        if let condition = conditionalLabel(of: control.modifiers) { return .labelledOnlyWhen(condition) }
+        return .unlabelled
     }
 
-    /// The label a modifier chain sets: `.accessibilityLabel(…)`, `.accessibility(label:)`, a
-    /// configured custom modifier; a `.accessibilityRepresentation` counts as labelled.
+    /// The label a modifier chain always sets: `.accessibilityLabel(…)`, `.accessibility(label:)`,
+    /// a configured custom modifier (a `.accessibilityRepresentation` counts as labelled). A label
+    /// under `#if` counts when the `#else` branch sets one too.
     func label(of modifiers: [SwiftModifier]) -> LabelExpression? {
-        for modifier in modifiers {
-            if modifier.name == "accessibilityLabel" || labelModifiers.contains(modifier.name)
-                || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
-            {
-                return modifier.argument ?? LabelExpression(range: modifier.range, alternatives: [.dynamic])
-            }
-            if modifier.name == "accessibilityRepresentation" { return LabelExpression(range: modifier.range, alternatives: [.dynamic]) }
-        }
-        return nil
+        let labels = modifiers.filter(isLabel)
+        let conditions = Set(labels.compactMap(\.condition))
+        let chosen = labels.first { $0.condition == nil }
+            ?? labels.first { label in conditions.contains { $0 == "!(\(label.condition ?? ""))" } }
+        guard let chosen else { return nil }
+        return chosen.argument ?? LabelExpression(range: chosen.range, alternatives: [.dynamic])
+    }
+
+    /// The condition of a label that only some `#if` branch sets.
+    func conditionalLabel(of modifiers: [SwiftModifier]) -> String? {
+        modifiers.first { isLabel($0) && $0.condition != nil }?.condition
+    }
+
+    private func isLabel(_ modifier: SwiftModifier) -> Bool {
+        modifier.name == "accessibilityLabel" || modifier.name == "accessibilityRepresentation" || labelModifiers.contains(modifier.name)
+            || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
     }
 
     static func isHidden(_ modifiers: [SwiftModifier]) -> Bool {

@@ -222,6 +222,16 @@ enum VoiceOverLabelExamples {
         example("""
             struct PlayerView: View {
                 var body: some View {
+                    ↓Button(action: sleep) { Image(systemName: "moon.zzz") }
+                        #if os(iOS)
+                        .accessibilityLabel("player.pause")
+                        #endif
+                }
+            }
+            """, messages: ["icon-only Button showing 'moon.zzz' has an accessibility label only when os(iOS)"]),
+        example("""
+            struct PlayerView: View {
+                var body: some View {
                     ↓Button(action: close) { Image(systemName: "xmark") }
                         .accessibilityLabel(tr("common.dismiss"))
                 }

@@ -80,6 +80,8 @@ struct VoiceOverLabelRule: Rule {
             return nil
         case .unlabelled:
             return context.diagnostic(subject + " has no accessibility label" + containerNote(control, context), at: control.range)
+        case .labelledOnlyWhen(let condition):
+            return context.diagnostic(subject + " has an accessibility label only when \(condition)", at: control.range)
         case .labelled(let problems, let notLocalizable, _):
             if !problems.isEmpty {
                 let extra = notLocalizable.map { "; it is not localizable: \($0)" } ?? ""
@@ -96,6 +98,9 @@ struct VoiceOverLabelRule: Rule {
         guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
         let label = evaluator.label(of: control.modifiers)
         let hasLabel = label != nil || control.label == .text
+        if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
+            return context.diagnostic("Slider has an accessibility label only when \(condition)", at: control.range)
+        }
         let hasValue = !options.requireSliderValue || control.modifiers.contains { $0.name == "accessibilityValue" || ($0.name == "accessibility" && $0.argumentLabel == "value") }
         switch (hasLabel, hasValue) {
         case (false, false): return context.diagnostic("Slider has no accessibility label or value" + containerNote(control, context), at: control.range)
