@@ -64,6 +64,8 @@ struct SwiftUIScan {
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
     private var silentUntil = 0
     private var referencedLiterals: Set<Int> = []
+    /// Code before this token index is a preview (`#Preview { … }`, a `PreviewProvider`): never shipped, not scanned.
+    private var previewUntil = 0
 
     init(context: SwiftScanContext) {
         self.context = context
@@ -80,10 +82,12 @@ struct SwiftUIScan {
             while let top = open.last, index.close(top) <= position { open.removeLast() }
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             let token = index[position]
-            if !token.flags.contains(.inString) {
+            if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
-                case .identifier: visitIdentifier(position, enclosing: open.last)
+                case .identifier:
+                    if index.isIdentifier(position, "PreviewProvider") { skipPreviewType(position) } else { visitIdentifier(position, enclosing: open.last) }
                 case .stringBegin: visitLiteral(position)
+                case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
                 default: break
                 }
             }
@@ -94,6 +98,14 @@ struct SwiftUIScan {
             guard let enclosing = entry.enclosing else { return entry.image }
             return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
         }
+    }
+
+    /// `struct Row_Previews: PreviewProvider { … }`: skips the type's body.
+    private mutating func skipPreviewType(_ position: Int) {
+        guard index.kind(position - 1, is: .colon) || index.kind(position - 1, is: .comma) else { return }
+        var cursor = position + 1
+        while cursor < index.count, cursor - position < 16, index[cursor].kind != .leftBrace { cursor += 1 }
+        if index.kind(cursor, is: .leftBrace) { previewUntil = index.close(cursor) + 1 }
     }
 
     private mutating func visitIdentifier(_ position: Int, enclosing: Int?) {

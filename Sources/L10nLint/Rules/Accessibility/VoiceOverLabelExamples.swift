@@ -89,6 +89,14 @@ enum VoiceOverLabelExamples {
                         .accessibilityLabel(L10n.tr("player.play"))
                 }
             }
+
+            #Preview("Player") {
+                Button(action: {}) { Image(systemName: "play") }  // previews are never shipped
+            }
+
+            struct PlayerView_Previews: PreviewProvider {
+                static var previews: some View { Button(action: {}) { Image(systemName: "stop") } }
+            }
             """),
     ]
 
