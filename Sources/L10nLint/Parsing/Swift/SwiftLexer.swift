@@ -21,7 +21,7 @@ public enum SwiftLexer {
 }
 
 /// One level of nesting: a string literal, or the code of an interpolation inside one.
-private struct Frame {
+struct LexerFrame {
     var isString: Bool
     var hashes: Int
     var isMultiline: Bool
@@ -29,7 +29,7 @@ private struct Frame {
     var parenDepth: Int
 }
 
-private enum Byte {
+enum LexerByte {
     static let newline = UInt8(ascii: "\n")
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
@@ -42,13 +42,13 @@ private enum Byte {
     static let period = UInt8(ascii: ".")
 }
 
-private struct LexerState {
+struct LexerState {
     let p: UnsafeBufferPointer<UInt8>
     let end: Int
     var position = 0
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
-    var stack: [Frame] = []
+    var stack: [LexerFrame] = []
     /// String frames on the stack.
     var stringDepth = 0
     var pending: SwiftToken.Flags = []
@@ -104,26 +104,43 @@ private struct LexerState {
             pending.insert(.spaceBefore)
             position += 1
             while position < end, p[position] == UInt8(ascii: " ") || p[position] == UInt8(ascii: "\t") { position += 1 }
-        case Byte.newline:
+        case LexerByte.newline:
             pending.formUnion([.spaceBefore, .newlineBefore])
             position += 1
             endSingleLineInterpolations()
-        case Byte.slash where peek(1) == Byte.slash:
+        case LexerByte.slash where peek(1) == LexerByte.slash:
             lexLineComment()
-        case Byte.slash where peek(1) == Byte.star:
+        case LexerByte.slash where peek(1) == LexerByte.star:
             lexBlockComment()
-        case Byte.quote:
+        case LexerByte.quote:
             beginString(start: position, hashes: 0)
-        case Byte.hash:
+        case LexerByte.hash:
             lexHash()
-        case Byte.backtick:
+        case LexerByte.backtick:
             lexBacktickIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
-        case Byte.leftParen:
+        case LexerByte.period:
+            if peek(1) == LexerByte.period { lexOperator() } else { single(.period) }
+        default:
+            if Self.isIdentifierStart(byte) {
+                lexIdentifier()
+            } else if Self.isOperatorByte(byte) {
+                if byte == LexerByte.slash, lexBareRegex() { return }
+                lexOperator()
+            } else {
+                lexPunctuation(byte)
+            }
+        }
+    }
+
+    /// Brackets and punctuation; parentheses also track interpolation depth.
+    mutating func lexPunctuation(_ byte: UInt8) {
+        switch byte {
+        case LexerByte.leftParen:
             if var top = stack.last { top.parenDepth += 1; stack[stack.count - 1] = top }
             single(.leftParen)
-        case Byte.rightParen:
+        case LexerByte.rightParen:
             if var top = stack.last {
                 if top.parenDepth == 0 {
                     emit(.interpolationEnd, position, position + 1)
@@ -143,18 +160,8 @@ private struct LexerState {
         case UInt8(ascii: ":"): single(.colon)
         case UInt8(ascii: ";"): single(.semicolon)
         case UInt8(ascii: "@"): single(.at)
-        case Byte.backslash: single(.backslash)
-        case Byte.period:
-            if peek(1) == Byte.period { lexOperator() } else { single(.period) }
-        default:
-            if Self.isIdentifierStart(byte) {
-                lexIdentifier()
-            } else if Self.isOperatorByte(byte) {
-                if byte == Byte.slash, lexBareRegex() { return }
-                lexOperator()
-            } else {
-                single(.unknown)
-            }
+        case LexerByte.backslash: single(.backslash)
+        default: single(.unknown)
         }
     }
 
@@ -181,7 +188,7 @@ private struct LexerState {
 
     mutating func lexLineComment() {
         let start = position
-        while position < end, p[position] != Byte.newline { position += 1 }
+        while position < end, p[position] != LexerByte.newline { position += 1 }
         comments.append(SwiftComment(start: start, end: position, isBlock: false))
         pending.insert(.spaceBefore)
     }
@@ -190,15 +197,15 @@ private struct LexerState {
         let start = position
         var depth = 0
         while position < end {
-            if p[position] == Byte.slash, peek(1) == Byte.star {
+            if p[position] == LexerByte.slash, peek(1) == LexerByte.star {
                 depth += 1
                 position += 2
-            } else if p[position] == Byte.star, peek(1) == Byte.slash {
+            } else if p[position] == LexerByte.star, peek(1) == LexerByte.slash {
                 depth -= 1
                 position += 2
                 if depth == 0 { break }
             } else {
-                if p[position] == Byte.newline { pending.insert(.newlineBefore) }
+                if p[position] == LexerByte.newline { pending.insert(.newlineBefore) }
                 position += 1
             }
         }
@@ -216,8 +223,8 @@ private struct LexerState {
     mutating func lexBacktickIdentifier() {
         let start = position
         var index = position + 1
-        while index < end, p[index] != Byte.backtick, p[index] != Byte.newline { index += 1 }
-        if index < end, p[index] == Byte.backtick, index > start + 1 {
+        while index < end, p[index] != LexerByte.backtick, p[index] != LexerByte.newline { index += 1 }
+        if index < end, p[index] == LexerByte.backtick, index > start + 1 {
             position = index + 1
             emit(.identifier, start, position)
         } else {
@@ -233,7 +240,7 @@ private struct LexerState {
             let byte = p[position]
             if Self.isIdentifierContinue(byte) && byte < 0x80 {
                 position += 1
-            } else if byte == Byte.period, position + 1 < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p[position + 1]) {
+            } else if byte == LexerByte.period, position + 1 < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p[position + 1]) {
                 position += 1
             } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
                 let previous = p[position - 1] | 0x20
@@ -248,15 +255,15 @@ private struct LexerState {
 
     mutating func lexOperator() {
         let start = position
-        let dotted = p[position] == Byte.period
+        let dotted = p[position] == LexerByte.period
         position += 1
         while position < end {
             let byte = p[position]
-            if byte == Byte.period {
+            if byte == LexerByte.period {
                 guard dotted else { break }
             } else if !Self.isOperatorByte(byte) {
                 break
-            } else if byte == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star {
+            } else if byte == LexerByte.slash, peek(1) == LexerByte.slash || peek(1) == LexerByte.star {
                 break
             }
             position += 1
@@ -268,12 +275,12 @@ private struct LexerState {
     mutating func lexHash() {
         let start = position
         var index = position
-        while index < end, p[index] == Byte.hash { index += 1 }
+        while index < end, p[index] == LexerByte.hash { index += 1 }
         let hashes = index - start
-        if index < end, p[index] == Byte.quote {
+        if index < end, p[index] == LexerByte.quote {
             position = index
             beginString(start: start, hashes: hashes)
-        } else if index < end, p[index] == Byte.slash {
+        } else if index < end, p[index] == LexerByte.slash {
             lexExtendedRegex(start: start, hashes: hashes)
         } else if hashes == 1, index < end, Self.isIdentifierStart(p[index]) {
             position = index + 1
@@ -281,141 +288,6 @@ private struct LexerState {
             emit(.pound, start, position)
         } else {
             single(.pound)
-        }
-    }
-}
-
-// MARK: - Strings and regex literals
-
-extension LexerState {
-    /// `position` is at the first quote; `start` at the first `#` of a raw string.
-    mutating func beginString(start: Int, hashes: Int) {
-        let isMultiline = peek(1) == Byte.quote && peek(2) == Byte.quote
-        position += isMultiline ? 3 : 1
-        emit(.stringBegin, start, position, isMultiline ? [.multiline] : [])
-        stack.append(Frame(isString: true, hashes: hashes, isMultiline: isMultiline, parenDepth: 0))
-        stringDepth += 1
-    }
-
-    /// Text up to the closing delimiter, an interpolation, or (single-line) the line break.
-    mutating func lexStringContent(_ frame: Frame) {
-        let start = position
-        while position < end {
-            let byte = p[position]
-            if byte == Byte.backslash {
-                var index = position + 1
-                var hashes = 0
-                while hashes < frame.hashes, index < end, p[index] == Byte.hash { hashes += 1; index += 1 }
-                guard hashes == frame.hashes, index < end else { position += 1; continue }
-                if p[index] == Byte.leftParen {
-                    if position > start { emit(.stringSegment, start, position) }
-                    emit(.interpolationBegin, position, index + 1)
-                    position = index + 1
-                    stack.append(Frame(isString: false, hashes: 0, isMultiline: frame.isMultiline, parenDepth: 0))
-                    return
-                }
-                if p[index] == Byte.newline, !frame.isMultiline { position = index; continue }
-                position = index + 1  // an escape: skip the escaped byte
-            } else if byte == Byte.quote, closes(frame) {
-                if position > start { emit(.stringSegment, start, position) }
-                let closeEnd = position + (frame.isMultiline ? 3 : 1) + frame.hashes
-                emit(.stringEnd, position, closeEnd, frame.isMultiline ? [.multiline] : [])
-                position = closeEnd
-                stack.removeLast()
-                stringDepth -= 1
-                return
-            } else if byte == Byte.newline, !frame.isMultiline {
-                break
-            } else {
-                position += 1
-            }
-        }
-        // Unterminated: at a line break (single-line) or the end of the file.
-        if position > start { emit(.stringSegment, start, position) }
-        emit(.stringEnd, position, position)
-        stack.removeLast()
-        stringDepth -= 1
-    }
-
-    func closes(_ frame: Frame) -> Bool {
-        var index = position + 1
-        if frame.isMultiline {
-            guard peek(1) == Byte.quote, peek(2) == Byte.quote else { return false }
-            index = position + 3
-        }
-        for _ in 0..<frame.hashes {
-            guard index < end, p[index] == Byte.hash else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// `#/…/#`: up to `/` followed by as many `#`, anywhere (extended literals may span lines).
-    mutating func lexExtendedRegex(start: Int, hashes: Int) {
-        var index = start + hashes + 1
-        while index < end {
-            if p[index] == Byte.backslash { index += 2; continue }
-            if p[index] == Byte.slash {
-                var count = 0
-                while count < hashes, index + 1 + count < end, p[index + 1 + count] == Byte.hash { count += 1 }
-                if count == hashes {
-                    index += 1 + hashes
-                    position = min(index, end)
-                    emit(.regex, start, position)
-                    return
-                }
-            }
-            index += 1
-        }
-        position = end
-        emit(.regex, start, end)
-    }
-
-    /// `/…/` where an expression may start, not followed by a space, closed on the same line.
-    mutating func lexBareRegex() -> Bool {
-        let next = peek(1)
-        guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != Byte.newline, next != 0, next != Byte.slash else { return false }
-        if let previous = tokens.last, Self.endsExpression(previous.kind) { return false }
-        var index = position + 1
-        while index < end, p[index] != Byte.newline {
-            if p[index] == Byte.backslash { index += 2; continue }
-            if p[index] == Byte.slash {
-                // `x /y/ z` style division chains are rare; a space before the closing slash is not a regex.
-                guard p[index - 1] != UInt8(ascii: " ") else { return false }
-                emit(.regex, position, index + 1)
-                position = index + 1
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    static func endsExpression(_ kind: SwiftTokenKind) -> Bool {
-        switch kind {
-        case .identifier, .number, .rightParen, .rightBracket, .rightBrace, .stringEnd, .regex, .interpolationEnd: true
-        default: false
-        }
-    }
-
-    @inline(__always)
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
-    }
-
-    @inline(__always)
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
-    @inline(__always)
-    static func isOperatorByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-            UInt8(ascii: "~"), UInt8(ascii: "?"):
-            true
-        default: false
         }
     }
 }
