@@ -77,8 +77,9 @@ extension JSONValue {
         let run = try #require(try parseSARIF(SARIFReporter(options: .init()).render(result))["runs"]?[0])
         let rules = try #require(run["tool"]?["driver"]?["rules"]).array
         #expect(rules.map { $0["id"]?.string } == result.rules.map(\.id.rawValue))
-        #expect(rules.map { $0["id"]?.string } == RuleRegistry.ids.map(\.rawValue))
-        #expect(rules.map { $0["name"]?.string } == ["ParseError", "DuplicateKey", "MissingTranslation"])
+        let enabled = RuleRegistry.descriptions.filter(\.isEnabledByDefault)
+        #expect(rules.map { $0["id"]?.string } == enabled.map(\.id.rawValue))
+        #expect(rules.map { $0["name"]?.string } == ["ParseError", "DuplicateKey", "MissingTranslation", "VoiceOverLabel", "UnknownKey"])
         for (rule, description) in zip(rules, result.rules) {
             #expect(rule["shortDescription"]?["text"]?.string == description.summary + ".")
             let full = try #require(rule["fullDescription"]?["text"]?.string)
@@ -86,12 +87,12 @@ extension JSONValue {
             #expect(rule["help"]?["markdown"]?.string == description.rationale)
             #expect(rule["help"]?["text"]?.string?.contains("`") == false)
             #expect(rule["helpUri"]?.string == ToolInfo.helpURI(for: description.id))
-            #expect(rule["defaultConfiguration"]?["level"]?.string == "error")
+            #expect(rule["defaultConfiguration"]?["level"]?.string == SARIFText.level(description.defaultSeverity))
             let properties = try #require(rule["properties"])
             #expect(properties.keys == ["tags", "precision", "problem.severity"])
             #expect(properties["tags"]?.array.map(\.string) == ["localization", "correctness"])
             #expect(properties["precision"]?.string == "high")
-            #expect(properties["problem.severity"]?.string == "error")
+            #expect(properties["problem.severity"]?.string == SARIFRuleDescriptors.problemSeverity(description.defaultSeverity))
         }
         #expect(SARIFRuleDescriptors.problemSeverity(.note) == "recommendation")
         #expect(SARIFRuleDescriptors.problemSeverity(.warning) == "warning")
@@ -184,7 +185,7 @@ extension JSONValue {
         #expect(invocation["executionSuccessful"]?.bool == true)
         #expect(run["results"]?.isArray == true)
         #expect(run["results"]?.array.isEmpty == true)
-        #expect(run["tool"]?["driver"]?["rules"]?.array.count == RuleRegistry.builtIn.count)
+        #expect(run["tool"]?["driver"]?["rules"]?.array.count == RuleRegistry.descriptions.filter(\.isEnabledByDefault).count)
     }
 
     @Test func optionsAddInvocationDetailsAndFileURIs() throws {
