@@ -27,12 +27,12 @@ public enum SwiftUIScanner {
         "LocalizedStringResource", "NSLocalizedString", "Gauge", "MultiDatePicker", "PhotosPicker",
     ]
     /// Modifiers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
-    /// Member names the scan looks at even without a literal argument.
-    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
     static let titleModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-        "alert", "confirmationDialog", "badge", "accessibilityAction", "fileImporter", "searchable",
+        "alert", "confirmationDialog", "badge",
     ]
+    /// Member names the scan looks at even without a literal argument.
+    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
 
     public static func scan(_ file: SourceFile) -> SwiftSourceFacts {
         let lexed = SwiftLexer.tokenize(file.text.bytes)
