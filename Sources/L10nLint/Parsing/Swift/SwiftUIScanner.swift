@@ -35,6 +35,7 @@ public enum SwiftUIScanner {
     static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
 
     public static func scan(_ file: SourceFile) -> SwiftSourceFacts {
+        guard file.text.bytes.count < Int(UInt32.max) else { return SwiftSourceFacts(file: file.id) }  // token offsets are 32-bit
         let lexed = SwiftLexer.tokenize(file.text.bytes)
         let index = SwiftTokenIndex(bytes: file.text.bytes, tokens: lexed.tokens)
         let context = SwiftScanContext(index: index, file: file.id, declarations: SwiftDeclarations(index))
