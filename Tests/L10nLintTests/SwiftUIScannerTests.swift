@@ -37,6 +37,7 @@ import Testing
             ShareLink(item: url)
             Toggle(isOn: $x) { if x { Image(systemName: "on") } else { Image(systemName: "off") } }
             NavigationLink(value: item) { Circle().fill(.red) }
+            Link(destination: url) { BrandIcon(size: 20) }
             """)
         let shapes = facts.controls.map { control -> String in
             switch control.label {
@@ -44,10 +45,30 @@ import Testing
             case .text: "text"
             case .iconOnly(let images): "icon \(images.flatMap(\.symbols))"
             case .system: "system"
+            case .component(let name): "component \(name)"
             case .unknown: "unknown"
             }
         }
-        #expect(shapes == ["title [\"title.key\"]", "text", "unknown", "system", "icon [\"off\", \"on\"]", "icon []"])
+        #expect(shapes == ["title [\"title.key\"]", "text", "unknown", "system", "icon [\"off\", \"on\"]", "icon []", "component BrandIcon"])
+    }
+
+    @Test func componentsAndLabelFunctionsAreDeclarations() {
+        let (facts, _) = scan("""
+            struct BrandIcon: View {
+                let size: CGFloat
+                var body: some View { Image("brand").resizable().frame(width: size, height: size) }
+            }
+            struct Row: View, Equatable {
+                var body: some View { HStack { Text("a.b") } }
+            }
+            extension View {
+                func iconLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
+                func card() -> some View { padding().background(.thinMaterial) }
+            }
+            """)
+        #expect(facts.viewComponents.map(\.name) == ["BrandIcon", "Row"])
+        #expect(facts.viewComponents.map(\.body) == [.iconOnly([facts.viewComponents[0].body.images[0]]), .text])
+        #expect(facts.labelModifierFunctions == ["iconLabel"])
     }
 
     @Test func keyReferencesWithTablesAndInterpolation() {
@@ -179,6 +200,13 @@ import Testing
         #expect(result.voiceOverCoverage == VoiceOverCoverage(iconOnlyControls: 4, labelled: 3, localized: 1))
         #expect(result.voiceOverCoverage.labelledFraction == 0.75)
         #expect(VoiceOverCoverage(project: result.project) == result.voiceOverCoverage)
+    }
+}
+
+extension ControlLabel {
+    var images: [SwiftImage] {
+        if case .iconOnly(let images) = self { return images }
+        return []
     }
 }
 

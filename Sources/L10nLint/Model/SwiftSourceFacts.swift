@@ -12,11 +12,18 @@ public struct SwiftSourceFacts: Sendable {
     public var labelledContainers: [LabelledContainer]
     /// `l10n-lint:` comment directives.
     public var suppressions: [SuppressionDirective]
+    /// `struct Name: View` types declared here, with what their `body` shows.
+    public var viewComponents: [ViewComponent]
+    /// View-building functions declared here that set an accessibility label (custom label modifiers).
+    public var labelModifierFunctions: [String]
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
-        standaloneImages: [SwiftImage] = [], labelledContainers: [LabelledContainer] = [], suppressions: [SuppressionDirective] = []
+        standaloneImages: [SwiftImage] = [], labelledContainers: [LabelledContainer] = [], suppressions: [SuppressionDirective] = [],
+        viewComponents: [ViewComponent] = [], labelModifierFunctions: [String] = []
     ) {
+        self.viewComponents = viewComponents
+        self.labelModifierFunctions = labelModifierFunctions
         self.file = file
         self.controls = controls
         self.keyReferences = keyReferences
@@ -170,6 +177,9 @@ public enum ControlLabel: Sendable, Hashable {
     case text
     /// Label content that shows only images or shapes.
     case iconOnly([SwiftImage])
+    /// Label content that is one custom view (`IconLabel(systemName:)`), resolved against the
+    /// project's ``ViewComponent``s.
+    case component(String)
     /// The system supplies the label (`ShareLink(item:)` says "Share").
     case system
     /// Empty content (`EmptyView()`), or content the scanner cannot judge (a custom view, a variable).
@@ -197,6 +207,19 @@ public struct SwiftControl: Sendable, Hashable {
     }
 
     public func modifiers(named name: String) -> [SwiftModifier] { modifiers.filter { $0.name == name } }
+}
+
+/// A custom view type and what its `body` shows, so a control labelled with it elsewhere
+/// (`Button(action: f) { IconLabel(systemName: "plus") }`) can be judged.
+public struct ViewComponent: Sendable, Hashable {
+    public var name: String
+    /// `.iconOnly`, `.text`, `.unknown` (or another `.component`).
+    public var body: ControlLabel
+
+    public init(name: String, body: ControlLabel) {
+        self.name = name
+        self.body = body
+    }
 }
 
 /// A view that is not a control but carries `.accessibilityLabel` (an `HStack`, a `Group`, a row).

@@ -36,10 +36,13 @@ extension SwiftScanContext {
         }
     }
 
+    func label(of content: Content) -> ControlLabel { controlLabel(content) }
+
     private func controlLabel(_ content: Content) -> ControlLabel {
         switch content {
         case .text: .text
         case .graphics(let images): .iconOnly(images)
+        case .component(let name): .component(name)
         case .unknown: .unknown
         }
     }

@@ -5,6 +5,8 @@ extension SwiftScanContext {
     enum Content {
         case text
         case graphics([SwiftImage])
+        /// Exactly one custom view (`IconLabel(systemName:)`), judged where it is declared.
+        case component(String)
         case unknown
     }
 
@@ -32,6 +34,7 @@ extension SwiftScanContext {
         var images: [SwiftImage] = []
         var budget = 4096
         var sawUnknown = false
+        var components: [String] = []
         while let (rangeStart, rangeEnd) = work.popLast() {
             var position = rangeStart
             while position < rangeEnd {
@@ -53,6 +56,9 @@ extension SwiftScanContext {
                         sawUnknown = true
                         position = rangeEnd
                     case .next(let next): position = max(next, position + 1)
+                    case .component(let name, let next):
+                        components.append(name)
+                        position = max(next, position + 1)
                     }
                 default:
                     sawUnknown = true
@@ -60,7 +66,8 @@ extension SwiftScanContext {
                 }
             }
         }
-        if sawUnknown || images.isEmpty { return .unknown }
+        if !sawUnknown, images.isEmpty, components.count == 1 { return .component(components[0]) }
+        if sawUnknown || !components.isEmpty || images.isEmpty { return .unknown }
         return .graphics(images)
     }
 
@@ -68,6 +75,7 @@ extension SwiftScanContext {
         case text
         case unknown
         case next(Int)
+        case component(String, next: Int)
     }
 
     private func contentStep(_ position: Int, _ end: Int, images: inout [SwiftImage], work: inout [(Int, Int)]) -> Step {
@@ -83,6 +91,12 @@ extension SwiftScanContext {
             return .next(cursor + 1)
         default:
             break
+        }
+        if let body = viewBody(named: name, at: position) {  // `closeIcon`, `icon()`: a view property of this file
+            work.append((afterClosureHeader(body + 1, index.close(body)), index.close(body)))
+            labelBodies.insert(body)
+            let after = index.kind(position + 1, is: .leftParen) ? index.close(position + 1) + 1 : position + 1
+            return .next(index.parseChain(from: after).1)
         }
         guard index.isCallSite(position) || (index.startsUppercase(position) && index.kind(position + 1, is: .period)) else {
             return .unknown
@@ -108,7 +122,22 @@ extension SwiftScanContext {
             }
             return .next(chainEnd)
         }
+        if index.startsUppercase(position), index.isCallSite(position), let call = index.parseCall(name: position) {
+            let (modifiers, chainEnd) = index.parseChain(from: call.end)
+            if modifiers.contains(where: { isLabelModifier($0) }) {
+                images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other, modifiers: modifierFacts(modifiers)))
+                return .next(chainEnd)
+            }
+            return .component(name, next: chainEnd)
+        }
         return .unknown
+    }
+
+    /// The body of a view property (`closeIcon`) or function (`icon()`) used as a whole statement.
+    private func viewBody(named name: String, at position: Int) -> Int? {
+        guard !index.startsUppercase(position), let body = declarations.viewBodies[name], body >= 0 else { return nil }
+        guard !index.kind(position - 1, is: .period) else { return nil }  // `model.icon` is someone else's
+        return body
     }
 
     /// `if cond { … } else if … { … } else { … }` or `switch x { … }`: pushes every body.

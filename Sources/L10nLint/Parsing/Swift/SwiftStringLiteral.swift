@@ -160,6 +160,14 @@ extension SwiftTokenIndex {
 struct SwiftDeclarations {
     /// Name to type name; `"?"` when the file declares the name with different types.
     var types: [String: String] = [:]
+    /// View-building properties and functions (`var icon: some View { … }`,
+    /// `func icon(_ name: String) -> some View { … }`): the index of their body's `{`.
+    var viewBodies: [String: Int] = [:]
+    /// `struct Name: View { var body: some View { … } }`: the index of `body`'s `{`.
+    var componentBodies: [String: Int] = [:]
+    /// View-building functions whose body sets an accessibility label (custom label modifiers
+    /// such as `func iconLabel(_ key: LocalizedStringKey) -> some View`).
+    var labelFunctions: [String] = []
 
     init() {}
 
@@ -167,6 +175,11 @@ struct SwiftDeclarations {
         var position = 0
         while position + 2 < index.count {
             defer { position += 1 }
+            if let (name, body) = Self.viewBody(at: position, index) {
+                viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
+                if index.isIdentifier(position, "func"), Self.setsLabel(body, index) { labelFunctions.append(name) }
+            }
+            if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
             else { continue }
@@ -182,5 +195,55 @@ struct SwiftDeclarations {
             guard let type else { continue }
             if let existing = types[name], existing != type { types[name] = "?" } else { types[name] = type }
         }
+    }
+
+    /// `var name: some View {` or `func name() -> some View {`.
+    private static func viewBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        var cursor = position + 2
+        if index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier), index.kind(cursor, is: .colon) {
+            cursor += 1
+        } else if index.isIdentifier(position, "func"), index.kind(position + 1, is: .identifier), index.kind(cursor, is: .leftParen),
+            index.isOperator(index.close(cursor) + 1, "->")
+        {
+            cursor = index.close(cursor) + 2
+        } else {
+            return nil
+        }
+        guard index.isIdentifier(cursor, "some"), index.isIdentifier(cursor + 1, "View"), index.kind(cursor + 2, is: .leftBrace) else { return nil }
+        return (index.text(position + 1), cursor + 2)
+    }
+
+    /// `struct Name: …View… {` with a `var body: some View {` among its members.
+    private static func componentBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        guard index.isIdentifier(position, "struct"), index.kind(position + 1, is: .identifier), index.kind(position + 2, is: .colon) else { return nil }
+        var cursor = position + 3
+        var conformsToView = false
+        while cursor < index.count, cursor - position < 24, index[cursor].kind != .leftBrace {
+            if index.isIdentifier(cursor, "View") { conformsToView = true }
+            cursor += 1
+        }
+        guard conformsToView, index.kind(cursor, is: .leftBrace) else { return nil }
+        let close = index.close(cursor)
+        var member = cursor + 1
+        while member < close {
+            if index.isIdentifier(member, "var"), index.isIdentifier(member + 1, "body"), let (_, body) = viewBody(at: member, index) {
+                return (index.text(position + 1), body)
+            }
+            member = index[member].isOpeningBracket ? index.close(member) + 1 : member + 1
+        }
+        return nil
+    }
+
+    /// Whether a body calls `accessibilityLabel(…)` or `accessibility(label:)` anywhere.
+    private static func setsLabel(_ open: Int, _ index: SwiftTokenIndex) -> Bool {
+        let close = index.close(open)
+        var cursor = open + 1
+        while cursor < close, cursor - open < 2048 {
+            if index.isIdentifier(cursor, "accessibilityLabel") || (index.isIdentifier(cursor, "accessibility") && index.isIdentifier(cursor + 2, "label")) {
+                return true
+            }
+            cursor += 1
+        }
+        return false
     }
 }

@@ -3,6 +3,8 @@ final class SwiftScanContext {
     let index: SwiftTokenIndex
     let file: FileID
     let declarations: SwiftDeclarations
+    /// Bodies of view properties followed into as a control's label (their `{` indices).
+    var labelBodies: Set<Int> = []
 
     init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
         self.index = index
@@ -43,6 +45,12 @@ public enum SwiftUIScanner {
         scan.run()
         var facts = scan.facts
         facts.suppressions = InlineSuppressions.directives(in: lexed.comments, of: file)
+        facts.labelModifierFunctions = context.declarations.labelFunctions
+        let labelBodies = context.labelBodies  // judging components must not mark their images as labels
+        facts.viewComponents = context.declarations.componentBodies.sorted { $0.value < $1.value }.map { name, body in
+            ViewComponent(name: name, body: context.label(of: context.content(closure: body)))
+        }
+        context.labelBodies = labelBodies
         return facts
     }
 }
@@ -59,7 +67,7 @@ struct SwiftUIScan {
     let context: SwiftScanContext
     var facts: SwiftSourceFacts
     /// Images with the innermost bracket around them (nil at the top level).
-    private var images: [(image: SwiftImage, enclosing: Int?)] = []
+    private var images: [(image: SwiftImage, position: Int, enclosing: Int?)] = []
     /// Labelled containers still open: their token span.
     private var openContainers: [(container: LabelledContainer, end: Int)] = []
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
@@ -95,7 +103,9 @@ struct SwiftUIScan {
             if token.isOpeningBracket { open.append(position) }
             position += 1
         }
+        let labelBodies = context.labelBodies.map { ($0, index.close($0)) }
         facts.standaloneImages = images.compactMap { entry in
+            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) { return nil }  // a control's label
             guard let enclosing = entry.enclosing else { return entry.image }
             return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
         }
@@ -130,7 +140,7 @@ struct SwiftUIScan {
             visitControl(position, name: index.text(position))
         } else if index.isIdentifier(position, "Image") {
             if let (image, _) = context.image(at: position), position >= silentUntil {
-                images.append((image, enclosing))
+                images.append((image, position, enclosing))
             }
         } else if index.isIdentifier(position, "String") {
             if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {

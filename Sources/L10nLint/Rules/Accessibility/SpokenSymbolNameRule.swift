@@ -10,9 +10,12 @@ struct SpokenSymbolNameRule: Rule {
             are decorative: hide them with `.accessibilityHidden(true)` (or use \
             `Image(decorative:)`); give meaningful ones a localized `.accessibilityLabel`.
 
-            Images inside a control's label, a `Label`'s icon, a `.tabItem`, a `Text`, another \
-            view's arguments, or a container that is hidden, ignores its children or labels them, \
-            are not standalone and not reported. Opt-in: enable it in configuration.
+            Only symbols named by a literal are reported (`Image(systemName: "star")`, both branches \
+            of a ternary): a computed name is usually a component's icon that its caller gives a \
+            meaning. Images inside a control's label (also through a view property), a `Label`'s \
+            icon, a `.tabItem`, a `Text`, another view's arguments, or a container that is hidden, \
+            ignores its children or labels them, are not standalone and not reported. Opt-in: \
+            enable it in configuration.
             """,
         defaultSeverity: .warning,
         isEnabledByDefault: false,
@@ -68,8 +71,11 @@ struct SpokenSymbolNameRule: Rule {
         var diagnostics: [Diagnostic] = []
         for facts in context.project.swiftSources {
             for image in facts.standaloneImages {
-                guard case .systemName(let symbols) = image.source, image.label == nil, !Self.isAccessible(image.modifiers) else { continue }
-                let name = symbols.isEmpty ? "an SF Symbol" : "symbol " + symbols.map { "'\($0)'" }.joined(separator: " or ")
+                // A computed symbol (`Image(systemName: icon)`) is usually a component's icon, given meaning by its caller.
+                guard case .systemName(let symbols) = image.source, !symbols.isEmpty, image.label == nil, !Self.isAccessible(image.modifiers) else {
+                    continue
+                }
+                let name = "symbol " + symbols.map { "'\($0)'" }.joined(separator: " or ")
                 diagnostics.append(context.diagnostic(
                     "\(name) is read aloud by its name; hide it with .accessibilityHidden(true) or label it", at: image.range))
             }

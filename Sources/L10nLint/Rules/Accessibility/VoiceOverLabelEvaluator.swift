@@ -18,16 +18,39 @@ struct VoiceOverLabelEvaluator {
     let keys: CatalogKeyIndex
     let functions: LocalizationFunctions
     let labelModifiers: Set<String>
+    /// Custom views declared anywhere in the project, by name (names declared twice are left out).
+    let components: [String: ControlLabel]
 
     init(context: RuleContext, localizationFunctions: [String], labelModifiers: [String] = []) {
         self.context = context
         self.keys = CatalogKeyIndex(context.project.catalogs)
         self.functions = LocalizationFunctions(localizationFunctions)
-        self.labelModifiers = Set(labelModifiers)
+        let sources = context.project.swiftSources
+        self.labelModifiers = Set(labelModifiers + sources.flatMap(\.labelModifierFunctions))
+        var components: [String: ControlLabel?] = [:]
+        for component in sources.flatMap(\.viewComponents) {
+            components[component.name] = components[component.name] == nil ? component.body : .some(nil)
+        }
+        self.components = components.compactMapValues { $0 }
+    }
+
+    /// The images a control's label shows when it shows nothing else (following custom views).
+    func iconOnlyImages(_ control: SwiftControl) -> [SwiftImage]? {
+        var label = control.label
+        for _ in 0..<4 {
+            switch label {
+            case .iconOnly(let images): return images
+            case .component(let name):
+                guard let body = components[name] else { return nil }
+                label = body
+            default: return nil
+            }
+        }
+        return nil
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard case .iconOnly(let images) = control.label, control.name != "Slider", !Self.isHidden(control.modifiers) else {
+        guard control.name != "Slider", let images = iconOnlyImages(control), !Self.isHidden(control.modifiers) else {
             return .notApplicable
         }
         if let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first {
@@ -99,9 +122,9 @@ struct VoiceOverLabelEvaluator {
         return "'\(key.text)' with " + missing.map(\.reason).joined(separator: ", ")
     }
 
-    /// `Button showing 'mic.fill'`, `Menu showing image 'logo'`, or just `Button`.
-    static func describe(_ control: SwiftControl) -> String {
-        guard case .iconOnly(let images) = control.label else { return control.name }
+    /// `Button showing 'mic.fill'`, `Menu showing image 'logo'`, `Button showing IconLabel`, or just `Button`.
+    func describe(_ control: SwiftControl) -> String {
+        guard let images = iconOnlyImages(control) else { return control.name }
         let symbols = images.flatMap(\.symbols)
         if !symbols.isEmpty { return "\(control.name) showing " + symbols.map { "'\($0)'" }.joined(separator: " or ") }
         let assets = images.compactMap { image -> String? in
@@ -109,6 +132,7 @@ struct VoiceOverLabelEvaluator {
             return nil
         }
         if !assets.isEmpty { return "\(control.name) showing image " + assets.map { "'\($0)'" }.joined(separator: " or ") }
+        if case .component(let name) = control.label { return "\(control.name) showing \(name)" }
         return control.name
     }
 }

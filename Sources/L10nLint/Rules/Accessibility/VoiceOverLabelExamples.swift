@@ -228,6 +228,18 @@ enum VoiceOverLabelExamples {
                 "Slider has no accessibility value, so VoiceOver reads only a percentage",
             ]),
         example("""
+            struct CloseButton: View {
+                var body: some View {
+                    ↓Button(action: dismiss) { closeIcon }
+                }
+
+                private var closeIcon: some View {
+                    Image(systemName: "xmark.circle.fill")
+                        .symbolRenderingMode(.hierarchical)
+                }
+            }
+            """, messages: ["icon-only Button showing 'xmark.circle.fill' has no accessibility label"]),
+        example("""
             struct PlayerView: View {
                 var body: some View {
                     ↓Button(action: sleep) { Image(systemName: "moon.zzz") }

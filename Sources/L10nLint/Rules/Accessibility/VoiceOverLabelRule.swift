@@ -32,7 +32,12 @@ struct VoiceOverLabelRule: Rule {
             A control is fine when its label has text (a title such as `Button("key", systemImage:)`, \
             also with `.labelStyle(.iconOnly)`, a `Text` or a `Label`), or when its own modifier \
             chain, or the image inside its label, carries `.accessibilityLabel(…)` \
-            (`.accessibility(label:)`, `Image(_:label:)`). A label on a container (`HStack`, \
+            (`.accessibility(label:)`, `Image(_:label:)`, or a custom modifier: a view-building \
+            function of the project that calls `accessibilityLabel`, or one named in option \
+            `labelModifiers`). Labels are followed into view properties and helper functions of the \
+            same file and into custom views declared anywhere in the project \
+            (`Button(action: f) { IconLabel(systemName: "plus") }`). A label set only under \
+            `#if os(iOS)` is reported for the other platforms. A label on a container (`HStack`, \
             `Group`, a row) does not count: it propagates to every child, so a row of buttons \
             would share one name.
 
@@ -74,7 +79,7 @@ struct VoiceOverLabelRule: Rule {
     }
 
     private func iconOnly(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ context: RuleContext) -> Diagnostic? {
-        let subject = "icon-only " + VoiceOverLabelEvaluator.describe(control)
+        let subject = "icon-only " + evaluator.describe(control)
         switch evaluator.evaluate(control) {
         case .notApplicable:
             return nil

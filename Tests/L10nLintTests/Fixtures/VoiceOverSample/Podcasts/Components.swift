@@ -36,7 +36,7 @@ struct CloseButton: View {
     }
 
     private var closeIcon: some View {
-        Image(systemName: "xmark.circle.fill") // truth: spoken-symbol-name (read aloud as the button's name)
+        Image(systemName: "xmark.circle.fill")
             .symbolRenderingMode(.hierarchical)
     }
 }
@@ -51,6 +51,11 @@ enum Snippets {
         """
     static let raw = #"Link(destination: url) { Image(systemName: "link") } \(not interpolated)"#
     static let count = 3
+}
+
+/// The app's icons.
+enum Icons {
+    static var edit: some View { Image(systemName: "pencil") }
 }
 
 /// Design-system strings: a localization function the configuration names.

@@ -35,6 +35,10 @@ struct ProfileView: View {
                     .accessibilityLabel(displayName)
             }
 
+            Button(action: edit) { // truth: voiceover-label (a static icon of another type: not followed)
+                Icons.edit
+            }
+
             Group {
                 Button(action: showMore) { // truth: - (the only child: the Group's label names it)
                     Image(systemName: "ellipsis.circle")
@@ -56,6 +60,7 @@ struct ProfileView: View {
         }
     }
 
+    private func edit() {}
     private func report() {}
     private func block() {}
     private func message() {}
