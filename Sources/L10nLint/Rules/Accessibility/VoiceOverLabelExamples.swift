@@ -227,6 +227,28 @@ enum VoiceOverLabelExamples {
                 "Slider has no accessibility label or value",
                 "Slider has no accessibility value, so VoiceOver reads only a percentage",
             ]),
+        RuleExample(files: [
+            catalog,
+            RuleExample.File("QueueView.swift", """
+                struct QueueView: View {
+                    var body: some View {
+                        ↓Button(action: queue) { IconLabel(systemName: "text.badge.plus") }
+                        Button(action: add) { IconLabel(systemName: "plus") }
+                            .iconLabel("common.add")
+                    }
+                }
+                """),
+            RuleExample.File("Components.swift", """
+                struct IconLabel: View {
+                    let systemName: String
+                    var body: some View { Image(systemName: systemName).font(.title2) }
+                }
+
+                extension View {
+                    func iconLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
+                }
+                """),
+        ], messages: ["icon-only Button showing IconLabel has no accessibility label"]),
         example("""
             struct CloseButton: View {
                 var body: some View {
