@@ -17,6 +17,6 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "l10n-lint", description: "Lint the package's localization catalogs and SwiftUI sources with l10n.")),
             dependencies: ["l10n"]),
-        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Golden", "Support/independent_count.py"]),
+        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Fixtures", "Golden", "Support/independent_count.py"]),
     ]
 )

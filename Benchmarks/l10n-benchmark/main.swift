@@ -14,6 +14,7 @@ struct Arguments {
     var locales = 12
     var corpus: String?
     var repetitions = 5
+    var swiftFiles = 5_000
 
     init(_ words: [String]) {
         var index = 0
@@ -23,6 +24,7 @@ struct Arguments {
             case "--locales": locales = Int(words[index + 1]) ?? locales
             case "--corpus": corpus = words[index + 1]
             case "--repetitions": repetitions = Int(words[index + 1]) ?? repetitions
+            case "--swift-files": swiftFiles = Int(words[index + 1]) ?? swiftFiles
             default: break
             }
             index += 2
@@ -57,6 +59,34 @@ let parseSeconds = measure(arguments.repetitions) {
     if case .success(let document) = JSONParser.parse(bytes) { nodes = document.nodeCount }
 }
 print(String(format: "json parse:   %7.1f MB/s  (%.3f s best of %d, %d values, one core)", megabytes / parseSeconds, parseSeconds, arguments.repetitions, nodes))
+
+let swiftBytes = SwiftSourceGenerator(files: arguments.swiftFiles).renderAll()
+let swiftMegabytes = Double(swiftBytes.count) / 1_000_000
+let swiftFile = SourceFile(id: FileID(0), path: "Generated.swift", text: SourceText(bytes: swiftBytes))
+var swiftTokens = 0
+let lexSeconds = measure(arguments.repetitions) { swiftTokens = SwiftLexer.tokenize(swiftBytes).tokens.count }
+var swiftControls = 0
+let scanSeconds = measure(arguments.repetitions) { swiftControls = SwiftUIScanner.scan(swiftFile).controls.count }
+print(String(format: "swift lex:    %7.1f MB/s  (%.1f MB of generated SwiftUI, %d tokens, one core)", swiftMegabytes / lexSeconds, swiftMegabytes, swiftTokens))
+print(String(format: "swift scan:   %7.1f MB/s  (lex + structure + facts, %d controls, one core)", swiftMegabytes / scanSeconds, swiftControls))
+
+/// Real Swift for comparison: the toolchain's module interfaces, when present.
+func swiftFiles(under root: String) -> [[UInt8]] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var files: [[UInt8]] = []
+    while let path = enumerator.nextObject() as? String {
+        guard path.hasSuffix(".swiftinterface") || path.hasSuffix(".swift") else { continue }
+        if let data = FileManager.default.contents(atPath: root + "/" + path) { files.append([UInt8](data)) }
+    }
+    return files
+}
+let interfaces = swiftFiles(under: "/opt/swift/usr/lib")
+if !interfaces.isEmpty {
+    let sources = interfaces.enumerated().map { SourceFile(id: FileID($0.offset), path: "\($0.offset).swift", text: SourceText(bytes: $0.element)) }
+    let bytes = Double(interfaces.reduce(0) { $0 + $1.count }) / 1_000_000
+    let seconds = measure(arguments.repetitions) { for source in sources { _ = SwiftUIScanner.scan(source) } }
+    print(String(format: "swift scan:   %7.1f MB/s  (%d toolchain .swiftinterface files, %.1f MB, one core)", bytes / seconds, interfaces.count, bytes))
+}
 
 let loader = Linter(rules: [])
 let loadSeconds = measure(3) { _ = loader.lint(paths: [catalogURL.path]) }

@@ -123,7 +123,10 @@ import Testing
             return (id, severities[id] ?? description.defaultSeverity.rawValue, enabled ? "yes" : "no", description.summary)
         }
         rows += custom.map { ($0.0, $0.1, "yes", $0.2) }
-        rows.append(("unused-ignore", severities["unused-ignore"] ?? "warning", disabled.contains("unused-ignore") ? "no" : "yes", "An ignore entry in the configuration matches no finding"))
+        rows += EngineRules.descriptions.map { description in
+            let id = description.id.rawValue
+            return (id, severities[id] ?? description.defaultSeverity.rawValue, disabled.contains(id) ? "no" : "yes", description.summary)
+        }
         let width = max(4, rows.map(\.0.count).max() ?? 0)
         func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
         let lines = [("RULE", "SEVERITY", "ENABLED", "SUMMARY")] + rows

@@ -51,6 +51,7 @@ extension Configuration {
         }
         var linter = Linter(settings: settings, rules: enabled)
         linter.fileFilter = FileFilter(directory: directory, include: include, exclude: exclude)
+        linter.unusedSuppressionSeverity = engineSeverity(EngineRules.unusedSuppression)
         return linter
     }
 

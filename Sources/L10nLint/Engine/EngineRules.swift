@@ -21,8 +21,25 @@ public enum EngineRules {
         passingExamples: [],
         failingExamples: [])
 
-    // Inline suppressions (`l10n-lint:disable…`) will add `unused-suppression` here.
-    public static let descriptions: [RuleDescription] = [unusedIgnore]
+    /// An `l10n-lint:disable…` comment that suppressed nothing.
+    public static let unusedSuppression = RuleDescription(
+        id: "unused-suppression",
+        name: "Unused Suppression",
+        summary: "An inline l10n-lint:disable comment suppresses no finding",
+        rationale: """
+            A `// l10n-lint:disable-next-line <rule>` or `l10n-lint:disable <rule>` comment in a \
+            Swift or `.strings` file that suppresses nothing is stale: the problem was fixed, the \
+            comment sits on the wrong line, or it names the wrong rule. Left in place it would hide \
+            the next real problem on that line or in that region.
+
+            Delete the comment, or move it next to the finding it is meant for. Comments that name \
+            a rule that did not run (turned off in configuration) are not reported.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [],
+        failingExamples: [])
+
+    public static let descriptions: [RuleDescription] = [unusedIgnore, unusedSuppression]
 
     public static var ids: [RuleID] { descriptions.map(\.id) }
 }

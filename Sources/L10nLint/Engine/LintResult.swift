@@ -12,12 +12,19 @@ public struct LintResult: Sendable {
     /// Files findings point into that are not part of the project (the configuration file, for
     /// stale waivers): reporters use their text for snippets and fingerprints.
     public var auxiliaryFiles: [SourceFile] = []
+    /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
+    /// every required language (judged as `voiceover-label` judges them, with its options).
+    public var voiceOverCoverage: VoiceOverCoverage
 
-    public init(diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = []) {
+    public init(
+        diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = [],
+        voiceOverCoverage: VoiceOverCoverage = VoiceOverCoverage()
+    ) {
         self.diagnostics = diagnostics
         self.project = project
         self.rules = rules
         self.suppressed = suppressed
+        self.voiceOverCoverage = voiceOverCoverage
     }
 
     /// True when some input could not be read or parsed: the run is incomplete (exit code 2).

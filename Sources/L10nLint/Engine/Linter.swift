@@ -6,6 +6,8 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     /// Which discovered files to load (configuration's `include`/`exclude`); nil loads all.
     public var fileFilter: FileFilter?
+    /// Severity of `unused-suppression` findings; nil when configured off.
+    public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -44,8 +46,27 @@ public struct Linter: Sendable {
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
             return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity))
         }
-        var diagnostics = perRule.flatMap { $0 }
+        let ran = Set(rules.map(\.description.id))
+        let partition = InlineSuppressions.partition(perRule.flatMap { $0 }, project: project, ranRules: ran)
+        var diagnostics = partition.kept
+        var ruleDescriptions = rules.map(\.description)
+        if let severity = unusedSuppressionSeverity {
+            diagnostics += partition.unused.map { unusedSuppression($0, severity: severity, project: project) }
+            ruleDescriptions.append(EngineRules.unusedSuppression)
+        }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return LintResult(diagnostics: diagnostics, project: project, rules: rules.map(\.description))
+        let voiceOver = rules.lazy.compactMap { $0 as? VoiceOverLabelRule }.first?.options ?? VoiceOverLabelRule.Options()
+        let coverage = VoiceOverCoverage(
+            project: project, settings: settings, localizationFunctions: voiceOver.localizationFunctions, labelModifiers: voiceOver.labelModifiers)
+        let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        return LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
+    }
+
+    private func unusedSuppression(_ directive: SuppressionDirective, severity: Severity, project: Project) -> Diagnostic {
+        let named = directive.rules.isEmpty ? "any rule" : directive.rules.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            ruleID: EngineRules.unusedSuppression.id, severity: severity,
+            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding",
+            location: project.location(of: directive.range))
     }
 }

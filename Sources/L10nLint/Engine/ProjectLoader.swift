@@ -13,6 +13,9 @@ struct ProjectLoader: Sendable {
         var file: SourceFile
         var catalog: Catalog?
         var tableFile: LocaleTableFile?
+        var swiftFacts: SwiftSourceFacts?
+        /// `l10n-lint:` comments of a `.strings` file (Swift files keep theirs in their facts).
+        var directives: [SuppressionDirective] = []
         var findings = ParseFindings()
     }
 
@@ -29,6 +32,11 @@ struct ProjectLoader: Sendable {
                 project.catalogs.append(catalog)
             }
             if let tableFile = result.tableFile { tableFiles.append(tableFile) }
+            if let facts = result.swiftFacts {
+                project.swiftSources.append(facts)
+                if !facts.suppressions.isEmpty { project.suppressionDirectives[facts.file] = facts.suppressions }
+            }
+            if !result.directives.isEmpty { project.suppressionDirectives[result.file.id] = result.directives }
             project.duplicateKeys += result.findings.duplicates
             project.parseFailures += result.findings.failures
         }
@@ -79,13 +87,16 @@ struct ProjectLoader: Sendable {
         case .strings(let table, let locale):
             let parsed = StringsFileParser.parse(file)
             let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
-            return Loaded(file: file, tableFile: tableFile, findings: parsed.findings)
+            let directives = parsed.comments.compactMap { comment in
+                InlineSuppressions.directive(text: comment.text, range: comment.range, in: file.text)
+            }
+            return Loaded(file: file, tableFile: tableFile, directives: directives, findings: parsed.findings)
         case .stringsdict(let table, let locale):
             let parsed = StringsDictParser.parse(file)
             let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: true, entries: parsed.entries)
             return Loaded(file: file, tableFile: tableFile, findings: parsed.findings)
         case .swift:
-            return Loaded(file: file)
+            return Loaded(file: file, swiftFacts: SwiftUIScanner.scan(file))
         }
     }
 

@@ -37,10 +37,8 @@ public enum ResultPipeline {
 
     public static func run(_ plan: LintPlan, options: Options) throws(Failure) -> Outcome {
         var result = plan.lint()
-        // Inline suppressions (`l10n-lint:disable…` in Swift and `.strings`) belong here, before
-        // waivers: move what they match into `result.suppressed` with `Suppression(origin:
-        // .inline)` and report the ones that suppress nothing under an `unused-suppression`
-        // id registered in `EngineRules`.
+        // Inline suppressions (`l10n-lint:disable…`) were applied by the linter itself, so plain
+        // library use honours them too; what they matched is already in `result.suppressed`.
         applyIgnores(to: &result, plan)
         var outcome = Outcome(result: result)
         var baseline = options.baseline

@@ -44,12 +44,20 @@ public struct Project: Sendable {
     public var catalogs: [Catalog]
     public var duplicateKeys: [DuplicateKey]
     public var parseFailures: [ParseFailure]
+    /// What the scanner found in each `.swift` file, in file order.
+    public var swiftSources: [SwiftSourceFacts]
+    /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.
+    public var suppressionDirectives: [FileID: [SuppressionDirective]] = [:]
 
-    public init(files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = []) {
+    public init(
+        files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = [],
+        swiftSources: [SwiftSourceFacts] = []
+    ) {
         self.files = files
         self.catalogs = catalogs
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
+        self.swiftSources = swiftSources
     }
 
     public func file(_ id: FileID) -> SourceFile { files[id.rawValue] }

@@ -8,6 +8,9 @@ public enum RuleRegistry {
         PluralVariantsRule.self,
         FormatSpecifiersRule.self,
         TranslationStateRule.self,
+        VoiceOverLabelRule.self,
+        UnknownKeyRule.self,
+        SpokenSymbolNameRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }

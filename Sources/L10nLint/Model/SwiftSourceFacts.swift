@@ -1,0 +1,236 @@
+/// What the scanner learned from one `.swift` file: the SwiftUI controls with their labels,
+/// the localized keys the code uses, standalone images, and inline suppression comments.
+/// Rules read these facts; they never see Swift source text.
+public struct SwiftSourceFacts: Sendable {
+    public var file: FileID
+    public var controls: [SwiftControl]
+    /// Every string literal the code uses as a localization key, in file order.
+    public var keyReferences: [LocalizedKeyReference]
+    /// `Image(…)` views that are not part of a control's label or a `Label`'s icon.
+    public var standaloneImages: [SwiftImage]
+    /// Views whose own modifier chain sets an accessibility label (stacks, groups, rows…).
+    public var labelledContainers: [LabelledContainer]
+    /// `l10n-lint:` comment directives.
+    public var suppressions: [SuppressionDirective]
+    /// `struct Name: View` types declared here, with what their `body` shows.
+    public var viewComponents: [ViewComponent]
+    /// View-building functions declared here that set an accessibility label (custom label modifiers).
+    public var labelModifierFunctions: [String]
+
+    public init(
+        file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
+        standaloneImages: [SwiftImage] = [], labelledContainers: [LabelledContainer] = [], suppressions: [SuppressionDirective] = [],
+        viewComponents: [ViewComponent] = [], labelModifierFunctions: [String] = []
+    ) {
+        self.viewComponents = viewComponents
+        self.labelModifierFunctions = labelModifierFunctions
+        self.file = file
+        self.controls = controls
+        self.keyReferences = keyReferences
+        self.standaloneImages = standaloneImages
+        self.labelledContainers = labelledContainers
+        self.suppressions = suppressions
+    }
+}
+
+/// A localization key as the code spells it. An interpolated literal (`"streak \(days)"`) is a
+/// key with format specifiers in place of the interpolations (`streak %lld`); `segments` keeps
+/// the literal text between them, so a catalog key can be matched whatever specifier it uses.
+public struct LocalizedKey: Sendable, Hashable, CustomStringConvertible {
+    /// The key looked up at run time, with a best-guess specifier per interpolation.
+    public var text: String
+    /// Segments of an interpolated literal; empty otherwise (saves an array per plain key).
+    private var interpolatedSegments: [String]
+    /// Where the literal is, quotes included.
+    public var range: SourceRange
+
+    public init(text: String, segments: [String], range: SourceRange) {
+        self.text = text
+        self.interpolatedSegments = segments.count > 1 ? segments : []
+        self.range = range
+    }
+
+    /// Literal text around the interpolations (`["streak ", ""]`); `[text]` without any.
+    public var segments: [String] { interpolatedSegments.isEmpty ? [text] : interpolatedSegments }
+
+    public var isInterpolated: Bool { !interpolatedSegments.isEmpty }
+    public var description: String { text }
+}
+
+/// One use of a localization key in code.
+public struct LocalizedKeyReference: Sendable, Hashable {
+    public enum Source: Sendable, Hashable {
+        /// A SwiftUI initializer or modifier that takes a `LocalizedStringKey`
+        /// (`Text`, `Button`, `.navigationTitle`, `.accessibilityLabel`, …), or Foundation's
+        /// `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey`, `LocalizedStringResource`.
+        case api(String)
+        /// A call `name("literal", …)` or member `"literal".name` that is not a known API: a
+        /// localization function only when configuration says so (`localized`, `L10n.tr`).
+        case function(String)
+    }
+
+    public var key: LocalizedKey
+    public var source: Source
+    /// The table named in the call (`tableName:`, `table:`), when there is one.
+    public var table: String?
+
+    public init(key: LocalizedKey, source: Source, table: String? = nil) {
+        self.key = key
+        self.source = source
+        self.table = table
+    }
+}
+
+/// What an accessibility label (or a control's title) evaluates to, as far as the code shows.
+public enum LabelValue: Sendable, Hashable {
+    /// A localizable key: a string literal where SwiftUI takes a `LocalizedStringKey`,
+    /// `Text("key")`, `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey("key")`.
+    case key(LocalizedKey, table: String?)
+    /// `name("key")` or `"key".name`: localized when `name` is a configured localization function.
+    case call(function: String, key: LocalizedKey)
+    /// `Text(verbatim:)`: shown as is, never localized.
+    case verbatim
+    /// A variable declared (in this file) as a plain `String`, or a literal without text.
+    case plainString(name: String)
+    /// Something the scanner cannot evaluate (a property, a function result, a `LocalizedStringKey` variable).
+    case dynamic
+}
+
+/// An expression giving a label, with its alternatives: both branches of a ternary, every
+/// operand of `Text + Text`.
+public struct LabelExpression: Sendable, Hashable {
+    public var range: SourceRange
+    public var alternatives: [LabelValue]
+
+    public init(range: SourceRange, alternatives: [LabelValue]) {
+        self.range = range
+        self.alternatives = alternatives
+    }
+}
+
+/// A modifier in a view's chain: `.accessibilityLabel(Text("key"))`, `.labelStyle(.iconOnly)`.
+public struct SwiftModifier: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+    /// The first argument's label (`label` in `.accessibility(label:)`), if any.
+    public var argumentLabel: String?
+    /// The first argument, read as a label expression.
+    public var argument: LabelExpression?
+    /// The first argument's source text, for short arguments of `accessibility…` modifiers
+    /// (`true`, `.ignore`), to read flags.
+    public var argumentText: String?
+    /// The `#if` condition the modifier is under in the chain (`os(iOS)`, `!(os(iOS))` for the
+    /// `#else` branch), nil when it always applies.
+    public var condition: String?
+
+    public init(
+        name: String, range: SourceRange, argumentLabel: String? = nil, argument: LabelExpression? = nil, argumentText: String? = nil,
+        condition: String? = nil
+    ) {
+        self.name = name
+        self.range = range
+        self.argumentLabel = argumentLabel
+        self.argument = argument
+        self.argumentText = argumentText
+        self.condition = condition
+    }
+}
+
+/// An `Image(…)` view.
+public struct SwiftImage: Sendable, Hashable {
+    public enum Source: Sendable, Hashable {
+        /// `Image(systemName:)`; the symbol names the argument can take (both ternary branches), empty when computed.
+        case systemName([String])
+        /// `Image("asset")`; nil when the name is computed.
+        case asset(String?)
+        /// `Image(decorative:)`: hidden from VoiceOver.
+        case decorative
+        /// `Image(uiImage:)`, `Image(.resource)`, …
+        case other
+    }
+
+    public var range: SourceRange
+    public var source: Source
+    /// `Image(_:label:)`'s label.
+    public var label: LabelExpression?
+    public var modifiers: [SwiftModifier]
+
+    public init(range: SourceRange, source: Source, label: LabelExpression? = nil, modifiers: [SwiftModifier] = []) {
+        self.range = range
+        self.source = source
+        self.label = label
+        self.modifiers = modifiers
+    }
+
+    /// SF Symbol names, when known.
+    public var symbols: [String] {
+        if case .systemName(let names) = source { return names }
+        return []
+    }
+}
+
+/// What a control shows as its label.
+public enum ControlLabel: Sendable, Hashable {
+    /// A title argument: `Button("key") { … }`, `Label`-style `Button("key", systemImage:)`.
+    case title(LabelExpression)
+    /// Label content that includes text (`Text`, `Label`, a string).
+    case text
+    /// Label content that shows only images or shapes.
+    case iconOnly([SwiftImage])
+    /// Label content that is one custom view (`IconLabel(systemName:)`), resolved against the
+    /// project's ``ViewComponent``s.
+    case component(String)
+    /// The system supplies the label (`ShareLink(item:)` says "Share").
+    case system
+    /// Empty content (`EmptyView()`), or content the scanner cannot judge (a custom view, a variable).
+    case unknown
+}
+
+/// A SwiftUI control and what makes it accessible.
+public struct SwiftControl: Sendable, Hashable {
+    /// The type name as written: `Button`, `Menu`, `Slider`, or a configured custom control.
+    public var name: String
+    /// The control's first token (`Button`, or `SwiftUI` in `SwiftUI.Button`).
+    public var range: SourceRange
+    public var label: ControlLabel
+    /// The control's own modifier chain, in order (modifiers under `#if` included).
+    public var modifiers: [SwiftModifier]
+    /// Containers around the control that set an accessibility label of their own.
+    public var enclosingLabelledContainers: [LabelledContainer]
+
+    public init(name: String, range: SourceRange, label: ControlLabel, modifiers: [SwiftModifier] = [], enclosingLabelledContainers: [LabelledContainer] = []) {
+        self.name = name
+        self.range = range
+        self.label = label
+        self.modifiers = modifiers
+        self.enclosingLabelledContainers = enclosingLabelledContainers
+    }
+
+    public func modifiers(named name: String) -> [SwiftModifier] { modifiers.filter { $0.name == name } }
+}
+
+/// A custom view type and what its `body` shows, so a control labelled with it elsewhere
+/// (`Button(action: f) { IconLabel(systemName: "plus") }`) can be judged.
+public struct ViewComponent: Sendable, Hashable {
+    public var name: String
+    /// `.iconOnly`, `.text`, `.unknown` (or another `.component`).
+    public var body: ControlLabel
+
+    public init(name: String, body: ControlLabel) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// A view that is not a control but carries `.accessibilityLabel` (an `HStack`, a `Group`, a row).
+public struct LabelledContainer: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+    public var label: LabelExpression?
+
+    public init(name: String, range: SourceRange, label: LabelExpression?) {
+        self.name = name
+        self.range = range
+        self.label = label
+    }
+}

@@ -1,0 +1,49 @@
+/// Where each SwiftUI control takes its label from.
+extension SwiftScanContext {
+    /// The control's label, and the token index where its label content ends (images before it
+    /// belong to the control).
+    ///
+    /// - A title argument labels the control: `Button("key") { … }`, `Toggle("key", isOn:)`,
+    ///   `Button("key", systemImage: "plus")` (also with `.labelStyle(.iconOnly)`).
+    /// - Else a `label:` argument or trailing closure (`Button { … } label: { … }`).
+    /// - Else the first trailing closure, for controls whose other closures are arguments:
+    ///   `Button(action: f) { … }`, `Link(destination:) { … }`, `Toggle(isOn:) { … }`,
+    ///   `NavigationLink(destination:) { … }`, `ShareLink(item:) { … }`, `Slider(value:) { … }`.
+    func controlLabel(_ name: String, _ call: SwiftCallSyntax) -> (ControlLabel, Int?) {
+        if let lead = call.leadingUnlabeledArgument {
+            return (.title(labelExpression(lead.start, lead.end)), nil)
+        }
+        if let argument = call.argument(labeled: "label") {
+            let judged = argument.isClosure ? content(closure: argument.start) : content(argument.start, argument.end)
+            return (controlLabel(judged), argument.end)
+        }
+        if let closure = call.trailingClosure(labeled: "label") {
+            return (controlLabel(content(closure: closure.open)), closure.close + 1)
+        }
+        if let first = call.trailingClosures.first, first.label == nil, firstClosureIsLabel(name, call, first) {
+            return (controlLabel(content(closure: first.open)), first.close + 1)
+        }
+        return (name == "ShareLink" ? .system : .unknown, nil)
+    }
+
+    private func firstClosureIsLabel(_ name: String, _ call: SwiftCallSyntax, _ closure: SwiftClosureSyntax) -> Bool {
+        switch name {
+        case "Button": return call.argument(labeled: "action") != nil || call.argument(labeled: "intent") != nil
+        case "NavigationLink": return call.argument(labeled: "destination") != nil || call.argument(labeled: "value") != nil
+        case "Link", "Toggle", "ShareLink", "Stepper": return true
+        case "Slider": return afterClosureHeader(closure.open + 1, closure.close) == closure.open + 1  // not `{ editing in … }`
+        default: return false
+        }
+    }
+
+    func label(of content: Content) -> ControlLabel { controlLabel(content) }
+
+    private func controlLabel(_ content: Content) -> ControlLabel {
+        switch content {
+        case .text: .text
+        case .graphics(let images): .iconOnly(images)
+        case .component(let name): .component(name)
+        case .unknown: .unknown
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// A realistic multi-file SwiftUI app (`Fixtures/VoiceOverSample`: a podcast player with
+/// toolbars, lists, sheets, custom button styles) and the exact findings of the Swift rules on
+/// it. Lines a reviewer judged to be defects carry a `// truth: <rule>` comment (`-` for a
+/// finding that is not a defect), so the test also measures precision and recall.
+@Suite struct VoiceOverSampleTests {
+    static let root = PackagePaths.root.appendingPathComponent("Tests/L10nLintTests/Fixtures/VoiceOverSample")
+    static let rules: [RuleID] = ["voiceover-label", "unknown-key", "spoken-symbol-name"]
+
+    private func lint() -> LintResult {
+        let rules = RuleRegistry.builtIn.filter { Self.rules.contains($0.description.id) }.map { $0.makeDefault() }
+        return Linter(rules: rules).lint(paths: ["Podcasts"], workingDirectory: Self.root.path)
+    }
+
+    /// `path:line: rule` for every `// truth: rule` comment.
+    private func truth() throws -> Set<String> {
+        var lines: Set<String> = []
+        let directory = Self.root.appendingPathComponent("Podcasts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let marker = line.range(of: "// truth: ") else { continue }
+                for rule in line[marker.upperBound...].split(separator: " ").prefix(1) where rule != "-" {
+                    lines.insert("Podcasts/\(name):\(offset + 1): \(rule)")
+                }
+            }
+        }
+        return lines
+    }
+
+    @Test func findingsMatchTheExpectedList() throws {
+        let result = lint()
+        #expect(result.project.parseFailures.isEmpty)
+        let actual = result.diagnostics.map { "\($0.location.path):\($0.location.start): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
+        let expected = try String(contentsOf: Self.root.appendingPathComponent("expected-findings.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(actual == expected, "\(actual.joined(separator: "\n"))")
+    }
+
+    @Test func precisionAndRecall() throws {
+        let found = Set(lint().diagnostics.map { "\($0.location.path):\($0.location.start.line): \($0.ruleID)" })
+        let truth = try truth()
+        let truePositives = found.intersection(truth)
+        let precision = Double(truePositives.count) / Double(max(found.count, 1))
+        let recall = Double(truePositives.count) / Double(max(truth.count, 1))
+        print(String(format: "VoiceOverSample: %d findings, %d defects, %d found: precision %.2f, recall %.2f", found.count, truth.count, truePositives.count, precision, recall))
+        for rule in Self.rules {
+            let ruleFound = found.filter { $0.hasSuffix(" \(rule)") }
+            let ruleTruth = truth.filter { $0.hasSuffix(" \(rule)") }
+            let hits = ruleFound.intersection(ruleTruth).count
+            print("  \(rule): \(ruleFound.count) findings, \(ruleTruth.count) defects, \(hits) found")
+        }
+        print("false positives: \(found.subtracting(truth).sorted())")
+        print("false negatives: \(truth.subtracting(found).sorted())")
+        #expect(precision >= 0.9)
+        #expect(recall >= 0.9)
+    }
+
+    @Test func coverageCountsIconOnlyControls() {
+        let coverage = lint().voiceOverCoverage
+        #expect(coverage == VoiceOverCoverage(iconOnlyControls: 25, labelled: 10, localized: 5), "\(coverage)")
+    }
+}
