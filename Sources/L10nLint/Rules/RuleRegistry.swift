@@ -5,6 +5,7 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         MissingTranslationRule.self,
+        LengthBudgetRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }

@@ -13,6 +13,13 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The width of a catalog value as rendered: Markdown markers, link destinations and format
+    /// placeholders take no columns (a placeholder's width is its argument's, unknown here).
+    public static func ofRendered(_ value: String) -> Int {
+        guard MarkdownInline.mayContainMarkup(value) || value.utf8.contains(UInt8(ascii: "%")) else { return of(value) }
+        return of(MarkdownInline(parsing: value).visibleText)
+    }
+
     /// The width of one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars

@@ -1,0 +1,53 @@
+/// The source-language text a translated unit was translated from, and where it is. Rules that
+/// compare a translation with its source (Markdown parity, length budgets) pair units the same
+/// way through this.
+public struct SourceCounterpart: Sendable, Hashable {
+    public var text: String
+    /// The source unit, or the key when a String Catalog key stands in for the source text.
+    public var range: SourceRange
+
+    /// The source unit for the translated unit at `path` (see ``LocalizedValue/allUnits``):
+    /// the unit at the same path, else the same variant's `other`, else the source's plain
+    /// unit; a plain translation of a plural source pairs with the source's `other`.
+    public static func of(path: [String], entry: CatalogEntry, in catalog: Catalog) -> SourceCounterpart? {
+        guard let source = entry.translation(for: catalog.sourceLanguage)?.value else {
+            guard entry.isSourceKey else { return nil }
+            return SourceCounterpart(text: entry.key, range: entry.keyRange)
+        }
+        let units = source.allUnits
+        var candidates: [[String]] = [path]
+        if let last = path.last, last != "other" { candidates.append(Array(path.dropLast()) + ["other"]) }
+        candidates.append([])
+        for candidate in candidates {
+            if let unit = units.first(where: { $0.path == candidate })?.unit {
+                return SourceCounterpart(text: unit.value, range: unit.range)
+            }
+        }
+        if path.isEmpty, let other = units.first(where: { $0.path.last == "other" })?.unit {
+            return SourceCounterpart(text: other.value, range: other.range)
+        }
+        return nil
+    }
+}
+
+extension Catalog {
+    /// Translations other than the source language's (and `Base`), the ones rules compare
+    /// with the source.
+    public func targetTranslations(of entry: CatalogEntry) -> [Translation] {
+        entry.translations.filter { $0.locale != sourceLanguage && $0.locale.identifier != "Base" }
+    }
+}
+
+extension Project {
+    /// A range inside a unit's literal: `utf8Offset` bytes into its value when the literal spells
+    /// the value byte for byte (no escapes), else the start of the literal.
+    public func range(in unit: StringUnit, utf8Offset: Int, length: Int) -> SourceRange {
+        let bytes = files[unit.range.file.rawValue].text.bytes
+        let start = unit.range.start
+        let end = unit.range.end
+        guard start < end, end <= bytes.count, bytes[start] == UInt8(ascii: "\""), end - start >= 2,
+            bytes[(start + 1)..<(end - 1)].elementsEqual(unit.value.utf8)
+        else { return unit.range.startOnly }
+        return SourceRange(file: unit.range.file, start: start + 1 + utf8Offset, end: start + 1 + utf8Offset + length)
+    }
+}
