@@ -5,6 +5,9 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         MissingTranslationRule.self,
+        MarkdownBoldParityRule.self,
+        MarkdownLinkParityRule.self,
+        MarkdownSpanParityRule.self,
         LengthBudgetRule.self,
     ]
 

@@ -13,6 +13,8 @@ public struct MarkdownInline: Sendable, Equatable {
     public struct Link: Sendable, Hashable {
         public var text: String
         public var destination: String
+        /// Where the destination starts in the text, in UTF-8 bytes.
+        public var destinationOffset: Int
     }
 
     /// `**strong**` and `__strong__` spans.
@@ -169,7 +171,9 @@ struct MarkdownScanner {
     /// Records the link, hides its syntax and destination, and scans its text on its own
     /// (emphasis never pairs across a link's brackets).
     mutating func recordLink(_ link: LinkSyntax, depth: Int) {
-        result.links.append(MarkdownInline.Link(text: string(link.textStart..<link.textEnd), destination: string(link.destination)))
+        result.links.append(MarkdownInline.Link(
+            text: string(link.textStart..<link.textEnd), destination: string(link.destination),
+            destinationOffset: utf8Offsets[link.destination.lowerBound]))
         isHidden[link.textStart - 1] = true
         for index in link.textEnd..<link.end { isHidden[index] = true }
         scan(link.textStart..<link.textEnd, depth: depth + 1)

@@ -51,3 +51,32 @@ extension Project {
         return SourceRange(file: unit.range.file, start: start + 1 + utf8Offset, end: start + 1 + utf8Offset + length)
     }
 }
+
+/// One unit of a translation together with the source text it translates.
+public struct TranslatedUnit: Sendable {
+    public var entry: CatalogEntry
+    public var locale: LocaleID
+    /// Selectors leading to the unit (`["one"]`), empty for a plain value.
+    public var path: [String]
+    public var unit: StringUnit
+    public var source: SourceCounterpart
+
+    /// `" (one)"`, `" (%#@count@ other)"`, or nothing for a plain value: for messages.
+    public var variantSuffix: String { path.isEmpty ? "" : " (\(path.joined(separator: " ")))" }
+}
+
+extension Catalog {
+    /// Calls `body` with every unit of every translation (source language and `Base` excluded)
+    /// of every current source key, paired with its source text. Stale keys are skipped: they
+    /// are no longer shown.
+    public func forEachTranslatedUnit(_ body: (TranslatedUnit) -> Void) {
+        for entry in entries where entry.isSourceKey && !entry.isStale {
+            for translation in targetTranslations(of: entry) {
+                for (path, unit) in translation.value.allUnits {
+                    guard let source = SourceCounterpart.of(path: path, entry: entry, in: self) else { continue }
+                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
+                }
+            }
+        }
+    }
+}
