@@ -9,6 +9,8 @@ public enum RuleRegistry {
         MarkdownLinkParityRule.self,
         MarkdownSpanParityRule.self,
         LengthBudgetRule.self,
+        EndonymLabelRule.self,
+        CatalogSyncRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }
