@@ -54,4 +54,14 @@ import Testing
         let text = "解锁**全部课程"
         #expect(MarkdownInline(parsing: text).unmatchedStrongOffsets == [6])
     }
+
+    /// Unpaired markers must not make the scanner quadratic: each of these would take minutes.
+    @Test func pathologicalValuesStayFast() {
+        let clock = ContinuousClock()
+        for unit in ["*a ", "[", "`a", "[a](", "[a](b \"", "** ", "_a_b "] {
+            let text = String(repeating: unit, count: 60_000)
+            let elapsed = clock.measure { _ = MarkdownInline(parsing: text) }
+            #expect(elapsed < .seconds(5), "\(unit): \(elapsed)")
+        }
+    }
 }

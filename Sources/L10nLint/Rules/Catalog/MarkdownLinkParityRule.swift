@@ -10,9 +10,10 @@ struct MarkdownLinkParityRule: Rule {
             dropped link leaves users without the terms they must accept, a mistyped or \
             "translated" URL sends them to a page that does not exist.
 
-            The rule compares the destinations of the inline links in each translation with the \
-            source's, as multisets (order may change with word order), and reports missing and \
-            unexpected ones. An unexpected destination is reported exactly where it is written. \
+            The rule compares the set of destinations of the inline links in each translation with \
+            the source's and reports missing and unexpected ones. Order and repetition do not \
+            matter: a source that links the same page twice is satisfied by a translation that \
+            links it once. An unexpected destination is reported exactly where it is written. \
             Destinations are compared as written; placeholders such as `%@` in a URL must match too.
 
             This is a sibling of `markdown-bold-parity`; italic and code spans are checked by \
@@ -26,7 +27,11 @@ struct MarkdownLinkParityRule: Rule {
                     "en": "By subscribing you agree to the [Terms](https://lingo.app/terms) and [Privacy Policy](https://lingo.app/privacy)",
                     "zh-Hans": "订阅即表示你同意[隐私政策](https://lingo.app/privacy)和[使用条款](https://lingo.app/terms) ✅"
                   },
-                  "about.credits": { "en": "Made with ❤️ in [Berlin](https://lingo.app/about)", "ja": "[ベルリン](https://lingo.app/about)で❤️を込めて" }
+                  "about.credits": { "en": "Made with ❤️ in [Berlin](https://lingo.app/about)", "ja": "[ベルリン](https://lingo.app/about)で❤️を込めて" },
+                  "about.data": {
+                    "en": "[Xcode Releases](https://xcodereleases.com) is an unofficial list of [Xcode Releases](https://xcodereleases.com)",
+                    "zh-Hans": "[Xcode Releases](https://xcodereleases.com)是一个非官方的 Xcode 版本列表"
+                  }
                 }
                 """),
         ],
@@ -43,8 +48,8 @@ struct MarkdownLinkParityRule: Rule {
                   }
                 }
                 """, messages: [
-                    "'paywall.terms' in zh-Hans has 0 links, source has 1; missing https://lingo.app/terms",
-                    "'paywall.privacy' in zh-Hans links to https://lingo.app/zh/privacy, not in the source; missing https://lingo.app/privacy",
+                    "'paywall.terms' in zh-Hans lacks the source's link to https://lingo.app/terms",
+                    "'paywall.privacy' in zh-Hans links to https://lingo.app/zh/privacy, which the source does not, and lacks the source's link to https://lingo.app/privacy",
                 ]),
         ])
 
@@ -61,32 +66,29 @@ struct MarkdownLinkParityRule: Rule {
         return diagnostics
     }
 
+    /// Destinations compare as sets: a source that links the same page twice is matched by a
+    /// translation that links it once (word order often merges the two mentions).
     private func compare(_ pair: TranslatedUnit, _ context: RuleContext) -> Diagnostic? {
         let links = MarkdownInline(parsing: pair.unit.value).links
-        let sourceLinks = MarkdownInline(parsing: pair.source.text).links
-        var missing = sourceLinks.map(\.destination)
-        var unexpected: [MarkdownInline.Link] = []
-        for link in links {
-            if let index = missing.firstIndex(of: link.destination) {
-                missing.remove(at: index)
-            } else {
-                unexpected.append(link)
-            }
-        }
+        let sourceDestinations = MarkdownInline(parsing: pair.source.text).links.map(\.destination)
+        let destinations = Set(links.map(\.destination))
+        let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
+        let unexpected = links.filter { !sourceDestinations.contains($0.destination) }
         guard !missing.isEmpty || !unexpected.isEmpty else { return nil }
         let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
-        let missingText = missing.isEmpty ? "" : "missing \(missing.joined(separator: ", "))"
-        let related = [(range: pair.source.range, message: "source text, \(Self.count(sourceLinks.count))")]
+        let missingText = "lacks the source's link to \(missing.joined(separator: ", "))"
+        let related = [(range: pair.source.range, message: "source text")]
         guard let first = unexpected.first else {
-            return context.diagnostic(
-                "\(subject) has \(Self.count(links.count)), source has \(sourceLinks.count); \(missingText)",
-                at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+            return context.diagnostic("\(subject) \(missingText)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
         }
-        let extra = unexpected.map(\.destination).joined(separator: ", ")
-        let message = "\(subject) links to \(extra), not in the source" + (missing.isEmpty ? "" : "; \(missingText)")
+        let extra = Self.unique(unexpected.map(\.destination)).joined(separator: ", ")
+        let message = "\(subject) links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)")
         let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
         return context.diagnostic(message, at: range, key: pair.entry.key, locale: pair.locale, related: related)
     }
 
-    private static func count(_ links: Int) -> String { links == 1 ? "1 link" : "\(links) links" }
+    private static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
 }

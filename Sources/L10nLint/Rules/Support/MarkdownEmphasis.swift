@@ -30,13 +30,21 @@ extension MarkdownScanner {
 
     /// CommonMark's "process emphasis": each closer pairs with the nearest earlier opener of the
     /// same character (rule of three permitting), using two markers when both sides have two.
+    ///
+    /// As in cmark, a failed search records how far down it looked for that kind of closer, so
+    /// the next one stops there and a value full of unpaired markers stays linear.
     mutating func processEmphasis(_ delimiters: inout [Delimiter]) {
+        var bottoms: [String: Int] = [:]
         var closerIndex = 0
         while closerIndex < delimiters.count {
             let closer = delimiters[closerIndex]
-            guard closer.isActive, closer.canClose, closer.count > 0,
-                let openerIndex = opener(for: closer, before: closerIndex, in: delimiters)
-            else {
+            guard closer.isActive, closer.canClose, closer.count > 0 else {
+                closerIndex += 1
+                continue
+            }
+            let kind = "\(closer.character)\(closer.originalCount % 3)\(closer.canOpen)"
+            guard let openerIndex = opener(for: closer, before: closerIndex, above: bottoms[kind] ?? -1, in: delimiters) else {
+                bottoms[kind] = closerIndex - 1
                 closerIndex += 1
                 continue
             }
@@ -57,9 +65,9 @@ extension MarkdownScanner {
         }
     }
 
-    private func opener(for closer: Delimiter, before closerIndex: Int, in delimiters: [Delimiter]) -> Int? {
+    private func opener(for closer: Delimiter, before closerIndex: Int, above bottom: Int, in delimiters: [Delimiter]) -> Int? {
         var index = closerIndex - 1
-        while index >= 0 {
+        while index > bottom {
             let candidate = delimiters[index]
             if candidate.isActive, candidate.character == closer.character, candidate.canOpen, candidate.count > 0 {
                 let sum = candidate.originalCount + closer.originalCount

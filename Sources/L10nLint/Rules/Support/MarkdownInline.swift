@@ -65,6 +65,10 @@ struct MarkdownScanner {
     var isHidden: [Bool]
     var result = MarkdownInline()
     static let maximumLinkDepth = 4
+    /// Steps left for looking ahead for the end of code spans and links. Real values use a
+    /// small multiple of their length; a value built of unpaired `[`, `](` or backticks runs out,
+    /// and the rest of it is read literally instead of taking quadratic time.
+    var lookaheadBudget: Int
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -76,6 +80,7 @@ struct MarkdownScanner {
             offset += UTF8.width(scalar)
         }
         utf8Offsets = offsets
+        lookaheadBudget = 16 * scalars.count + 4096
         isPlaceholder = Array(repeating: false, count: scalars.count)
         isHidden = isPlaceholder
         for range in FormatPlaceholders.ranges(in: scalars) {
@@ -136,7 +141,8 @@ struct MarkdownScanner {
     mutating func scanCode(at start: Int, limit: Int) -> Int {
         let length = runLength(at: start, of: "`", limit: limit)
         var index = start + length
-        while index < limit {
+        while index < limit, lookaheadBudget > 0 {
+            lookaheadBudget -= 1
             guard scalars[index] == "`" else {
                 index += 1
                 continue
@@ -181,11 +187,12 @@ struct MarkdownScanner {
 
     /// `[text](destination "title")` starting at the `[`, with balanced brackets in the text and
     /// balanced parentheses in the destination.
-    func linkSyntax(at open: Int, limit: Int) -> LinkSyntax? {
+    mutating func linkSyntax(at open: Int, limit: Int) -> LinkSyntax? {
         var depth = 0
         var index = open + 1
         var close: Int?
-        while index < limit, close == nil {
+        while index < limit, close == nil, lookaheadBudget > 0 {
+            lookaheadBudget -= 1
             switch scalars[index] {
             case "\\": index += 1
             case "[": depth += 1
@@ -200,12 +207,14 @@ struct MarkdownScanner {
     }
 
     /// The destination and the index after the closing `)`.
-    func destinationSyntax(from start: Int, limit: Int) -> (Range<Int>, Int)? {
+    mutating func destinationSyntax(from start: Int, limit: Int) -> (Range<Int>, Int)? {
         var index = start
         while index < limit, scalars[index] == " " { index += 1 }
         let destinationStart = index
         var parentheses = 0
         while index < limit {
+            lookaheadBudget -= 1
+            guard lookaheadBudget > 0 else { return nil }
             let scalar = scalars[index]
             if scalar == "(" { parentheses += 1 }
             if scalar == ")" {

@@ -7,8 +7,9 @@ public struct SourceCounterpart: Sendable, Hashable {
     public var range: SourceRange
 
     /// The source unit for the translated unit at `path` (see ``LocalizedValue/allUnits``):
-    /// the unit at the same path, else the same variant's `other`, else the source's plain
-    /// unit; a plain translation of a plural source pairs with the source's `other`.
+    /// the unit at the same path, else the same variant's `other`, else (outside substitutions)
+    /// the source's plain unit; a plain translation of a plural source pairs with the source's
+    /// `other`.
     public static func of(path: [String], entry: CatalogEntry, in catalog: Catalog) -> SourceCounterpart? {
         guard let source = entry.translation(for: catalog.sourceLanguage)?.value else {
             guard entry.isSourceKey else { return nil }
@@ -17,7 +18,8 @@ public struct SourceCounterpart: Sendable, Hashable {
         let units = source.allUnits
         var candidates: [[String]] = [path]
         if let last = path.last, last != "other" { candidates.append(Array(path.dropLast()) + ["other"]) }
-        candidates.append([])
+        // A substitution's variant ("%arg Beitrag") is a fragment, never a whole source text.
+        if !path.contains(where: { $0.hasPrefix("%#@") }) { candidates.append([]) }
         for candidate in candidates {
             if let unit = units.first(where: { $0.path == candidate })?.unit {
                 return SourceCounterpart(text: unit.value, range: unit.range)
