@@ -43,7 +43,7 @@ struct CatalogValueComparison {
         let relatedRange = expected.value.primaryRange ?? expected.localeRange
         guard Set(want.keys) == Set(have.keys) else {
             return [context.diagnostic(
-                "'\(key)' in \(locale) is \(Self.describeShape(have)), \(sourceName) has \(Self.describeShape(want))",
+                "'\(key)' in \(locale) is \(Self.describeShape(actual.value)), \(sourceName) has \(Self.describeShape(expected.value))",
                 at: actual.value.primaryRange ?? actual.localeRange, key: key, locale: locale,
                 related: [(range: relatedRange, message: "\(locale) value in \(sourceName)")])]
         }
@@ -75,21 +75,39 @@ struct CatalogValueComparison {
         return result
     }
 
-    private static func describeShape(_ shape: [String: (text: String, range: SourceRange)]) -> String {
-        if shape.keys.count == 1, shape[""] != nil { return "a plain string" }
-        let selectors = shape.keys.sorted { lhs, rhs in
-            let left = PluralCategory(rawValue: lhs)
-            let right = PluralCategory(rawValue: rhs)
-            if let left, let right { return left < right }
-            return lhs < rhs
+    /// "a plain string", "plural variants one, other", "a string with substitution
+    /// %#@count@ (one, other)": the shape a translator or generator would recognize.
+    private static func describeShape(_ value: LocalizedValue) -> String {
+        let shape = shape(of: value)
+        if shape.count == 1, shape[""] != nil { return "a plain string" }
+        var parts: [String] = []
+        if let variations = value.variations {
+            parts.append("\(variations.kind.rawValue) variants \(selectors(variations))")
         }
-        return "plural variants \(selectors.joined(separator: ", "))"
+        for substitution in value.substitutions {
+            parts.append("substitution %#@\(substitution.name)@ (\(substitution.variations.map(selectors) ?? ""))")
+        }
+        guard !parts.isEmpty else { return "an empty value" }
+        let body = parts.joined(separator: " and ")
+        return value.unit == nil ? body : "a string with \(body)"
+    }
+
+    /// Selectors in CLDR order for plural categories, else alphabetically.
+    private static func selectors(_ variations: Variations) -> String {
+        variations.variants.map(\.selector).sorted { lhs, rhs in
+            switch (PluralCategory(rawValue: lhs), PluralCategory(rawValue: rhs)) {
+            case let (left?, right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs < rhs
+            }
+        }.joined(separator: ", ")
     }
 
     private static func describe(_ value: LocalizedValue) -> String {
         let shape = shape(of: value)
         if shape.count == 1, let plain = shape[""] { return quote(plain.text) }
-        return describeShape(shape)
+        return describeShape(value)
     }
 
     /// A value for a one-line message: quoted, newlines escaped, long ones shortened.
