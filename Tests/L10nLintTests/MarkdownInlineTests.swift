@@ -24,6 +24,9 @@ import Testing
         ("** Note **", [0, 0, 0, 0, 2]),
         ("引用**“原文”**后", [0, 0, 0, 0, 2]),  // punctuation inside the run: not bold in CommonMark
         ("***both***", [1, 1, 0, 0, 0]),
+        ("Card ending in ****1234", [0, 0, 0, 0, 0]),
+        ("* * *", [0, 0, 0, 0, 0]),
+        ("***", [0, 0, 0, 0, 0]),
         ("`**not bold**`", [0, 0, 1, 0, 0]),
         ("\\*\\*literal\\*\\*", [0, 0, 0, 0, 0]),
         ("Read the [terms](https://lingo.app/terms)", [0, 0, 0, 1, 0]),

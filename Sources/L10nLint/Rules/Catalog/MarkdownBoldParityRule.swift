@@ -18,8 +18,9 @@ struct MarkdownBoldParityRule: Rule {
 
             Not markup, and never reported: `*` and `**` inside format placeholders (`%*d`), a lone \
             `*` with spaces around it (`5 * 3`) or at a word's end (footnote stars), a single `*` \
-            between letters (the German gender star `Lehrer*innen`), and anything inside a code \
-            span. Links and the other spans have sibling rules: `markdown-link-parity` and \
+            between letters (the German gender star `Lehrer*innen`), runs of three or more \
+            (`***`, a masked `****1234`), and anything inside a code span. An unpaired `**` that the \
+            source has as well is reported once, in the source, not again in every locale. Links and the other spans have sibling rules: `markdown-link-parity` and \
             `markdown-span-parity`.
 
             Fix the markers in the translation; to show a literal asterisk write `\\*`. In Chinese \
@@ -32,7 +33,8 @@ struct MarkdownBoldParityRule: Rule {
                   "paywall.headline": { "en": "Unlock **all** lessons", "zh-Hans": "解锁**全部**课程" },
                   "profile.greeting": { "en": "Welcome back, **%@**!", "zh-Hans": "欢迎回来，**%@**！🎉" },
                   "practice.math": { "en": "5 * 3 = 15", "zh-Hans": "5 * 3 = 15（乘法）" },
-                  "community.members": { "en": "Members", "de": "Teilnehmer*innen" }
+                  "community.members": { "en": "Members", "de": "Teilnehmer*innen" },
+                  "payment.card": { "en": "Card ending in ****%@", "zh-Hans": "尾号为 ****%@ 的卡 💳" }
                 }
                 """),
         ],
@@ -109,7 +111,10 @@ struct MarkdownBoldParityRule: Rule {
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
-        if let offset = translation.unmatchedStrongOffsets.first {
+        // A literal `**` the source has too is the source's finding, not every locale's.
+        if translation.unmatchedStrongOffsets.count > source.unmatchedStrongOffsets.count,
+            let offset = translation.unmatchedStrongOffsets.first
+        {
             return context.diagnostic(
                 "\(subject) \(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))",
                 at: context.project.range(in: pair.unit, utf8Offset: offset, length: 2), key: pair.entry.key, locale: pair.locale,

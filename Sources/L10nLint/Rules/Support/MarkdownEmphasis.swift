@@ -60,7 +60,8 @@ extension MarkdownScanner {
             for between in (openerIndex + 1)..<closerIndex { delimiters[between].isActive = false }
             if delimiters[closerIndex].count == 0 { closerIndex += 1 }
         }
-        for delimiter in delimiters where delimiter.character == "*" && delimiter.originalCount >= 2 && delimiter.count > 0 {
+        // Exactly two: `***` separators and `****1234` masks are meant literally.
+        for delimiter in delimiters where delimiter.character == "*" && delimiter.originalCount == 2 && delimiter.count > 0 {
             result.unmatchedStrongOffsets.append(utf8Offsets[delimiter.start + delimiter.originalCount - delimiter.count])
         }
     }

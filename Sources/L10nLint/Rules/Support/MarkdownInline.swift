@@ -25,7 +25,8 @@ public struct MarkdownInline: Sendable, Equatable {
     public var codeCount = 0
     /// Inline links in order.
     public var links: [Link] = []
-    /// UTF-8 offsets (in the text) of runs of two or more `*` that stay literal, unpaired.
+    /// UTF-8 offsets (in the text) of `**` runs that stay literal, unpaired. Runs of three or
+    /// more (`***`, `****1234`) are left out: they are separators and masks, not broken bold.
     public var unmatchedStrongOffsets: [Int] = []
     /// What a reader sees: markers, link destinations and placeholders removed.
     public var visibleText = ""
