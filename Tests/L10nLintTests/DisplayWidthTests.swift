@@ -38,6 +38,13 @@ import Testing
         }
     }
 
+    /// The per-scalar fast path must agree with grapheme-by-grapheme measuring.
+    @Test func fastPathAgreesWithClusters() {
+        for text in ["开始录音 Start", "한국어 텍스트", "ｶﾀｶﾅ・ひらがな、カタカナ。", "Ünïcödé ǅ ʰ", "〜〇々〆"] {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text)")
+        }
+    }
+
     @Test func ideographsOutsideTheBmpAreWide() {
         #expect(DisplayWidth.isWide("𠀀"))  // U+20000, CJK Extension B
         #expect(!DisplayWidth.isWide("a"))

@@ -46,11 +46,11 @@ import Testing
     }
 
     @Test func visibleTextDropsMarkersDestinationsAndPlaceholders() {
-        #expect(MarkdownInline(parsing: "Unlock **all** lessons").visibleText == "Unlock all lessons")
-        #expect(MarkdownInline(parsing: "连续 %lld 天 🔥").visibleText == "连续  天 🔥")
-        #expect(MarkdownInline(parsing: "Read [terms](https://x.com) `now`").visibleText == "Read terms now")
-        #expect(MarkdownInline(parsing: "100%% *sure*").visibleText == "100% sure")
-        #expect(MarkdownInline(parsing: "Unlock **all lessons").visibleText == "Unlock **all lessons")
+        #expect(MarkdownInline(parsing: "Unlock **all** lessons", keepingVisibleText: true).visibleText == "Unlock all lessons")
+        #expect(MarkdownInline(parsing: "连续 %lld 天 🔥", keepingVisibleText: true).visibleText == "连续  天 🔥")
+        #expect(MarkdownInline(parsing: "Read [terms](https://x.com) `now`", keepingVisibleText: true).visibleText == "Read terms now")
+        #expect(MarkdownInline(parsing: "100%% *sure*", keepingVisibleText: true).visibleText == "100% sure")
+        #expect(MarkdownInline(parsing: "Unlock **all lessons", keepingVisibleText: true).visibleText == "Unlock **all lessons")
     }
 
     @Test func unmatchedOffsetsAreUTF8OffsetsInTheText() {

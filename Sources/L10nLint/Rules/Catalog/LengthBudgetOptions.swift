@@ -64,8 +64,7 @@ struct LengthBudgetOptions: RuleOptions {
 
     /// True for keys the ratio check skips because they are spoken, not shown.
     func isSpoken(_ key: String) -> Bool {
-        let lowercased = key.lowercased()
-        return spokenKeyWords.contains { !$0.isEmpty && lowercased.contains($0.lowercased()) }
+        spokenKeyWords.contains { !$0.isEmpty && TextSearch.containsIgnoringASCIICase(key, $0) }
     }
 
     /// The band for `locale`: its own settings (the most specific matching pattern) over the

@@ -138,24 +138,37 @@ struct LengthBudgetRule: Rule {
         let catalogs = context.project.catalogs
         let pairing = CatalogPairing(catalogs: catalogs)
         let targets = options.targetLocales.map(LocalePattern.init)
-        var bands: [LocaleID: LengthBudgetOptions.ResolvedBand?] = [:]
-        for locale in context.project.allLocales {
-            bands[locale] = targets.contains { $0.matches(locale) } ? options.band(for: locale) : nil
+        var bands: [LocaleID: LengthBudgetOptions.ResolvedBand] = [:]
+        for locale in context.project.allLocales where targets.contains(where: { $0.matches(locale) }) {
+            bands[locale] = options.band(for: locale)
         }
         var diagnostics: [Diagnostic] = []
         for (index, catalog) in catalogs.enumerated() {
             let paired = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
             let pairedBudgets = paired.map(Self.budgets(of:)) ?? [:]
             for entry in catalog.entries where !entry.isStale {
-                if let budget = options.maxWidths[entry.key] ?? entry.maxWidth ?? pairedBudgets[entry.key]?.width {
-                    let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
-                    diagnostics += overBudget(entry, budget: budget, origin: origin, context)
-                }
-                guard entry.isSourceKey, entry.shouldTranslate, !options.isSpoken(entry.key) else { continue }
-                for translation in catalog.targetTranslations(of: entry) {
-                    guard let band = bands[translation.locale] ?? nil else { continue }
-                    diagnostics += outOfBand(entry, translation, band: band, catalog: catalog, context)
-                }
+                guard let budget = options.maxWidths[entry.key] ?? entry.maxWidth ?? pairedBudgets[entry.key]?.width else { continue }
+                let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
+                diagnostics += overBudget(entry, budget: budget, origin: origin, context)
+            }
+            diagnostics += outOfBand(catalog, bands: bands, context)
+        }
+        return diagnostics
+    }
+
+    /// Ratio findings for one catalog's translated units in target locales.
+    private func outOfBand(_ catalog: Catalog, bands: [LocaleID: LengthBudgetOptions.ResolvedBand], _ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sourceWidths = LastSourceMemo<Int>()
+        var lastEntry: (key: String, isChecked: Bool)?  // units arrive entry by entry
+        catalog.forEachTranslatedUnit { pair in
+            guard let band = bands[pair.locale] else { return }
+            if lastEntry?.key != pair.entry.key {
+                lastEntry = (pair.entry.key, pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key))
+            }
+            guard lastEntry?.isChecked == true else { return }
+            if let finding = outOfBand(pair, band: band, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
+                diagnostics.append(finding)
             }
         }
         return diagnostics
@@ -185,33 +198,29 @@ struct LengthBudgetRule: Rule {
     }
 
     private func outOfBand(
-        _ entry: CatalogEntry, _ translation: Translation, band: LengthBudgetOptions.ResolvedBand, catalog: Catalog, _ context: RuleContext
-    ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (path, unit) in translation.value.allUnits where !unit.value.isEmpty {
-            guard let source = SourceCounterpart.of(path: path, entry: entry, in: catalog), source.text != unit.value,
-                !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text)
-            else { continue }
-            let width = DisplayWidth.ofRendered(unit.value)
-            let sourceWidth = DisplayWidth.ofRendered(source.text)
-            guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { continue }
-            let ratio = Double(sourceWidth) / Double(width)
-            guard ratio < band.lower || ratio > band.upper else { continue }
-            let locale = translation.locale
-            let consequence = ratio < band.lower
-                ? "below the band \(Self.bandText(band)), the translation overflows a layout sized for \(catalog.sourceLanguage)"
-                : "above the band \(Self.bandText(band)), \(catalog.sourceLanguage) overflows a layout sized for \(locale)"
-            diagnostics.append(context.diagnostic(
-                "'\(entry.key)' in \(locale)\(Self.variant(path)) is \(width) columns wide, its source \(sourceWidth): ratio \(Self.format(ratio)) is \(consequence)",
-                at: unit.range, key: entry.key, locale: locale,
-                related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")]))
-        }
-        return diagnostics
+        _ pair: TranslatedUnit, band: LengthBudgetOptions.ResolvedBand, sourceLanguage: LocaleID,
+        sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
+    ) -> Diagnostic? {
+        let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
+        guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text)
+        else { return nil }
+        let width = DisplayWidth.ofRendered(unit.value)
+        let sourceWidth = sourceWidths.value(for: source, DisplayWidth.ofRendered)
+        guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { return nil }
+        let ratio = Double(sourceWidth) / Double(width)
+        guard ratio < band.lower || ratio > band.upper else { return nil }
+        let consequence = ratio < band.lower
+            ? "below the band \(Self.bandText(band)), the translation overflows a layout sized for \(sourceLanguage)"
+            : "above the band \(Self.bandText(band)), \(sourceLanguage) overflows a layout sized for \(locale)"
+        return context.diagnostic(
+            "'\(pair.entry.key)' in \(locale)\(pair.variantSuffix) is \(width) columns wide, its source \(sourceWidth): ratio \(Self.format(ratio)) is \(consequence)",
+            at: unit.range, key: pair.entry.key, locale: locale,
+            related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
     }
 
     /// `%#@posts@ from %#@people@` is a frame whose words live in its substitutions' variants
     /// (compared on their own); the frame's width says nothing.
-    private static func hasSubstitutions(_ text: String) -> Bool { text.contains("%#@") }
+    private static func hasSubstitutions(_ text: String) -> Bool { TextSearch.contains(text, "%#@") }
 
     private static func bandText(_ band: LengthBudgetOptions.ResolvedBand) -> String {
         "\(format(band.lower))–\(format(band.upper)) around \(format(band.ratio, digits: 1))"

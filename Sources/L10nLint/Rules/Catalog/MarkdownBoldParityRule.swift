@@ -73,15 +73,14 @@ struct MarkdownBoldParityRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var sources = LastSourceMemo<MarkdownInline>()
         for catalog in context.project.catalogs {
             for entry in catalog.entries where !entry.isStale {
                 diagnostics += unpairedInSource(entry, catalog: catalog, context)
             }
             catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.value.contains("*") || pair.unit.value.contains("__") || pair.source.text.contains("*")
-                    || pair.source.text.contains("__")
-                else { return }
-                if let finding = compare(pair, context) { diagnostics.append(finding) }
+                guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
+                if let finding = compare(pair, source: sources.value(for: pair.source) { MarkdownInline(parsing: $0) }, context) { diagnostics.append(finding) }
             }
         }
         return diagnostics
@@ -96,7 +95,7 @@ struct MarkdownBoldParityRule: Rule {
             units = [StringUnit(value: entry.key, state: .translated, range: entry.keyRange)]
         }
         return units.compactMap { unit in
-            guard unit.value.contains("**") else { return nil }
+            guard TextSearch.contains(unit.value, "**") else { return nil }
             let markdown = MarkdownInline(parsing: unit.value)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
             let message = "'\(entry.key)' in \(catalog.sourceLanguage) \(Self.unpaired(markdown.unmatchedStrongOffsets.count))"
@@ -105,9 +104,8 @@ struct MarkdownBoldParityRule: Rule {
         }
     }
 
-    private func compare(_ pair: TranslatedUnit, _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         let translation = MarkdownInline(parsing: pair.unit.value)
-        let source = MarkdownInline(parsing: pair.source.text)
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]

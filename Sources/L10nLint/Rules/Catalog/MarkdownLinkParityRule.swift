@@ -57,10 +57,11 @@ struct MarkdownLinkParityRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var sources = LastSourceMemo<[String]>()
         for catalog in context.project.catalogs {
             catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.value.contains("](") || pair.source.text.contains("](") else { return }
-                if let finding = compare(pair, context) { diagnostics.append(finding) }
+                guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
+                if let finding = compare(pair, sourceDestinations: sources.value(for: pair.source) { MarkdownInline(parsing: $0).links.map(\.destination) }, context) { diagnostics.append(finding) }
             }
         }
         return diagnostics
@@ -68,9 +69,8 @@ struct MarkdownLinkParityRule: Rule {
 
     /// Destinations compare as sets: a source that links the same page twice is matched by a
     /// translation that links it once (word order often merges the two mentions).
-    private func compare(_ pair: TranslatedUnit, _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: TranslatedUnit, sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
         let links = MarkdownInline(parsing: pair.unit.value).links
-        let sourceDestinations = MarkdownInline(parsing: pair.source.text).links.map(\.destination)
         let destinations = Set(links.map(\.destination))
         let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
         let unexpected = links.filter { !sourceDestinations.contains($0.destination) }

@@ -44,22 +44,20 @@ struct MarkdownSpanParityRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var sources = LastSourceMemo<MarkdownInline>()
         for catalog in context.project.catalogs {
             catalog.forEachTranslatedUnit { pair in
                 guard Self.mayHaveSpans(pair.unit.value) || Self.mayHaveSpans(pair.source.text) else { return }
-                if let finding = compare(pair, context) { diagnostics.append(finding) }
+                if let finding = compare(pair, source: sources.value(for: pair.source) { MarkdownInline(parsing: $0) }, context) { diagnostics.append(finding) }
             }
         }
         return diagnostics
     }
 
-    private static func mayHaveSpans(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") }
-    }
+    private static func mayHaveSpans(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`") }
 
-    private func compare(_ pair: TranslatedUnit, _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         let translation = MarkdownInline(parsing: pair.unit.value)
-        let source = MarkdownInline(parsing: pair.source.text)
         var differences: [String] = []
         if translation.italicCount != source.italicCount {
             differences.append("\(Self.spans(translation.italicCount, "italic")), source has \(source.italicCount)")

@@ -8,24 +8,45 @@
 public enum DisplayWidth {
     /// The width of a whole string.
     public static func of(_ text: String) -> Int {
+        if let simple = simpleWidth(text) { return simple }
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
+    /// The width of text made only of Latin-1 letters and punctuation and of CJK, kana, Hangul
+    /// syllables and fullwidth forms — scalars that never join a grapheme cluster — summed per
+    /// scalar without grapheme breaking (most UI strings); nil for anything else.
+    private static func simpleWidth(_ text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: width += 1
+            case 0x3000..<0x302A, 0x3030..<0x303F, 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7A4, 0xFF01..<0xFF61:
+                width += 2
+            default: return nil
+            }
+        }
+        return width
+    }
+
     /// The width of a catalog value as rendered: Markdown markers, link destinations and format
     /// placeholders take no columns (a placeholder's width is its argument's, unknown here).
     public static func ofRendered(_ value: String) -> Int {
-        guard MarkdownInline.mayContainMarkup(value) || value.utf8.contains(UInt8(ascii: "%")) else { return of(value) }
-        return of(MarkdownInline(parsing: value).visibleText)
+        guard TextSearch.containsAnyByte(value, of: "*_`[\\<%") else { return of(value) }
+        return of(MarkdownInline(parsing: value, keepingVisibleText: true).visibleText)
     }
 
     /// The width of one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.count == 1, first.value < 0x300 {
-            return (first.value < 0x20 || (0x7F..<0xA0).contains(first.value) || first.value == 0xAD) ? 0 : 1
+        if scalars.count == 1 {
+            if first.value < 0x300 {
+                return (first.value < 0x20 || (0x7F..<0xA0).contains(first.value) || first.value == 0xAD) ? 0 : 1
+            }
+            if isWide(first) || first.properties.isEmojiPresentation { return 2 }
+            return isZeroWidth(first) ? 0 : 1
         }
         if isEmoji(scalars, first: first) { return 2 }
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }

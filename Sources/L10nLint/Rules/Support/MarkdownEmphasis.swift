@@ -62,7 +62,7 @@ extension MarkdownScanner {
         }
         // Exactly two: `***` separators and `****1234` masks are meant literally.
         for delimiter in delimiters where delimiter.character == "*" && delimiter.originalCount == 2 && delimiter.count > 0 {
-            result.unmatchedStrongOffsets.append(utf8Offsets[delimiter.start + delimiter.originalCount - delimiter.count])
+            result.unmatchedStrongOffsets.append(delimiter.start + delimiter.originalCount - delimiter.count)  // scalar index for now
         }
     }
 
@@ -84,8 +84,8 @@ extension MarkdownScanner {
     // MARK: Character classes
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
-            || scalar.properties.generalCategory == .spaceSeparator
+        if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" }
+        return scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// ASCII punctuation and Unicode punctuation (P*), as cmark-gfm counts it.

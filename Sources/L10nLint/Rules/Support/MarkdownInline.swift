@@ -28,19 +28,33 @@ public struct MarkdownInline: Sendable, Equatable {
     /// UTF-8 offsets (in the text) of `**` runs that stay literal, unpaired. Runs of three or
     /// more (`***`, `****1234`) are left out: they are separators and masks, not broken bold.
     public var unmatchedStrongOffsets: [Int] = []
-    /// What a reader sees: markers, link destinations and placeholders removed.
+    /// What a reader sees: markers, link destinations and placeholders removed (empty unless
+    /// asked for when parsing).
     public var visibleText = ""
 
     /// True when the text has something Markdown could interpret.
-    public static func mayContainMarkup(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
-    }
+    public static func mayContainMarkup(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`[\\<") }
 
-    public init(parsing text: String) {
+    /// Parses `text`; `visibleText` is built only when `keepingVisibleText` (width checks).
+    public init(parsing text: String, keepingVisibleText: Bool = false) {
         var scanner = MarkdownScanner(text)
         scanner.scan(0..<scanner.scalars.count, depth: 0)
         self = scanner.result
-        visibleText = scanner.visibleText()
+        // The scanner records scalar indices; findings want UTF-8 offsets (one pass, when needed).
+        if !unmatchedStrongOffsets.isEmpty || !scanner.linkRanges.isEmpty {
+            let offsets = scanner.utf8Offsets()
+            unmatchedStrongOffsets = unmatchedStrongOffsets.sorted().map { offsets[$0] }
+            var utf8 = text
+            links = utf8.withUTF8 { bytes in
+                scanner.linkRanges.map { ranges in
+                    let slice = { (range: Range<Int>) in
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]]), as: UTF8.self)
+                    }
+                    return Link(text: slice(ranges.text), destination: slice(ranges.destination), destinationOffset: offsets[ranges.destination.lowerBound])
+                }
+            }
+        }
+        if keepingVisibleText { visibleText = scanner.visibleText() }
     }
 
     init() {}
@@ -61,10 +75,11 @@ struct MarkdownScanner {
     }
 
     let scalars: [Unicode.Scalar]
-    let utf8Offsets: [Int]
     var isPlaceholder: [Bool]
     var isHidden: [Bool]
     var result = MarkdownInline()
+    /// Text and destination of each link, in scalar indices.
+    var linkRanges: [(text: Range<Int>, destination: Range<Int>)] = []
     static let maximumLinkDepth = 4
     /// Steps left for looking ahead for the end of code spans and links. Real values use a
     /// small multiple of their length; a value built of unpaired `[`, `](` or backticks runs out,
@@ -73,14 +88,6 @@ struct MarkdownScanner {
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(scalars.count)
-        var offset = 0
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        utf8Offsets = offsets
         lookaheadBudget = 16 * scalars.count + 4096
         isPlaceholder = Array(repeating: false, count: scalars.count)
         isHidden = isPlaceholder
@@ -90,6 +97,19 @@ struct MarkdownScanner {
                 isHidden[index] = true
             }
         }
+    }
+
+    /// The UTF-8 offset of every scalar, and of the end.
+    func utf8Offsets() -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        return offsets
     }
 
     func visibleText() -> String {
@@ -178,9 +198,7 @@ struct MarkdownScanner {
     /// Records the link, hides its syntax and destination, and scans its text on its own
     /// (emphasis never pairs across a link's brackets).
     mutating func recordLink(_ link: LinkSyntax, depth: Int) {
-        result.links.append(MarkdownInline.Link(
-            text: string(link.textStart..<link.textEnd), destination: string(link.destination),
-            destinationOffset: utf8Offsets[link.destination.lowerBound]))
+        linkRanges.append((link.textStart..<link.textEnd, link.destination))
         isHidden[link.textStart - 1] = true
         for index in link.textEnd..<link.end { isHidden[index] = true }
         scan(link.textStart..<link.textEnd, depth: depth + 1)
@@ -244,14 +262,7 @@ struct MarkdownScanner {
             index += 1
         }
         guard index < limit else { return nil }
-        let inner = string(open + 1..<index)
-        guard inner.contains(":") || inner.contains("@") else { return nil }
+        guard scalars[(open + 1)..<index].contains(where: { $0 == ":" || $0 == "@" }) else { return nil }
         return index + 1
-    }
-
-    func string(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
     }
 }
