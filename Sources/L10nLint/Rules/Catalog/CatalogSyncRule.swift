@@ -21,6 +21,10 @@ struct CatalogSyncRule: Rule {
             different plural shape (a plain string against plural variants). A plural whose variants \
             all read the same counts as the plain string it renders as.
 
+            When several catalogs are generated from one `strings.json` (`Localizable.xcstrings` \
+            and `InfoPlist.xcstrings`), a key is missing only when none of them has it. In `.lproj` \
+            tables `Base` stands for the development language.
+
             Findings sit where the fix goes, on the generated side, with the `strings.json` value as \
             a related location. Fix by regenerating the catalog, or by moving the edit into \
             `strings.json` first.

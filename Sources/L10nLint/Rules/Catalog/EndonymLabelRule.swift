@@ -45,8 +45,16 @@ struct EndonymLabelRule: Rule {
             parentheses ("中文（简体）", "中文 (简体)"), or the bare language name ("中文"), in any \
             capitalisation ("français" or "Français"). The `endonyms` option adds accepted names.
 
+            ICU's own choice differs between platforms (Linux names `zh-Hans` "简体中文", Apple \
+            platforms may say "中文（简体）"); every form above is accepted everywhere, and the \
+            finding suggests the source's value when it is an endonym, else ICU's name.
+
             A label must also read the same in every locale: once the source's value is an \
             endonym, a translation that spells it differently (even only in case) is reported.
+
+            Options: `segments` (the parent segments that mark a label key), `keys` (further label \
+            keys, each mapped to its language: `{"picker.chinese": "zh-Hant"}`), `endonyms` \
+            (accepted names by language, the first one suggested: `{"zh-Hant": ["正體中文"]}`).
 
             Fix by copying the endonym into every locale, or mark the key `shouldTranslate: false` \
             so translators leave it alone.
