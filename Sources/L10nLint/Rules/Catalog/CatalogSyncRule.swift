@@ -153,11 +153,3 @@ struct CatalogSyncRule: Rule {
         }
     }
 }
-
-/// One key on both sides of a pairing.
-struct EntryPair {
-    var source: CatalogEntry
-    var sourceCatalog: Catalog
-    var generated: CatalogEntry
-    var generatedCatalog: Catalog
-}

@@ -128,3 +128,11 @@ struct CatalogValueComparison {
         return result
     }
 }
+
+/// One key on both sides of a pairing.
+struct EntryPair {
+    var source: CatalogEntry
+    var sourceCatalog: Catalog
+    var generated: CatalogEntry
+    var generatedCatalog: Catalog
+}
