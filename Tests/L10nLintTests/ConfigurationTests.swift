@@ -88,7 +88,7 @@ import Testing
               "version" : "1.0"
             }
             """)
-        try directory.write(".l10nlint.json", #"{ "requiredLocales": { "zh-Hans": "error", "ja": "off", "*": "warning" } }"#)
+        try directory.write(".l10nlint.json", #"{ "requiredLocales": { "zh-Hans": "error", "ja": "off", "*": "warning" }, "rules": { "catalog-sync": "off" } }"#)
         let outcome = CLI.run(["lint"], in: directory)
         #expect(outcome.status == .findings)
         #expect(outcome.standardOutput == """
@@ -163,6 +163,28 @@ import Testing
         let configuration = try ConfigurationLoader.load(path: ".l10nlint.json", workingDirectory: directory.path)
         let settings = configuration.linter(workingDirectory: directory.path + "/App").settings
         #expect(settings.catalogPairs == [CatalogPair(source: directory.path + "/Design/strings.json", generated: "Localizable.xcstrings")])
+    }
+
+    /// Configured pairs replace the directory-based pairing: `catalog-sync` compares exactly them.
+    @Test func configuredCatalogPairsDriveCatalogSync() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Design/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" }, "b": { "en": "B", "zh-Hans": "乙" } }"#)
+        try directory.write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "A" } },
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "甲" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let unpaired = CLI.run(["lint"], in: directory)
+        #expect(unpaired.status == .success, "Design/ is not an ancestor of App/: no pairing by default")
+        try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "Design/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
+        let paired = CLI.run(["lint"], in: directory)
+        #expect(paired.status == .findings)
+        #expect(paired.standardOutput == "Design/strings.json:1:39: error: 'b' is missing from App/Localizable.xcstrings, which is generated from this file [catalog-sync]\n")
     }
 
     static let brokenConfiguration = """

@@ -5,7 +5,10 @@ struct PaywallView: View {
         VStack {
             Text("paywall.headline")
                 .font(.title)
+            Text("paywall.subtitle")
             Text("onboarding.welcome \("Ada")")
+            Text("paywall.terms")
+                .font(.footnote)
         }
     }
 }

@@ -11,7 +11,7 @@ public enum FormatStringParser {
     public static func tokens(in string: String, allowsArgumentPlaceholder: Bool = false) -> [FormatToken] {
         var string = string
         return string.withUTF8 { bytes in
-            guard bytes.contains(percent) else { return [] }
+            guard TextSearch.containsByte(bytes, percent) else { return [] }
             var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
             return scanner.scanAll()
         }

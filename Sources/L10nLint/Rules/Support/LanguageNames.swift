@@ -1,0 +1,51 @@
+import Foundation
+
+/// Names of languages from Foundation's ICU/CLDR data, in the forms language pickers use.
+///
+/// ICU names `zh-Hans` "简体中文" in Chinese (a CLDR dialect name), while pickers as often
+/// compose the language with its script or region, "中文（简体）"; Apple's own lists capitalize
+/// names that CLDR writes in lower case ("Français"). So a language has a set of acceptable
+/// names, compared without regard to case:
+/// - ICU's full name (`localizedString(forIdentifier:)`): "简体中文", "português (Brasil)";
+/// - the language name with the script and region names in parentheses, ASCII "中文 (简体)" or
+///   full-width "中文（简体）", where a script name that repeats the language name ("简体中文")
+///   is reduced to its qualifier ("简体");
+/// - the bare language name ("中文", "português").
+public enum LanguageNames {
+    /// Acceptable names of `language` written in `displayLocale` (endonyms when both are the
+    /// same), lowercased; empty when ICU has no name for it.
+    public static func names(of language: String, in displayLocale: String) -> Set<String> {
+        let display = Locale(identifier: displayLocale)
+        let parts = Locale.Language(identifier: language)
+        var names: Set<String> = []
+        if let full = display.localizedString(forIdentifier: language) { names.insert(normalized(full)) }
+        guard let code = parts.languageCode?.identifier, let base = display.localizedString(forLanguageCode: code) else {
+            return names
+        }
+        names.insert(normalized(base))
+        var qualifiers: [String] = []
+        if let script = parts.script?.identifier, let name = display.localizedString(forScriptCode: script) {
+            let reduced = name.replacingOccurrences(of: base, with: "").trimmingCharacters(in: .whitespaces)
+            qualifiers.append(reduced.isEmpty ? name : reduced)
+        }
+        if let region = parts.region?.identifier, let name = display.localizedString(forRegionCode: region) {
+            qualifiers.append(name)
+        }
+        if !qualifiers.isEmpty {
+            names.insert(normalized("\(base) (\(qualifiers.joined(separator: ", ")))"))
+            names.insert(normalized("\(base)(\(qualifiers.joined(separator: ", ")))"))
+            names.insert(normalized("\(base)（\(qualifiers.joined(separator: "，"))）"))
+        }
+        return names
+    }
+
+    /// The name a picker should show for `language`: ICU's name of it in itself.
+    public static func endonym(of language: String) -> String? {
+        Locale(identifier: language).localizedString(forIdentifier: language)
+    }
+
+    /// Case-folded and trimmed, for comparing a catalog value with a set of names.
+    public static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+}

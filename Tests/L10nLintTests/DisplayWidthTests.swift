@@ -1,0 +1,53 @@
+import Testing
+@testable import L10nLint
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("Start recording", 15),
+        ("开始录音", 8),
+        ("播放示范回答", 12),
+        ("中文（简体）", 12),
+        ("한국어", 6),
+        ("日本語テキスト", 14),
+        ("ｶﾀｶﾅ", 4),  // halfwidth katakana
+        ("ＡＢＣ", 6),  // fullwidth Latin
+        ("e\u{301}", 1),  // combining acute
+        ("a\u{200B}b", 2),  // zero-width space
+        ("a\u{200D}b", 2),  // lone zero-width joiner
+        ("\u{AD}", 0),  // soft hyphen
+        ("🔥", 2),
+        ("👨‍👩‍👧", 2),  // ZWJ family
+        ("🇨🇳", 2),  // flag
+        ("👍🏽", 2),  // skin tone
+        ("❤️", 2),  // VS16 forces emoji presentation
+        ("❤", 1),  // text presentation by default
+        ("1️⃣", 2),  // keycap
+        ("©", 1),
+        ("连续 7 天 🔥", 12),
+        ("\u{1100}\u{1161}\u{11A8}", 2),  // conjoining jamo 각
+        ("", 0),
+    ])
+    func width(_ text: String, _ expected: Int) {
+        #expect(DisplayWidth.of(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func wideRangesAreSortedAndDisjoint() {
+        let ranges = DisplayWidth.wideRanges
+        for (lower, upper) in zip(ranges, ranges.dropFirst()) {
+            #expect(lower.upperBound < upper.lowerBound)
+        }
+    }
+
+    /// The per-scalar fast path must agree with grapheme-by-grapheme measuring.
+    @Test func fastPathAgreesWithClusters() {
+        for text in ["开始录音 Start", "한국어 텍스트", "ｶﾀｶﾅ・ひらがな、カタカナ。", "Ünïcödé ǅ ʰ", "〜〇々〆"] {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text)")
+        }
+    }
+
+    @Test func ideographsOutsideTheBmpAreWide() {
+        #expect(DisplayWidth.isWide("𠀀"))  // U+20000, CJK Extension B
+        #expect(!DisplayWidth.isWide("a"))
+        #expect(!DisplayWidth.isWide("é"))
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+@testable import L10nLint
+
+@Suite struct CatalogPairingTests {
+    private func catalog(_ path: String, role: Catalog.Role) -> Catalog {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count))
+            : file == "strings.json" ? "strings" : String(file.dropLast(".strings.json".count))
+        return Catalog(
+            name: name, path: path, directory: ProjectLoader.directory(of: path), role: role, sourceLanguage: "en",
+            entries: [], files: [], locales: [])
+    }
+
+    @Test func pairsWithTheSameDirectoryThenTheNearestAncestor() {
+        let catalogs = [
+            catalog("App/strings.json", role: .source),
+            catalog("App/Resources/Localizable.xcstrings", role: .generated),
+            catalog("App/Resources/strings.json", role: .source),
+            catalog("App/Widget/Deep/Widget.xcstrings", role: .generated),
+            catalog("Other/Localizable.xcstrings", role: .generated),
+        ]
+        let pairing = CatalogPairing(catalogs: catalogs)
+        #expect(pairing.sourceIndex(forCatalogAt: 1) == 2)
+        #expect(pairing.sourceIndex(forCatalogAt: 3) == 0)
+        #expect(pairing.sourceIndex(forCatalogAt: 4) == nil)
+        #expect(pairing.generatedIndices(forSourceAt: 0) == [3])
+    }
+
+    @Test func prefersTheSameTableNameThenThePlainStringsJSON() {
+        let catalogs = [
+            catalog("R/strings.json", role: .source),
+            catalog("R/Onboarding.strings.json", role: .source),
+            catalog("R/Onboarding.xcstrings", role: .generated),
+            catalog("R/Localizable.xcstrings", role: .generated),
+        ]
+        let pairing = CatalogPairing(catalogs: catalogs)
+        #expect(pairing.sourceIndex(forCatalogAt: 2) == 1)
+        #expect(pairing.sourceIndex(forCatalogAt: 3) == 0)
+    }
+
+    @Test func staysUnpairedWhenAmbiguous() {
+        let catalogs = [
+            catalog("R/A.strings.json", role: .source),
+            catalog("R/B.strings.json", role: .source),
+            catalog("R/Localizable.xcstrings", role: .generated),
+        ]
+        #expect(CatalogPairing(catalogs: catalogs).sourceIndex(forCatalogAt: 2) == nil)
+    }
+
+    @Test func parentDirectories() {
+        #expect(CatalogPairing.parent(of: "a/b") == "a")
+        #expect(CatalogPairing.parent(of: "a") == "")
+        #expect(CatalogPairing.parent(of: "") == nil)
+        #expect(CatalogPairing.parent(of: "/a") == "/")
+        #expect(CatalogPairing.parent(of: "/") == nil)
+    }
+}
+
+@Suite struct LocalePatternTests {
+    @Test(arguments: [
+        ("zh-Hans", "zh-Hans", true), ("zh-Hans", "zh", true), ("zh-Hans", "zh-CN", true),
+        ("zh-Hans", "zh-HK", false), ("zh-Hant", "zh-HK", true), ("zh-Hant", "zh-TW", true),
+        ("zh-Hant", "zh-Hant-TW", true), ("ja", "ja-JP", true), ("ja", "ko", false), ("ko", "ko", true),
+        ("zh-Hant-TW", "zh-HK", false),
+    ])
+    func matching(_ pattern: String, _ locale: String, _ expected: Bool) {
+        #expect(LocalePattern(pattern).matches(LocaleID(locale)) == expected)
+    }
+
+    @Test func mostSpecificWins() {
+        let patterns = ["zh", "zh-Hant", "zh-Hant-TW"].map(LocalePattern.init)
+        #expect(LocalePattern.bestMatch(for: "zh-Hant-TW", in: patterns)?.identifier == "zh-Hant-TW")
+        #expect(LocalePattern.bestMatch(for: "zh-HK", in: patterns)?.identifier == "zh-Hant")
+        #expect(LocalePattern.bestMatch(for: "zh-Hans", in: patterns)?.identifier == "zh")
+    }
+}
+
+@Suite struct LanguageNamesTests {
+    @Test(arguments: [
+        ("zh-Hans", "简体中文"), ("zh-Hans", "中文（简体）"), ("zh-Hans", "中文 (简体)"), ("zh-Hant", "繁體中文"),
+        ("zh-Hant", "中文（繁體）"), ("ja", "日本語"), ("ko", "한국어"), ("en", "English"), ("fr", "Français"),
+        ("fr", "français"), ("pt-BR", "Português (Brasil)"), ("de", "Deutsch"),
+    ])
+    func endonymsAreAccepted(_ language: String, _ name: String) {
+        #expect(LanguageNames.names(of: language, in: language).contains(LanguageNames.normalized(name)))
+    }
+
+    @Test func exonymsAreNot() {
+        #expect(!LanguageNames.names(of: "en", in: "en").contains("英语"))
+        #expect(LanguageNames.names(of: "en", in: "zh-Hans").contains("英语"))
+        #expect(!LanguageNames.names(of: "zh-Hans", in: "zh-Hans").contains(LanguageNames.normalized("Chinese (Simplified)")))
+    }
+}
+
+@Suite struct LengthBudgetOptionsTests {
+    private func options(_ json: String) throws -> LengthBudgetOptions {
+        try LengthBudgetOptions.decoded(from: OptionsDecoder.parse(json, ruleID: "length-budget").get())
+    }
+
+    @Test func defaultBands() throws {
+        let defaults = try options("{}")
+        let chinese = defaults.band(for: "zh-Hans")
+        #expect(chinese.lower == 0.8 && chinese.upper == 3.2 && chinese.minimumWidth == 10)
+        let japanese = defaults.band(for: "ja-JP")
+        #expect(japanese.ratio == 0.9 && abs(japanese.upper - 2.25) < 1e-9)
+    }
+
+    @Test func perLocaleSettingsMergeOverDefaults() throws {
+        let configured = try options(#"{"ratio": 1.5, "minRatio": 1.0, "locales": {"ja": {"minimumWidth": 6}, "zh-Hant": {"maxRatio": 2.5}}}"#)
+        #expect(configured.band(for: "zh-Hans").lower == 1.0)
+        #expect(configured.band(for: "zh-Hans").upper == 3.0)
+        #expect(configured.band(for: "zh-TW").upper == 2.5)
+        #expect(configured.band(for: "ja").ratio == 0.9)  // the default ja band keeps its ratio
+        #expect(configured.band(for: "ja").minimumWidth == 6)
+    }
+
+    @Test func rejectsBadValues() {
+        #expect(throws: ConfigurationError.self) { try options(#"{"tolerance": 0.5}"#) }
+        #expect(throws: ConfigurationError.self) { try options(#"{"locales": {"ja": {"ratio": "wide"}}}"#) }
+        #expect(throws: ConfigurationError.self) { try options(#"{"locales": {"ja": {"speed": 1}}}"#) }
+        #expect(throws: ConfigurationError.self) { try options(#"{"maxWidths": {"a": -3}}"#) }
+        #expect(throws: ConfigurationError.self) { try options(#"{"ratios": 1.6}"#) }
+    }
+
+    @Test func spokenKeys() throws {
+        let defaults = try options("{}")
+        #expect(defaults.isSpoken("accessibility.play"))
+        #expect(defaults.isSpoken("Common.Controls.Status.Media.AccessibilityLabel"))
+        #expect(!defaults.isSpoken("share.progress"))
+    }
+}
