@@ -59,9 +59,10 @@ package enum ReportCommand {
             requiredLocales: focus.map { [$0] }, sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let result = Linter(settings: settings).lint(paths: paths, workingDirectory: environment.workingDirectory)
-        // Key usages and VoiceOver coverage come from the Swift scan through these options; without
-        // them the report finds usages from string literals and shows VoiceOver as not available.
-        let options = TranslationReport.Options(focusLocale: focus, includesWorklist: focus != nil || format == .xliff)
+        let scanned = !result.project.swiftSources.isEmpty
+        let options = TranslationReport.Options(
+            focusLocale: focus, includesWorklist: focus != nil || format == .xliff,
+            voiceOver: scanned ? result.voiceOverCoverage : nil)
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments.value("output") != nil
         let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile)

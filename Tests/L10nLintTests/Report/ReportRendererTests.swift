@@ -22,7 +22,7 @@ import Testing
         let start = try #require(lines.firstIndex(of: "BY CATALOG"))
         let table = Array(lines[(start + 1)...].prefix { !$0.isEmpty })
         #expect(table.count == 4)  // header, Main, 设置, (all)
-        #expect(Set(table.map(ReportDisplayWidth.of)).count == 1, "\(table.joined(separator: "\n"))")
+        #expect(Set(table.map(DisplayWidth.of)).count == 1, "\(table.joined(separator: "\n"))")
         #expect(Set(table.map(\.count)).count > 1, "the CJK row must be shorter in characters")
     }
 
@@ -36,7 +36,7 @@ import Testing
         let title = try #require(lines.first { $0.hasPrefix("  title ") })
         let tab = try #require(lines.first { $0.hasPrefix("  tab.") })
         #expect(title.contains("设置标题"))
-        #expect(ReportDisplayWidth.of(title) == ReportDisplayWidth.of(tab), "\(title)\n\(tab)")
+        #expect(DisplayWidth.of(title) == DisplayWidth.of(tab), "\(title)\n\(tab)")
         #expect(title.count != tab.count)
         #expect(lines.contains("      format-specifiers: 'title' in zh-Hans has a problem"))
     }
@@ -48,7 +48,7 @@ import Testing
         table.append(["c", "🎉 ok", "5"])
         let lines = table.lines()
         #expect(lines == ["KEY  TRANSLATION  W", "a    设置标题     8", "bb   Settings     8", "c    🎉 ok        5"])
-        #expect(Set(lines.map(ReportDisplayWidth.of)) == [19])
+        #expect(Set(lines.map(DisplayWidth.of)) == [19])
     }
 
     @Test func colourOnlyWhenAsked() {
@@ -101,7 +101,7 @@ import Testing
 
     @Test func voiceOverSummaryIsShownInEveryFormat() {
         var report = Self.report
-        report.voiceOver = VoiceOverSummary(found: 3, labelled: 2, labelledWithTranslatedKey: 1)
+        report.voiceOver = VoiceOverCoverage(iconOnlyControls: 3, labelled: 2, localized: 1)
         let line = "3 icon-only controls, 2 labelled (66.6%), 1 labelled with a translated key (33.3%)"
         #expect(ReportTextRenderer().render(report).contains(line))
         #expect(ReportMarkdownRenderer().render(report).contains(line))

@@ -116,13 +116,6 @@ import Testing
         #expect(report.worklist?.count == 5)
     }
 
-    @Test func translatedKeysForVoiceOverLabels() {
-        let project = Linter(rules: []).lint(files: [("App/Localizable.xcstrings", Self.catalog)]).project
-        #expect(TranslationReport.translatedKeys(in: project, locales: ["zh-Hans"]) == ["done", "stop", "%lld lessons"])
-        #expect(TranslationReport.translatedKeys(in: project, locales: ["zh-Hans", "ja"]) == ["done"])
-        #expect(TranslationReport.translatedKeys(in: project, locales: ["fr"]).isEmpty)
-    }
-
     @Test func coverageRoundsDownSoOnlyCompleteIsHundred() {
         var statistics = LocaleStatistics()
         statistics.total = 10_001

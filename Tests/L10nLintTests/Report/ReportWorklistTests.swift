@@ -66,7 +66,7 @@ import Testing
         #expect(item.usages == [usage])
     }
 
-    @Test func usagesFallBackToSwiftStringLiterals() throws {
+    @Test func usagesComeFromTheSwiftScanner() throws {
         let swift = """
             // Text("common.done") in a comment is not a usage
             struct V: View {
@@ -86,17 +86,17 @@ import Testing
     }
 
     @Test func displayWidthCountsEastAsianWideAndEmojiAsTwo() {
-        #expect(ReportDisplayWidth.of("Settings") == 8)
-        #expect(ReportDisplayWidth.of("设置") == 4)
-        #expect(ReportDisplayWidth.of("ｶﾀｶﾅ") == 4)  // halfwidth katakana: 1 each
-        #expect(ReportDisplayWidth.of("カタカナ") == 8)
-        #expect(ReportDisplayWidth.of("🔥") == 2)
-        #expect(ReportDisplayWidth.of("👨‍👩‍👧") == 2)
-        #expect(ReportDisplayWidth.of("⚙️") == 2)
-        #expect(ReportDisplayWidth.of("e\u{301}") == 1)
-        #expect(ReportDisplayWidth.of("한국어") == 6)
-        #expect(ReportDisplayWidth.truncate("开始录音练习", to: 7) == "开始录…")
-        #expect(ReportDisplayWidth.pad("设置", to: 6) + "|" == "设置  |")
+        #expect(DisplayWidth.of("Settings") == 8)
+        #expect(DisplayWidth.of("设置") == 4)
+        #expect(DisplayWidth.of("ｶﾀｶﾅ") == 4)  // halfwidth katakana: 1 each
+        #expect(DisplayWidth.of("カタカナ") == 8)
+        #expect(DisplayWidth.of("🔥") == 2)
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("⚙️") == 2)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.truncate("开始录音练习", to: 7) == "开始录…")
+        #expect(DisplayWidth.pad("设置", to: 6) + "|" == "设置  |")
     }
 
     private static let range = SourceRange(file: FileID(0), start: 0, end: 0)

@@ -61,11 +61,12 @@ enum ReportFormatting {
     static func usage(_ location: SourceLocation) -> String { "\(location.path):\(location.start.line)" }
 
     /// `VoiceOver: 3 icon-only controls, 2 labelled (66.6%), 1 with a translated key (33.3%)`.
-    static func voiceOverLine(_ summary: VoiceOverSummary?) -> String {
-        guard let summary else { return "not available: the Swift sources were not scanned for icon-only controls" }
-        let controls = summary.found == 1 ? "1 icon-only control" : "\(summary.found) icon-only controls"
-        return "\(controls), \(summary.labelled) labelled (\(percent(summary.labelled, of: summary.found))), "
-            + "\(summary.labelledWithTranslatedKey) labelled with a translated key (\(percent(summary.labelledWithTranslatedKey, of: summary.found)))"
+    static func voiceOverLine(_ coverage: VoiceOverCoverage?) -> String {
+        guard let coverage else { return "not available: no Swift sources were linted" }
+        let found = coverage.iconOnlyControls
+        let controls = found == 1 ? "1 icon-only control" : "\(found) icon-only controls"
+        return "\(controls), \(coverage.labelled) labelled (\(percent(coverage.labelled, of: found))), "
+            + "\(coverage.localized) labelled with a translated key (\(percent(coverage.localized, of: found)))"
     }
 
     /// The report's headline: `3 catalogs · source en · 1 locale`.

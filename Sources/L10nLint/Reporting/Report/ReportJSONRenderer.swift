@@ -47,10 +47,10 @@ public struct ReportJSONRenderer: Sendable {
         ]
     }
 
-    private static func voiceOver(_ summary: VoiceOverSummary) -> JSONOutput {
+    private static func voiceOver(_ coverage: VoiceOverCoverage) -> JSONOutput {
         .object([
-            ("found", .int(summary.found)), ("labelled", .int(summary.labelled)),
-            ("labelledWithTranslatedKey", .int(summary.labelledWithTranslatedKey)),
+            ("found", .int(coverage.iconOnlyControls)), ("labelled", .int(coverage.labelled)),
+            ("labelledWithTranslatedKey", .int(coverage.localized)),
         ])
     }
 

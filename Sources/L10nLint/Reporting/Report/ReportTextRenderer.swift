@@ -124,7 +124,7 @@ public struct ReportTextRenderer: Sendable {
     }
 
     private static func cell(_ text: String) -> String {
-        ReportDisplayWidth.truncate(ReportFormatting.singleLine(text), to: cellWidth)
+        DisplayWidth.truncate(ReportFormatting.singleLine(text), to: cellWidth)
     }
 
     private static func color(_ statistics: LocaleStatistics) -> String {

@@ -16,15 +16,15 @@ struct TextTable: Sendable {
 
     /// The header line and one line per row, each prefixed with `indent`.
     func lines(indent: String = "") -> [String] {
-        var widths = columns.map { ReportDisplayWidth.of($0.title) }
+        var widths = columns.map { DisplayWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], ReportDisplayWidth.of(cell))
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
             }
         }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { index, cell in
-                ReportDisplayWidth.pad(cell, to: widths[index], right: columns[index].alignsRight)
+                DisplayWidth.pad(cell, to: widths[index], right: columns[index].alignsRight)
             }
             var text = indent + padded.joined(separator: "  ")
             while text.last == " " { text.removeLast() }

@@ -14,13 +14,13 @@ public struct TranslationReport: Sendable, Equatable {
     /// Keys needing work, sorted by catalog path, locale, then key; nil when not requested.
     public var worklist: [WorkItem]?
     /// Icon-only controls and their labels, when the Swift scan provided them.
-    public var voiceOver: VoiceOverSummary?
+    public var voiceOver: VoiceOverCoverage?
     /// Files that could not be read or parsed: their keys are not counted.
     public var unreadableFiles: Int
 
     public init(
         catalogs: [CatalogReference], locales: [LocaleSummary], focusLocale: LocaleID? = nil,
-        worklist: [WorkItem]? = nil, voiceOver: VoiceOverSummary? = nil, unreadableFiles: Int = 0
+        worklist: [WorkItem]? = nil, voiceOver: VoiceOverCoverage? = nil, unreadableFiles: Int = 0
     ) {
         self.catalogs = catalogs
         self.locales = locales
@@ -121,21 +121,5 @@ public struct CatalogStatistics: Sendable, Equatable {
     public init(catalog: CatalogReference, statistics: LocaleStatistics) {
         self.catalog = catalog
         self.statistics = statistics
-    }
-}
-
-/// VoiceOver coverage of icon-only controls, from the Swift scan.
-public struct VoiceOverSummary: Sendable, Hashable {
-    /// Icon-only controls (a `Button` or `ShareLink` whose label is only an `Image`, …).
-    public var found: Int
-    /// Those with an accessibility label.
-    public var labelled: Int
-    /// Those whose label is a catalog key translated in the report's locale(s).
-    public var labelledWithTranslatedKey: Int
-
-    public init(found: Int, labelled: Int, labelledWithTranslatedKey: Int) {
-        self.found = found
-        self.labelled = labelled
-        self.labelledWithTranslatedKey = labelledWithTranslatedKey
     }
 }

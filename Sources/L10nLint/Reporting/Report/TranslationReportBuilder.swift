@@ -5,15 +5,14 @@ extension TranslationReport {
         public var focusLocale: LocaleID?
         /// Build the worklist: for `focusLocale`, or for every locale when there is none.
         public var includesWorklist: Bool
-        /// Where Swift sources use each key. nil: found by ``SwiftKeyLiteralScanner`` (string
-        /// literals equal to a key), until the Swift scanner's facts are passed here.
+        /// Where Swift sources use each key; nil: the project's own (``Project/keyUsages()``).
         public var keyUsages: [String: [SourceLocation]]?
         /// VoiceOver coverage from the Swift scan; nil when it did not run.
-        public var voiceOver: VoiceOverSummary?
+        public var voiceOver: VoiceOverCoverage?
 
         public init(
             focusLocale: LocaleID? = nil, includesWorklist: Bool? = nil,
-            keyUsages: [String: [SourceLocation]]? = nil, voiceOver: VoiceOverSummary? = nil
+            keyUsages: [String: [SourceLocation]]? = nil, voiceOver: VoiceOverCoverage? = nil
         ) {
             self.focusLocale = focusLocale
             self.includesWorklist = includesWorklist ?? (focusLocale != nil)
@@ -54,7 +53,7 @@ extension TranslationReport {
 
         var worklist: [WorkItem]?
         if options.includesWorklist {
-            let usages = options.keyUsages ?? SwiftKeyLiteralScanner.usages(in: project, keys: Set(ordered.flatMap { $0.entries.map(\.key) }))
+            let usages = options.keyUsages ?? project.keyUsages()
             let builder = WorklistBuilder(findings: findings, usages: usages)
             worklist = ordered.indices.flatMap { index in
                 summaries.map(\.locale).filter { Self.translates(ordered[index], into: $0) }.flatMap {
@@ -65,26 +64,6 @@ extension TranslationReport {
         self.init(
             catalogs: references, locales: summaries, focusLocale: options.focusLocale, worklist: worklist,
             voiceOver: options.voiceOver, unreadableFiles: project.parseFailures.count)
-    }
-
-    /// Keys translated (`translated` or `needs_review`, by the report's definitions) in every one
-    /// of `locales` in some catalog that translates into them: what "a VoiceOver label with a
-    /// valid translated key" means, so ``VoiceOverSummary/labelledWithTranslatedKey`` agrees
-    /// with the coverage numbers.
-    public static func translatedKeys(in project: Project, locales: [LocaleID]) -> Set<String> {
-        var keys = Set<String>()
-        for catalog in project.catalogs {
-            let targets = locales.filter { translates(catalog, into: $0) }
-            guard !targets.isEmpty || locales.isEmpty else { continue }
-            for entry in catalog.entries where isCounted(entry) && !entry.isStale {
-                let done = targets.allSatisfy { locale in
-                    let state = state(of: entry.translation(for: locale))
-                    return state == .translated || state == .needsReview
-                }
-                if done { keys.insert(entry.key) }
-            }
-        }
-        return keys
     }
 
     /// A catalog is translated into every report locale except its own source language.

@@ -19,8 +19,8 @@ struct WorklistBuilder: Sendable {
             items.append(WorkItem(
                 catalog: reference, locale: locale, key: entry.key, state: state, comment: entry.comment,
                 units: units, maxWidth: entry.maxWidth,
-                sourceWidth: units.map { ReportDisplayWidth.of($0.source) }.max() ?? 0,
-                translationWidth: targets.isEmpty ? nil : targets.map(ReportDisplayWidth.of).max(),
+                sourceWidth: units.map { DisplayWidth.ofRendered($0.source) }.max() ?? 0,
+                translationWidth: targets.isEmpty ? nil : targets.map { DisplayWidth.ofRendered($0) }.max(),
                 findings: Array(Set(keyFindings)).sorted { ($0.ruleID, $0.message) < ($1.ruleID, $1.message) },
                 usages: (usages[entry.key] ?? []).sorted()))
         }
