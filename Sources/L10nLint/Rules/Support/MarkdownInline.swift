@@ -91,10 +91,33 @@ struct MarkdownScanner {
         lookaheadBudget = 16 * scalars.count + 4096
         isPlaceholder = Array(repeating: false, count: scalars.count)
         isHidden = isPlaceholder
-        for range in FormatPlaceholders.ranges(in: scalars) {
+        for range in Self.placeholderRanges(in: text, scalars: scalars) {
             for index in range {
                 isPlaceholder[index] = true
                 isHidden[index] = true
+            }
+        }
+    }
+
+    /// Scalar ranges of format placeholders (`%@`, `%1$lld`, `%#@count@`, `%arg`), from the
+    /// shared format parser: their width is their argument's, and the `*` of `%*d` is not
+    /// Markdown. Of `%%` only the first `%` is hidden, since one `%` shows.
+    static func placeholderRanges(in text: String, scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
+        guard !tokens.isEmpty else { return [] }
+        var scalarIndex: [Int: Int] = [:]
+        var offset = 0
+        for (index, scalar) in scalars.enumerated() {
+            scalarIndex[offset] = index
+            offset += UTF8.width(scalar)
+        }
+        scalarIndex[offset] = scalars.count
+        return tokens.compactMap { token in
+            guard let start = scalarIndex[token.range.lowerBound], let end = scalarIndex[token.range.upperBound] else { return nil }
+            switch token.kind {
+            case .invalid: return nil
+            case .percentLiteral: return start..<(start + 1)
+            case .specifier, .substitution, .argumentPlaceholder: return start..<end
             }
         }
     }
