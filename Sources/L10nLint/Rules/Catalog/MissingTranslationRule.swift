@@ -10,8 +10,9 @@ struct MissingTranslationRule: Rule {
             counts as missing when the locale has no value for the key, when the value is empty, or \
             when a String Catalog still marks it `new`.
 
-            Keys marked `shouldTranslate: false` and keys Xcode marks stale (no longer used in code) \
-            are skipped. Required locales are every locale present in the linted catalogs, unless \
+            Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code) \
+            and keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) are \
+            skipped: there is nothing to translate. Required locales are every locale present in the linted catalogs, unless \
             `--locale` or `requiredLocales` in `.l10nlint.json` names them; the configuration can \
             also give each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`).
 
@@ -35,7 +36,8 @@ struct MissingTranslationRule: Rule {
                         "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
                       }
                     },
-                    "Old label" : { "extractionState" : "stale" }
+                    "Old label" : { "extractionState" : "stale" },
+                    "" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
                   },
                   "version" : "1.0"
                 }
@@ -85,7 +87,7 @@ struct MissingTranslationRule: Rule {
         for catalog in context.project.catalogs {
             let required = context.requiredLocales(for: catalog)
             guard !required.isEmpty else { continue }
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
+            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && catalog.sourceText(of: entry) != "" {
                 for locale in required {
                     guard var problem = problem(entry, locale, context) else { continue }
                     problem.severity = context.severity(forRequiredLocale: locale)
