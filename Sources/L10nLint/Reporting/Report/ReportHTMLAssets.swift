@@ -54,7 +54,9 @@ enum ReportHTMLAssets {
         .warn { color: var(--bad); font-weight: 600; }
         code, .key { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
         .key { overflow-wrap: break-word; }
-        .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+        .text { white-space: pre-wrap; overflow-wrap: break-word; min-width: 9em; }
+        .usages code { overflow-wrap: anywhere; }
+        .usages { min-width: 12em; max-width: 20em; }
         .none { color: var(--muted); font-style: italic; }
         .variant { display: inline-block; min-width: 3.2em; color: var(--muted); font-size: 12px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; white-space: nowrap; color: var(--badge-fg); }

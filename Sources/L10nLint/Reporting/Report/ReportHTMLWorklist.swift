@@ -41,7 +41,7 @@ struct ReportHTMLWorklist {
             html += "<td class=\"none\">\(item.translationText == nil ? "none" : "empty")</td>"
         }
         html += "<td class=\"num\">\(width(item))</td><td class=\"notes\">\(notes(item))</td>"
-        html += "<td>" + item.usages.map { "<code>\(escape(ReportFormatting.usage($0)))</code>" }.joined(separator: "<br>") + "</td></tr>\n"
+        html += "<td class=\"usages\">" + item.usages.map { "<code>\(escape(ReportFormatting.usage($0)))</code>" }.joined(separator: "<br>") + "</td></tr>\n"
         return html
     }
 
