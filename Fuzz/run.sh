@@ -27,7 +27,7 @@ seed() { # target, glob...
     for pattern in "$@"; do
         find strings Tests ../shared/corpus -name "$pattern" -type f 2>/dev/null | head -200 | while read -r file; do
             cp "$file" "$dir/$(echo "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
-        done
+        done || true
     done
 }
 
