@@ -67,8 +67,23 @@ package enum ConfigCommand {
     }
 }
 
-/// Finding and loading the configuration for `lint` and `rules`.
+/// Finding and loading the configuration for `lint`, `report` and `rules`.
 enum ConfigurationCommandSupport {
+    /// The configured linter, with `--locale` / `--source-language` taking precedence: named
+    /// locales replace the configuration's whole locale policy, at the rules' severities.
+    static func linter(_ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> Linter {
+        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
+        let locales = arguments.all("locale")
+        if !locales.isEmpty {
+            linter.settings.requiredLocales = locales.map { LocaleID($0) }
+            linter.settings.excludedLocales = []
+            linter.settings.localeSeverities = [:]
+            linter.settings.otherLocalesSeverity = nil
+        }
+        if let language = arguments.value("source-language") { linter.settings.sourceLanguage = LocaleID(language) }
+        return linter
+    }
+
     /// `--config FILE`, else the nearest `.l10nlint.json`, else the built-in defaults.
     static func load(_ explicitPath: String?, environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
         guard let path = explicitPath ?? ConfigurationLoader.find(from: environment.workingDirectory) else {

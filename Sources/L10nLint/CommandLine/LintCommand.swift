@@ -58,7 +58,8 @@ package enum LintCommand {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
         let plan = LintPlan(
-            configuration: configuration, linter: linter(configuration, arguments, environment),
+            configuration: configuration,
+            linter: ConfigurationCommandSupport.linter(configuration, arguments, environment),
             paths: arguments.positionals, workingDirectory: environment.workingDirectory)
         let options = ResultPipeline.Options(
             baseline: baseline,
@@ -124,21 +125,6 @@ package enum LintCommand {
         guard let text = arguments.value("max-warnings") else { return nil }
         guard let limit = Int(text), limit >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings', expected a number of warnings (0 or more)") }
         return limit
-    }
-
-    /// The configured linter, with `--locale` / `--source-language` taking precedence: named
-    /// locales replace the configuration's whole locale policy, at the rules' severities.
-    private static func linter(_ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> Linter {
-        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
-        let locales = arguments.all("locale")
-        if !locales.isEmpty {
-            linter.settings.requiredLocales = locales.map { LocaleID($0) }
-            linter.settings.excludedLocales = []
-            linter.settings.localeSeverities = [:]
-            linter.settings.otherLocalesSeverity = nil
-        }
-        if let language = arguments.value("source-language") { linter.settings.sourceLanguage = LocaleID(language) }
-        return linter
     }
 
     /// `l10n-baseline.json: note: 1 baseline entry matches no finding; …`, then one line per entry.

@@ -38,6 +38,7 @@ package enum ReportCommand {
             OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
             OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage."),
             OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
         ])
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
@@ -55,10 +56,15 @@ package enum ReportCommand {
             threshold = value
         }
         let focus = arguments.value("locale").map { LocaleID($0) }
-        let settings = LintSettings(
-            requiredLocales: focus.map { [$0] }, sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
+        let configuration: Configuration
+        do throws(ConfigurationErrors) {
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+        let linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let result = Linter(settings: settings).lint(paths: paths, workingDirectory: environment.workingDirectory)
+        let result = linter.lint(paths: paths, workingDirectory: environment.workingDirectory)
         let scanned = !result.project.swiftSources.isEmpty
         let options = TranslationReport.Options(
             focusLocale: focus, includesWorklist: focus != nil || format == .xliff,

@@ -24,6 +24,23 @@ import Testing
         #expect(outcome.standardError == "Report: 1 catalog · source en · 1 locale; zh-Hans 50.0%\n")
     }
 
+    /// The report runs the configured rules: a rule turned off leaves its column at zero, and
+    /// a broken configuration is exit 2 like `lint`.
+    @Test func configurationShapesTheReport() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", #"{ "hi": { "en": "Hi, %@!", "zh-Hans": "你好！" } }"#)
+        let counted = run(["--format", "json"], in: directory).standardOutput
+        #expect(counted.contains("\"formatErrors\": 1"))
+        try directory.write(".l10nlint.json", #"{ "rules": { "format-specifiers": "off" } }"#)
+        let off = run(["--format", "json"], in: directory).standardOutput
+        #expect(off.contains("\"formatErrors\": 0"))
+        #expect(!off.contains("\"formatErrors\": 1"))
+        try directory.write(".l10nlint.json", #"{ "rulez": {} }"#)
+        let broken = run([], in: directory)
+        #expect(broken.status == .failure)
+        #expect(broken.standardError.hasPrefix(".l10nlint.json:1:3: error: unknown key 'rulez'"))
+    }
+
     @Test func failUnderGatesOnTotalCoverage() throws {
         let directory = try project()
         let failing = run(["--fail-under", "80"], in: directory)
