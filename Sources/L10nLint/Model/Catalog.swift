@@ -44,4 +44,12 @@ public struct Catalog: Sendable {
         if entry.translation(for: sourceLanguage) == nil { return entry.key }
         return nil
     }
+
+    /// Nothing to translate: every source-language value of the entry is `""`, or it has none
+    /// and its key is `""` (Xcode extracts `Text("")` that way).
+    public func hasEmptySource(_ entry: CatalogEntry) -> Bool {
+        guard let source = entry.translation(for: sourceLanguage) else { return entry.key.isEmpty }
+        let units = source.value.allUnits
+        return !units.isEmpty && units.allSatisfy { $0.unit.value.isEmpty }
+    }
 }

@@ -5,8 +5,8 @@ Reads catalogs straight from disk with Python's own JSON and plist readers and a
 .strings parser, written from the formats' documentation rather than from l10n's Swift code,
 and prints per catalog x locale: total, translated, needsReview, missing, empty, stale.
 
-Definitions (the README's "Translators' report"): keys with shouldTranslate false and keys only
-a translation defines are not counted; stale keys (extractionState "stale") are counted apart
+Definitions (the README's "Translators' report"): keys with shouldTranslate false, keys only
+a translation defines and keys with empty source text are not counted; stale keys (extractionState "stale") are counted apart
 and not in total; for the others, per target locale: no translation, no string unit, or a unit
 in state "new" -> missing; a unit whose value is "" -> empty; otherwise translated (and also
 needsReview when a unit is "needs_review"). Target locales are every locale of every catalog
@@ -380,6 +380,14 @@ def load_lproj_tables(files, source="en"):
 
 # ---------------------------------------------------------------- counting
 
+def has_empty_source(entry, source):
+    """Nothing to translate: every source-language value is "", or there is none and the key is ""."""
+    units = entry["translations"].get(source)
+    if units is None:
+        return entry["key"] == ""
+    return bool(units) and all(value == "" for value, _ in units)
+
+
 def count(catalogs):
     targets = set()
     for catalog in catalogs:
@@ -391,7 +399,7 @@ def count(catalogs):
         for locale in sorted(targets - {catalog["source"]}):
             stats = dict(total=0, translated=0, needsReview=0, missing=0, empty=0, stale=0)
             for entry in catalog["entries"]:
-                if not entry["source"] or not entry["translate"]:
+                if not entry["source"] or not entry["translate"] or has_empty_source(entry, catalog["source"]):
                     continue
                 if entry["stale"]:
                     stats["stale"] += 1

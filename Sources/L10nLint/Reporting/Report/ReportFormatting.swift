@@ -3,8 +3,8 @@ enum ReportFormatting {
     /// The definitions printed under every report and in `l10n report --help`.
     static let definitions = """
         Coverage = translated ÷ total. Total counts the source keys to translate: keys marked \
-        shouldTranslate: false are left out, and so are stale keys (no longer in code), which are \
-        shown apart. Translated includes needs_review, as Xcode counts it, and shows it separately; \
+        shouldTranslate: false or with empty source text are left out, and so are stale keys (no \
+        longer in code), which are shown apart. Translated includes needs_review, as Xcode counts it, and shows it separately; \
         new counts as missing; empty means the value (or one of its variants) is "". Plural, \
         format and length count keys with a plural-variants, format-specifiers or length-budget \
         finding. Percentages are rounded down, so 100% means complete.

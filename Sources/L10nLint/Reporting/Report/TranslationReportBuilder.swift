@@ -71,8 +71,11 @@ extension TranslationReport {
         locale != catalog.sourceLanguage && locale.identifier != "Base"
     }
 
-    /// Keys the report counts: defined in the source language and meant to be translated.
-    static func isCounted(_ entry: CatalogEntry) -> Bool { entry.isSourceKey && entry.shouldTranslate }
+    /// Keys the report counts: defined in the source language, meant to be translated, and with
+    /// source text to translate (as `missing-translation` judges them).
+    static func isCounted(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        entry.isSourceKey && entry.shouldTranslate && !catalog.hasEmptySource(entry)
+    }
 
     /// Where one key stands in one locale; the worst unit decides.
     static func state(of translation: Translation?) -> WorkItem.State {
@@ -85,7 +88,7 @@ extension TranslationReport {
 
     private static func statistics(_ catalog: Catalog, locale: LocaleID, findings: [String: [Diagnostic]]) -> LocaleStatistics {
         var statistics = LocaleStatistics()
-        for entry in catalog.entries where isCounted(entry) {
+        for entry in catalog.entries where isCounted(entry, in: catalog) {
             if entry.isStale {
                 statistics.stale += 1
                 continue

@@ -7,7 +7,7 @@ struct WorklistBuilder: Sendable {
     func items(_ catalog: Catalog, index: Int, reference: CatalogReference, locale: LocaleID) -> [WorkItem] {
         let findingsByKey = findings.byKey(catalog: index, locale: locale)
         var items: [WorkItem] = []
-        for entry in catalog.entries where TranslationReport.isCounted(entry) && !entry.isStale {
+        for entry in catalog.entries where TranslationReport.isCounted(entry, in: catalog) && !entry.isStale {
             let translation = entry.translation(for: locale)
             let state = TranslationReport.state(of: translation)
             let keyFindings = (findingsByKey[entry.key] ?? [])

@@ -87,7 +87,7 @@ struct MissingTranslationRule: Rule {
         for catalog in context.project.catalogs {
             let required = context.requiredLocales(for: catalog)
             guard !required.isEmpty else { continue }
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && catalog.sourceText(of: entry) != "" {
+            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) {
                 for locale in required {
                     guard var problem = problem(entry, locale, context) else { continue }
                     problem.severity = context.severity(forRequiredLocale: locale)
