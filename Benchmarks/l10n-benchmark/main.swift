@@ -97,19 +97,29 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
-/// Runs the `l10n` executable built next to this benchmark and reports wall time and peak RSS.
+/// Runs the `l10n` executable built next to this benchmark under `/usr/bin/time -v` (GNU time)
+/// and reports wall time and the child's own peak RSS ("Maximum resident set size"). Without
+/// GNU time it falls back to `getrusage(RUSAGE_CHILDREN)`.
 func runExecutable(_ words: [String]) -> (seconds: Double, peakMB: Double, status: Int32)? {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n")
     guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+    let timeTool = "/usr/bin/time"
+    let hasTime = FileManager.default.isExecutableFile(atPath: timeTool)
     let process = Process()
-    process.executableURL = executable
-    process.arguments = words
+    process.executableURL = hasTime ? URL(fileURLWithPath: timeTool) : executable
+    process.arguments = hasTime ? ["-v", executable.path] + words : words
+    let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     let start = DispatchTime.now().uptimeNanoseconds
     guard (try? process.run()) != nil else { return nil }
+    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let line = report.split(separator: "\n").first { $0.contains("Maximum resident set size") }
+    if let kilobytes = line?.split(separator: ":").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+        return (seconds, kilobytes / 1024, process.terminationStatus)
+    }
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     return (seconds, Double(usage.ru_maxrss) / 1024, process.terminationStatus)

@@ -133,6 +133,8 @@ public struct LocalizedValue: Sendable, Hashable {
     /// Every string unit, depth first, with the path of selectors leading to it
     /// (`["plural", "one"]`, `["substitution count", "other"]`), so rules can name the variant.
     public var allUnits: [(path: [String], unit: StringUnit)] {
+        // Most values are one plain unit: no recursion, no path arrays.
+        if variations == nil, substitutions.isEmpty { return unit.map { [([], $0)] } ?? [] }
         var result: [(path: [String], unit: StringUnit)] = []
         collectUnits(into: &result, path: [])
         return result
