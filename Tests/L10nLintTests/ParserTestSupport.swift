@@ -23,16 +23,7 @@ enum ParserTestSupport {
         findings.failures.map { "\($0.location.start): \($0.message)" }
     }
 
-    /// The shared corpus of real-world catalogs, next to the package or at its usual place.
-    static func corpusDirectory(filePath: String = #filePath) -> URL? {
-        let packageRoot = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let candidates = [
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
-            URL(fileURLWithPath: "/work/shared/corpus"),
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-    }
+    static func corpusDirectory() -> URL? { PackagePaths.corpus }
 
     /// Every file under `directory` whose name ends with `suffix`, sorted.
     static func files(in directory: URL, withSuffix suffix: String) -> [URL] {

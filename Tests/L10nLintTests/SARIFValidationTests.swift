@@ -71,14 +71,10 @@ import Testing
 
     // MARK: - Helpers
 
-    /// `shared/sarif/validate.py` beside the package (`<package root>/../shared`), else the
-    /// machine-wide copy in `/work/shared`.
+    /// `shared/sarif/validate.py` beside the package (`<package root>/../shared`), if present.
     static func validatorPath() -> String? {
-        let candidates = [
-            PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/sarif/validate.py").path,
-            "/work/shared/sarif/validate.py",
-        ]
-        return candidates.first { FileManager.default.isReadableFile(atPath: $0) }
+        guard let path = PackagePaths.shared?.appendingPathComponent("sarif/validate.py").path else { return nil }
+        return FileManager.default.isReadableFile(atPath: path) ? path : nil
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

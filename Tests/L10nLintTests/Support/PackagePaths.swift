@@ -8,8 +8,8 @@ enum PackagePaths {
 
     /// `../shared` beside the project root (optional material: tests using it skip when absent).
     static var shared: URL? {
-        let candidates = [root.deletingLastPathComponent().appendingPathComponent("shared"), URL(fileURLWithPath: "/work/shared")]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
     }
 
     static var corpus: URL? {
