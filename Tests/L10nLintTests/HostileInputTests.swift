@@ -75,6 +75,16 @@ import Testing
             """)
     }
 
+    /// A named pipe called like a catalog: reported, and never waited on (open would block).
+    @Test func fifoNamedLikeACatalogDoesNotHang() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/en.lproj", withIntermediateDirectories: true)
+        #expect(mkfifo(directory.path + "/en.lproj/Pipe.strings", 0o644) == 0)
+        let outcome = lint(directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "en.lproj/Pipe.strings:1:1: error: cannot read file: not a regular file [parse-error]\n")
+    }
+
     @Test func unreadableDirectoryIsReported() throws {
         guard getuid() != 0 else {
             print("skipped unreadableDirectoryIsReported: running as root, which can read any directory")

@@ -14,7 +14,8 @@ enum FileReader {
     }
 
     static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
         defer { close(descriptor) }
         var info = stat()
