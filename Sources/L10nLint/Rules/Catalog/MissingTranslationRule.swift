@@ -10,6 +10,10 @@ struct MissingTranslationRule: Rule {
             counts as missing when the locale has no value for the key, when the value is empty, or \
             when a String Catalog still marks it `new`.
 
+            A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
+            is not reported for a gap the `strings.json` has too: the finding is at the source, \
+            where the translation is added.
+
             Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code) \
             and keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) are \
             skipped: there is nothing to translate. Required locales are every locale present in the linted catalogs, unless \
@@ -72,6 +76,24 @@ struct MissingTranslationRule: Rule {
                     "'%lld lessons' in zh-Hans is marked new (not translated yet)",
                     "'Start recording 🎙' has no zh-Hans translation",
                 ]),
+            RuleExample(files: [
+                .init("Resources/strings.json", """
+                    {
+                      ↓"home.title": { "en": "Home 🏠" },
+                      "home.done": { "en": "Done", "zh-Hans": "完成" }
+                    }
+                    """),
+                .init("Resources/Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "home.done" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } } } },
+                        "home.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Home 🏠" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ], messages: ["'home.title' has no zh-Hans translation"]),
             RuleExample("locale-major.strings.json", """
                 {
                   "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
@@ -84,11 +106,18 @@ struct MissingTranslationRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
+        let catalogs = context.project.catalogs
+        let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
+        for (index, catalog) in catalogs.enumerated() {
             let required = context.requiredLocales(for: catalog)
             guard !required.isEmpty else { continue }
+            let source = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
             for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) {
+                let sourceEntry = source?.entries.first { $0.key == entry.key }
                 for locale in required {
+                    // A gap the strings.json it is generated from has too is fixed there, and
+                    // reported there once.
+                    if let sourceEntry, problem(sourceEntry, locale, context) != nil { continue }
                     guard var problem = problem(entry, locale, context) else { continue }
                     problem.severity = context.severity(forRequiredLocale: locale)
                     diagnostics.append(problem)
