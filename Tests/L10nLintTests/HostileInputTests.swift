@@ -85,6 +85,29 @@ import Testing
         #expect(outcome.standardOutput == "en.lproj/Pipe.strings:1:1: error: cannot read file: not a regular file [parse-error]\n")
     }
 
+    /// Globs are relative to the configuration's folder: one that climbs out of the project could
+    /// never match and would silently lint nothing, so it is an error at its place.
+    @Test func configurationGlobsCannotEscapeTheProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("App/.l10nlint.json", """
+            {
+              "include": ["../../**/*.xcstrings", "Sources/**"],
+              "exclude": ["/etc/**"],
+              "ignore": [ { "rule": "missing-translation", "paths": ["../Other/**"], "reason": "not ours" } ]
+            }
+            """)
+        let outcome = L10nCommandLine.run(["lint"], environment: CommandEnvironment(workingDirectory: directory.path + "/App"))
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == """
+            .l10nlint.json:2:15: error: 'include' pattern '../../**/*.xcstrings' leaves the project: patterns are relative to the folder of the configuration file and cannot use '..' or start with '/'
+            .l10nlint.json:3:15: error: 'exclude' pattern '/etc/**' leaves the project: patterns are relative to the folder of the configuration file and cannot use '..' or start with '/'
+            .l10nlint.json:4:58: error: 'paths' pattern '../Other/**' leaves the project: patterns are relative to the folder of the configuration file and cannot use '..' or start with '/'
+
+            """)
+    }
+
     @Test func unreadableDirectoryIsReported() throws {
         guard getuid() != 0 else {
             print("skipped unreadableDirectoryIsReported: running as root, which can read any directory")

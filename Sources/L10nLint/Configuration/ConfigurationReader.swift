@@ -82,6 +82,13 @@ struct ConfigurationReader {
                 fail("\(what) must not contain an empty pattern", at: item.value)
                 return nil
             }
+            // Path globs are relative to the configuration's folder; one that climbs out of it
+            // (or is absolute) could never match a linted file and would silently do nothing.
+            let components = item.text.split(separator: "/", omittingEmptySubsequences: false)
+            if kind == .path, item.text.hasPrefix("/") || components.contains("..") {
+                fail("\(what) pattern '\(item.text)' leaves the project: patterns are relative to the folder of the configuration file and cannot use '..' or start with '/'", at: item.value)
+                return nil
+            }
             return Glob(item.text, kind: kind)
         }
     }
