@@ -10,6 +10,9 @@ struct MissingTranslationRule: Rule {
             counts as missing when the locale has no value for the key, when the value is empty, or \
             when a String Catalog still marks it `new`.
 
+            In a `strings.json`, the source of truth, a key that only translations define is reported \
+            too: it has no text in the development language to generate catalogs from.
+
             A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
             where the translation is added.
@@ -94,6 +97,12 @@ struct MissingTranslationRule: Rule {
                     }
                     """),
             ], messages: ["'home.title' has no zh-Hans translation"]),
+            RuleExample("Design/strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  ↓"common.close": { "zh-Hans": "关闭 ✖️", "ja": "閉じる" }
+                }
+                """, requiredLocales: ["zh-Hans"], messages: ["'common.close' has no en source text (only zh-Hans, ja define it)"]),
             RuleExample("locale-major.strings.json", """
                 {
                   "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
@@ -112,6 +121,7 @@ struct MissingTranslationRule: Rule {
             let required = context.requiredLocales(for: catalog)
             guard !required.isEmpty else { continue }
             let source = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
+            if catalog.role == .source { diagnostics += missingSourceText(catalog, context) }
             for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) {
                 let sourceEntry = source?.entries.first { $0.key == entry.key }
                 for locale in required {
@@ -145,6 +155,18 @@ struct MissingTranslationRule: Rule {
                 "'\(entry.key)' in \(locale)\(variantSuffix(empty.path)) is empty", at: empty.unit.range, key: entry.key, locale: locale)
         }
         return nil
+    }
+
+    /// A `strings.json` key that only translations define: the source of truth has no text for
+    /// the development language, so generated catalogs get no source string for it.
+    private func missingSourceText(_ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+        catalog.entries.compactMap { entry in
+            guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
+            let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
+            return context.diagnostic(
+                "'\(entry.key)' has no \(catalog.sourceLanguage) source text (only \(defined) define it)",
+                at: entry.keyRange, key: entry.key, locale: catalog.sourceLanguage)
+        }
     }
 
     private func variantSuffix(_ path: [String]) -> String {
