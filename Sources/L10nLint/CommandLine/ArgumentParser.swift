@@ -45,7 +45,7 @@ package enum ArgumentParser {
                 name = argument.dropFirst()
             }
             guard let option = spec.allOptions.first(where: { argument.hasPrefix("--") ? $0.name == name : $0.shortName.map(String.init) == String(name) }) else {
-                throw UsageError("unknown option '\(argument)'\(suggestion(for: String(name), among: spec.allOptions.map(\.name)))")
+                throw UsageError("unknown option '\(argument)'\(DidYouMean.hint(for: String(name), among: spec.allOptions.map(\.name), quoting: "--"))")
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError("option '--\(option.name)' does not take a value") }
@@ -65,32 +65,5 @@ package enum ArgumentParser {
             parsed.values[option.name, default: []].append(value)
         }
         return parsed
-    }
-
-    /// ` (did you mean '--format'?)` when a known name is close enough.
-    package static func suggestion(for word: String, among candidates: [String], prefix: String = "--") -> String {
-        guard let best = closest(to: word, among: candidates) else { return "" }
-        return " (did you mean '\(prefix)\(best)'?)"
-    }
-
-    package static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= max(2, word.count / 3) else { return nil }
-        return best
-    }
-
-    package static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

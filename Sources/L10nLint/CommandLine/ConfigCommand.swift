@@ -23,7 +23,7 @@ package enum ConfigCommand {
         if first == "help", arguments.count == 2 { return run([arguments[1], "--help"], environment: environment) }
         let name = first
         guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
-            let hint = ArgumentParser.closest(to: name, among: spec.subcommands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.hint(for: name, among: spec.subcommands.map(\.name))
             return usageError("unknown subcommand '\(name)'\(hint)", spec: spec, path: path)
         }
         let parsed: ParsedArguments

@@ -33,7 +33,7 @@ package enum L10nCommandLine {
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
         default:
             let known = spec.subcommands.map(\.name)
-            let hint = ArgumentParser.closest(to: first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.hint(for: first, among: known)
             return usageError("unknown subcommand '\(first)'\(hint)", spec: spec, path: ["l10n"])
         }
     }

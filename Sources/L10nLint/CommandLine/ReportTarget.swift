@@ -19,7 +19,7 @@ package struct ReportTarget: Sendable, Equatable {
         let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
         guard let format = LintCommand.Format(rawValue: name) else {
             let names = LintCommand.Format.allCases.map(\.rawValue)
-            let hint = ArgumentParser.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.hint(for: name, among: names)
             throw UsageError("invalid report '\(text)' for '--report'\(hint): expected FORMAT or FORMAT:FILE, FORMAT one of \(names.joined(separator: ", "))")
         }
         if path?.isEmpty == true { throw UsageError("invalid report '\(text)' for '--report': the file name after ':' is empty") }

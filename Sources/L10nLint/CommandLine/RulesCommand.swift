@@ -35,7 +35,7 @@ package enum RulesCommand {
         }
         if let id = arguments.positionals.first {
             guard let state = states.first(where: { $0.description.id.rawValue == id }) else {
-                let hint = ArgumentParser.closest(to: id, among: states.map(\.description.id.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = DidYouMean.hint(for: id, among: states.map(\.description.id.rawValue))
                 return .failure("unknown rule '\(id)'\(hint); run 'l10n rules' for the list")
             }
             return CommandOutcome(status: .success, standardOutput: RuleDocumentation.markdown(for: state.description))

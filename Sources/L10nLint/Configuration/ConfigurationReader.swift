@@ -126,7 +126,7 @@ struct ConfigurationReader {
     /// (`warn` → `warning`, which is too far by edit distance alone).
     static func suggestion(for word: String, among candidates: [String]) -> String {
         let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
-        return (prefixed ?? ArgumentParser.closest(to: word, among: candidates)).map { " (did you mean '\($0)'?)" } ?? ""
+        return prefixed.map { " (did you mean '\($0)'?)" } ?? DidYouMean.hint(for: word, among: candidates)
     }
 }
 

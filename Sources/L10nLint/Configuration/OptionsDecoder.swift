@@ -87,7 +87,7 @@ public struct OptionsDecoder: Sendable {
         for member in object.members {
             let name = member.key.string ?? ""
             guard !consumed.contains(name) else { continue }
-            let hint = ArgumentParser.closest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.hint(for: name, among: known)
             let list = known.isEmpty ? "it has no options" : "known options: \(known.joined(separator: ", "))"
             throw error("unknown option '\(name)' for rule '\(ruleID)'\(hint); \(list)", at: member.key)
         }
