@@ -9,7 +9,7 @@ struct ConfigurationReader {
     init(file: SourceFile) { self.file = file }
 
     func location(of value: JSONValue) -> SourceLocation {
-        SourceLocation(path: file.path, start: file.text.position(at: value.start), end: file.text.position(at: value.end))
+        file.location(of: value)
     }
 
     mutating func fail(_ message: String, at value: JSONValue) {

@@ -25,8 +25,7 @@ public struct OptionsDecoder: Sendable {
     }
 
     public func error(_ message: String, at value: JSONValue) -> ConfigurationError {
-        ConfigurationError(message: message, location: SourceLocation(
-            path: file.path, start: file.text.position(at: value.start), end: file.text.position(at: value.end)))
+        ConfigurationError(message: message, location: file.location(of: value))
     }
 
     private mutating func take(_ key: String) -> JSONValue? {

@@ -179,3 +179,10 @@ public struct JSONElements: Sequence, Sendable {
         return Iterator(document: array.document, index: array.index + 1, end: Int(array.node.next))
     }
 }
+
+extension SourceFile {
+    /// Where a value of this file's JSON document sits, for positioned messages.
+    func location(of value: JSONValue) -> SourceLocation {
+        SourceLocation(path: path, start: text.position(at: value.start), end: text.position(at: value.end))
+    }
+}
