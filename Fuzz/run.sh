@@ -14,8 +14,8 @@ out=.build/fuzz
 mkdir -p "$out"
 binary="$out/l10n-fuzz"
 sources=$(find Sources/L10nLint -name '*.swift' | sort)
-newest=$(ls -t $sources Fuzz/FuzzTargets.swift | head -1)
-if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
+# No `ls | head` here: under pipefail, head closing the pipe early would abort the script.
+if [ ! -x "$binary" ] || [ -n "$(find Sources/L10nLint Fuzz -name '*.swift' -newer "$binary" -print -quit)" ]; then
     echo "building $binary"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name L10nLint -package-name l10n \
         $sources Fuzz/FuzzTargets.swift -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
