@@ -157,18 +157,21 @@ import Testing
         #expect(CLI.run(["config"], in: directory).standardOutput.contains("SUBCOMMANDS:\n  print-default"))
     }
 
-    @Test func catalogPairsReachTheSettingsAsReportPaths() throws {
+    @Test func catalogPairsReachTheSettingsAsAbsolutePaths() throws {
         let directory = try TemporaryDirectory()
+        try directory.write("Design/strings.json", "{}")
+        try directory.write("App/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" }"#)
         try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "Design/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
         let configuration = try ConfigurationLoader.load(path: ".l10nlint.json", workingDirectory: directory.path)
         let settings = configuration.linter(workingDirectory: directory.path + "/App").settings
-        #expect(settings.catalogPairs == [CatalogPair(source: directory.path + "/Design/strings.json", generated: "Localizable.xcstrings")])
+        #expect(settings.catalogPairs == [CatalogPair(source: directory.path + "/Design/strings.json", generated: directory.path + "/App/Localizable.xcstrings")])
     }
 
-    /// Configured pairs replace the directory-based pairing: `catalog-sync` compares exactly them.
+    /// Configured pairs replace the content pairing: `catalog-sync` compares exactly them.
     @Test func configuredCatalogPairsDriveCatalogSync() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Design/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" }, "b": { "en": "B", "zh-Hans": "乙" } }"#)
+        try directory.write("Other/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
         try directory.write("App/Localizable.xcstrings", """
             {
               "sourceLanguage" : "en",
@@ -179,12 +182,12 @@ import Testing
               "version" : "1.0"
             }
             """)
-        let unpaired = CLI.run(["lint"], in: directory)
-        #expect(unpaired.status == .success, "Design/ is not an ancestor of App/: no pairing by default")
-        try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "Design/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
+        let missingB = "Design/strings.json:1:39: error: 'b' is missing from App/Localizable.xcstrings, which is generated from this file [catalog-sync]\n"
+        let byContent = CLI.run(["lint"], in: directory)
+        #expect(byContent.standardOutput == missingB, "equal overlap, equal distance: the first source in path order")
+        try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "Other/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
         let paired = CLI.run(["lint"], in: directory)
-        #expect(paired.status == .findings)
-        #expect(paired.standardOutput == "Design/strings.json:1:39: error: 'b' is missing from App/Localizable.xcstrings, which is generated from this file [catalog-sync]\n")
+        #expect(paired.status == .success, "\(paired.standardOutput)")
     }
 
     static let brokenConfiguration = """
@@ -241,6 +244,7 @@ import Testing
         .l10nlint.json:19:5: error: an ignore entry needs 'keys' or 'paths'; to turn 'duplicate-key' off everywhere, set it to "off" in 'rules'
         .l10nlint.json:20:32: error: unknown key 'key' in an ignore entry (did you mean 'keys'?); expected one of: rule, keys, paths, reason
         .l10nlint.json:22:21: error: missing 'generated' in a catalog pair
+        .l10nlint.json:22:33: error: 'Design/strings.json' in catalogPairs matches no file (paths are relative to the configuration's directory)
         .l10nlint.json:24:76: error: invalid regular expression in 'forbid' of custom rule 'zh-punct': expected ']'
         .l10nlint.json:25:13: error: custom rule id 'missing-translation' is already the id of another rule
         .l10nlint.json:26:13: error: custom rule id 'Bad_ID' must be kebab-case (lowercase words joined by '-')

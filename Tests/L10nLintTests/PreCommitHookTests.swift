@@ -70,6 +70,97 @@ import Testing
         #expect(passing.standardOutput == "")
     }
 
+    /// The pre-commit framework itself, on a scratch git repository with the seed's layout:
+    /// a staged `strings.json` edit whose catalog was not regenerated fails the hook, and so
+    /// does a staged hand edit of the generated catalog; regenerating both passes. Skipped when
+    /// `pre-commit` or the built executable is missing.
+    @Test func realPreCommitFailsOnDriftBetweenStagedAndUnstagedFiles() throws {
+        guard let executable = PackagePaths.executable, let preCommit = Self.onPath("pre-commit"), let git = Self.onPath("git") else {
+            print("PreCommitHookTests: skipped, needs pre-commit and git on PATH and a built l10n")
+            return
+        }
+        let hook = try Self.hook()
+        let directory = try TemporaryDirectory()
+        try directory.write(".pre-commit-config.yaml", """
+            repos:
+              - repo: local
+                hooks:
+                  - id: l10n-lint
+                    name: l10n lint
+                    entry: \(executable.path) lint
+                    language: system
+                    files: '\(hook.fields["files"] ?? "")'
+                    pass_filenames: true
+                    require_serial: true
+
+            """)
+        let source = #"{ "a": { "en": "Alpha", "zh-Hans": "甲" }, "b": { "en": "Beta", "zh-Hans": "乙" } }"#
+        try directory.write("design/strings.json", source)
+        try directory.write("App/Localizable.xcstrings", SourceOfTruthTests.catalog([("a", "Alpha", "甲"), ("b", "Beta", "乙")]))
+        let repository = { (arguments: [String]) throws -> (status: Int32, output: String) in
+            try Self.execute(git, ["-c", "user.name=l10n", "-c", "user.email=l10n@example.com"] + arguments, in: directory)
+        }
+        _ = try repository(["init", "-q"])
+        _ = try repository(["add", "-A"])
+        _ = try repository(["commit", "-q", "-m", "in sync", "--no-verify"])
+        let run = { try Self.execute(preCommit, ["run", "l10n-lint"], in: directory) }
+
+        // The designer changes a value and stages only strings.json.
+        try directory.write("design/strings.json", source.replacingOccurrences(of: "乙", with: "贝塔"))
+        _ = try repository(["add", "design/strings.json"])
+        let stale = try run()
+        #expect(stale.status == 1, "\(stale.output)")
+        #expect(stale.output.contains("App/Localizable.xcstrings:9:72: error: 'b' in zh-Hans is '乙', design/strings.json has '贝塔' [catalog-sync]"), "\(stale.output)")
+        #expect(stale.output.contains("regenerate it from design/strings.json"), "\(stale.output)")
+
+        // Regenerated: both staged, the hook passes.
+        try directory.write("App/Localizable.xcstrings", SourceOfTruthTests.catalog([("a", "Alpha", "甲"), ("b", "Beta", "贝塔")]))
+        _ = try repository(["add", "-A"])
+        let regenerated = try run()
+        #expect(regenerated.status == 0, "\(regenerated.output)")
+        _ = try repository(["commit", "-q", "-m", "regenerated", "--no-verify"])
+
+        // The other way round: a hand edit of the generated catalog, staged alone.
+        try directory.write("App/Localizable.xcstrings", SourceOfTruthTests.catalog([("a", "Alpha", "甲"), ("b", "Beta", "手改")]))
+        _ = try repository(["add", "App/Localizable.xcstrings"])
+        let handEdited = try run()
+        #expect(handEdited.status == 1, "\(handEdited.output)")
+        #expect(handEdited.output.contains("'b' in zh-Hans is '手改', design/strings.json has '贝塔' [catalog-sync]"), "\(handEdited.output)")
+
+        // A key deleted from strings.json alone: the orphan in the catalog is reported too.
+        _ = try repository(["checkout", "-q", "--", "."])
+        _ = try repository(["reset", "-q", "--hard"])
+        try directory.write("design/strings.json", #"{ "a": { "en": "Alpha", "zh-Hans": "甲" } }"#)
+        _ = try repository(["add", "design/strings.json"])
+        let removed = try run()
+        #expect(removed.status == 1, "\(removed.output)")
+        #expect(removed.output.contains("'b' is not in design/strings.json, the source this catalog is generated from [catalog-sync]"), "\(removed.output)")
+    }
+
+    private static func onPath(_ name: String) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs a program in the scratch directory with its own pre-commit cache; stdout and stderr together.
+    private static func execute(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PRE_COMMIT_HOME"] = directory.path + "/.git/pre-commit-home"
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.currentDirectoryURL = directory.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// The built executable through PATH when it exists (as pre-commit runs it), else the same
     /// arguments in-process.
     private func run(_ command: [String], in directory: TemporaryDirectory) throws -> (status: Int32, standardOutput: String) {

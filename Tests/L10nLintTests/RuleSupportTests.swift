@@ -2,57 +2,90 @@ import Testing
 @testable import L10nLint
 
 @Suite struct CatalogPairingTests {
-    private func catalog(_ path: String, role: Catalog.Role) -> Catalog {
+    private func catalog(_ path: String, role: Catalog.Role, keys: [String] = [], project: String = "") -> Catalog {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let name = file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count))
             : file == "strings.json" ? "strings" : String(file.dropLast(".strings.json".count))
-        return Catalog(
+        let range = SourceRange(file: FileID(0), start: 0, end: 0)
+        var catalog = Catalog(
             name: name, path: path, directory: ProjectLoader.directory(of: path), role: role, sourceLanguage: "en",
-            entries: [], files: [], locales: [])
+            entries: keys.map { CatalogEntry(key: $0, keyRange: range) }, files: [], locales: [])
+        catalog.project = project
+        return catalog
     }
 
-    @Test func pairsWithTheSameDirectoryThenTheNearestAncestor() {
+    /// The seed's layout: `design/strings.json` beside the app folder, no common directory.
+    @Test func pairsSiblingFoldersByTheirKeys() {
         let catalogs = [
-            catalog("App/strings.json", role: .source),
-            catalog("App/Resources/Localizable.xcstrings", role: .generated),
-            catalog("App/Resources/strings.json", role: .source),
-            catalog("App/Widget/Deep/Widget.xcstrings", role: .generated),
-            catalog("Other/Localizable.xcstrings", role: .generated),
+            catalog("design/strings.json", role: .source, keys: ["a", "b", "c", "d"]),
+            catalog("App/Resources/Localizable.xcstrings", role: .generated, keys: ["a", "b", "x"]),
+            catalog("App/InfoPlist.xcstrings", role: .generated, keys: ["CFBundleDisplayName"]),
         ]
         let pairing = CatalogPairing(catalogs: catalogs)
-        #expect(pairing.sourceIndex(forCatalogAt: 1) == 2)
+        #expect(pairing.sourceIndex(forCatalogAt: 1) == 0)
+        #expect(pairing.reasons[1] == .sharedKeys(shared: 2, total: 3, distance: 3))
+        #expect(pairing.sourceIndex(forCatalogAt: 2) == nil)
+        #expect(pairing.unpaired == [CatalogPairing.Unpaired(generated: 2, candidate: 0, shared: 0, total: 1)])
+        #expect(pairing.generatedIndices(forSourceAt: 0) == [1])
+    }
+
+    /// Exactly half the generated keys is enough; less is not; an empty catalog pairs with nothing.
+    @Test func needsHalfOfTheGeneratedKeys() {
+        let catalogs = [
+            catalog("strings.json", role: .source, keys: ["a", "b"]),
+            catalog("Half.xcstrings", role: .generated, keys: ["a", "x"]),
+            catalog("Third.xcstrings", role: .generated, keys: ["a", "x", "y"]),
+            catalog("Empty.xcstrings", role: .generated),
+        ]
+        let pairing = CatalogPairing(catalogs: catalogs)
+        #expect(pairing.sourceIndex(forCatalogAt: 1) == 0)
+        #expect(pairing.sourceIndex(forCatalogAt: 2) == nil)
+        #expect(pairing.sourceIndex(forCatalogAt: 3) == nil)
+        #expect(pairing.unpaired.map(\.generated) == [2, 3])
+    }
+
+    /// The best overlap wins; equal overlaps go to the nearest folder, then the same table name.
+    @Test func bestOverlapThenNearestThenSameName() {
+        let catalogs = [
+            catalog("Far/Away/strings.json", role: .source, keys: ["a", "b", "c"]),
+            catalog("App/strings.json", role: .source, keys: ["a", "b"]),
+            catalog("App/Onboarding.strings.json", role: .source, keys: ["a", "b"]),
+            catalog("App/Localizable.xcstrings", role: .generated, keys: ["a", "b", "c"]),
+            catalog("App/Onboarding.xcstrings", role: .generated, keys: ["a", "b"]),
+        ]
+        let pairing = CatalogPairing(catalogs: catalogs)
         #expect(pairing.sourceIndex(forCatalogAt: 3) == 0)
-        #expect(pairing.sourceIndex(forCatalogAt: 4) == nil)
-        #expect(pairing.generatedIndices(forSourceAt: 0) == [3])
+        #expect(pairing.sourceIndex(forCatalogAt: 4) == 2)
+        #expect(pairing.pairs.map(\.source) == [0, 2])
     }
 
-    @Test func prefersTheSameTableNameThenThePlainStringsJSON() {
+    /// Sources of another project are never candidates.
+    @Test func staysWithinItsProject() {
         let catalogs = [
-            catalog("R/strings.json", role: .source),
-            catalog("R/Onboarding.strings.json", role: .source),
-            catalog("R/Onboarding.xcstrings", role: .generated),
-            catalog("R/Localizable.xcstrings", role: .generated),
+            catalog("A/strings.json", role: .source, keys: ["a"], project: "/A"),
+            catalog("B/Localizable.xcstrings", role: .generated, keys: ["a"], project: "/B"),
         ]
         let pairing = CatalogPairing(catalogs: catalogs)
+        #expect(pairing.sourceIndex(forCatalogAt: 1) == nil)
+        #expect(pairing.unpaired.isEmpty, "no source in its project: nothing to note")
+    }
+
+    @Test func configuredPairsReplaceTheContentPairing() {
+        let catalogs = [
+            catalog("A/strings.json", role: .source, keys: ["a"]),
+            catalog("B/strings.json", role: .source, keys: ["z"]),
+            catalog("A/Localizable.xcstrings", role: .generated, keys: ["a"]),
+        ]
+        let pairing = CatalogPairing(catalogs: catalogs, configured: [CatalogPair(source: "B/strings.json", generated: "A/Localizable.xcstrings")])
         #expect(pairing.sourceIndex(forCatalogAt: 2) == 1)
-        #expect(pairing.sourceIndex(forCatalogAt: 3) == 0)
+        #expect(pairing.reasons[2] == .configured)
     }
 
-    @Test func staysUnpairedWhenAmbiguous() {
-        let catalogs = [
-            catalog("R/A.strings.json", role: .source),
-            catalog("R/B.strings.json", role: .source),
-            catalog("R/Localizable.xcstrings", role: .generated),
-        ]
-        #expect(CatalogPairing(catalogs: catalogs).sourceIndex(forCatalogAt: 2) == nil)
-    }
-
-    @Test func parentDirectories() {
-        #expect(CatalogPairing.parent(of: "a/b") == "a")
-        #expect(CatalogPairing.parent(of: "a") == "")
-        #expect(CatalogPairing.parent(of: "") == nil)
-        #expect(CatalogPairing.parent(of: "/a") == "/")
-        #expect(CatalogPairing.parent(of: "/") == nil)
+    @Test func folderDistance() {
+        #expect(CatalogPairing.distance("a/b", "a/b") == 0)
+        #expect(CatalogPairing.distance("a/b", "a") == 1)
+        #expect(CatalogPairing.distance("design", "App/Resources") == 3)
+        #expect(CatalogPairing.distance(".", "a") == 1)
     }
 }
 

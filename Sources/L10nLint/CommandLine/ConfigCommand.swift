@@ -84,9 +84,12 @@ enum ConfigurationCommandSupport {
         return linter
     }
 
-    /// `--config FILE`, else the nearest `.l10nlint.json`, else the built-in defaults.
-    static func load(_ explicitPath: String?, environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
-        guard let path = explicitPath ?? ConfigurationLoader.find(from: environment.workingDirectory) else {
+    /// `--config FILE`, else the nearest `.l10nlint.json` at or above the first linted path that
+    /// has one (as git, ruff and ESLint find theirs), else at or above the working directory,
+    /// else the built-in defaults. `l10n lint path/to/app` from outside the app uses the app's.
+    static func load(_ explicitPath: String?, paths: [String] = [], environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
+        let found = paths.lazy.compactMap { ConfigurationLoader.find(forPath: $0, workingDirectory: environment.workingDirectory) }.first
+        guard let path = explicitPath ?? found ?? ConfigurationLoader.find(from: environment.workingDirectory) else {
             return Configuration(directory: environment.workingDirectory)
         }
         return try ConfigurationLoader.load(path: path, workingDirectory: environment.workingDirectory)

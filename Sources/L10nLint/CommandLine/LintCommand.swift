@@ -19,7 +19,8 @@ package enum LintCommand {
             path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
             When every path is a file (as pre-commit passes them), only those files are reported,
             but the whole project is still loaded for cross-file checks. Configuration comes from
-            the nearest .l10nlint.json in the working directory or its parents, or --config.
+            --config, else the nearest .l10nlint.json at or above a linted path, else at or above
+            the working directory. --verbose lists which catalog is paired with which strings.json.
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to lint (default: .).", isRepeatable: true)],
         options: [
@@ -35,6 +36,7 @@ package enum LintCommand {
             OptionSpec(name: "strict", help: "Exit with status 1 on warnings too."),
             OptionSpec(name: "max-warnings", valueName: "n", help: "Exit with status 1 when there are more than n warnings."),
             OptionSpec(name: "quiet", shortName: "q", help: "Print findings only: no summary or notes on standard error."),
+            OptionSpec(name: "verbose", help: "Also list on standard error which catalog is generated from which strings.json, and why."),
         ])
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
@@ -50,7 +52,7 @@ package enum LintCommand {
         let configuration: Configuration
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
             baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
                 try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
@@ -71,18 +73,23 @@ package enum LintCommand {
         } catch {
             return .failure(error.message)
         }
+        if let message = LintPlan.nothingToLint(outcome.result, paths: arguments.positionals, configuration: configuration) { return .failure(message) }
         let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
-        return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings)
+        var notes = arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
+        notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
+        notes += PairingNotes.drift(outcome.result)
+        return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
     }
 
     /// Writes the baseline and every report, then assembles standard output, standard error
     /// and the exit status.
     private static func finish(
-        _ outcome: ResultPipeline.Outcome, targets: [ReportTarget], context: ReportContext, arguments: ParsedArguments, maxWarnings: Int?
+        _ outcome: ResultPipeline.Outcome, targets: [ReportTarget], context: ReportContext, arguments: ParsedArguments, maxWarnings: Int?,
+        notes pairingNotes: [String]
     ) -> CommandOutcome {
         let environment = context.environment
         let result = outcome.result
-        var notes: [String] = []
+        var notes = pairingNotes
         if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
             if let problem = outputConflict(path, result: result, environment: environment) { return .failure(problem) }
             do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }

@@ -58,13 +58,14 @@ package enum ReportCommand {
         let focus = arguments.value("locale").map { LocaleID($0) }
         let configuration: Configuration
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
         let linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let result = linter.lint(paths: paths, workingDirectory: environment.workingDirectory)
+        if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
         let scanned = !result.project.swiftSources.isEmpty
         let options = TranslationReport.Options(
             focusLocale: focus, includesWorklist: focus != nil || format == .xliff,

@@ -154,10 +154,22 @@ struct ConfigurationDecoder {
         }
         for element in value.elements {
             guard let members = reader.members(of: element, known: ["source", "generated"], in: "a catalog pair") else { continue }
-            let source = required("source", in: members, at: element, of: "a catalog pair").flatMap { reader.nonEmptyString($0.value, "'source'") }
-            let generated = required("generated", in: members, at: element, of: "a catalog pair").flatMap { reader.nonEmptyString($0.value, "'generated'") }
+            let source = catalogPairPath(.source, members, element)
+            let generated = catalogPairPath(.generated, members, element)
             if let source, let generated { configuration.catalogPairs.append(CatalogPairSetting(source: source, generated: generated)) }
         }
+    }
+
+    /// One side of a pair: a non-empty string naming an existing catalog of that kind.
+    private mutating func catalogPairPath(_ side: CatalogPairCheck.Side, _ members: [String: JSONMember], _ element: JSONValue) -> String? {
+        guard let member = required(side.rawValue, in: members, at: element, of: "a catalog pair"),
+            let path = reader.nonEmptyString(member.value, "'\(side.rawValue)'")
+        else { return nil }
+        if let problem = CatalogPairCheck.problem(path, side: side, directory: configuration.directory) {
+            reader.fail(problem, at: member.value)
+            return nil
+        }
+        return path
     }
 
     // MARK: customRules

@@ -17,6 +17,14 @@ public enum ConfigurationLoader {
         }
     }
 
+    /// The nearest `.l10nlint.json` at or above a linted path (its directory, for a file).
+    public static func find(forPath path: String, workingDirectory: String) -> String? {
+        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return nil }
+        return find(from: isDirectory.boolValue ? absolute : ProjectLoader.directory(of: absolute))
+    }
+
     /// Reads and decodes a configuration file. `path` may be relative to `workingDirectory`;
     /// errors name it as the user would (relative when inside the working directory).
     public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {

@@ -46,8 +46,12 @@ extension Configuration {
             enabled.append(CustomRule(options: definition))
         }
         for state in states.values where state.isSeverityConfigured { settings.ruleSeverities[state.description.id] = state.severity }
+        // Absolute, so they mean the same file whatever the working directory and however the
+        // linted paths are spelled; the linter matches them to the loaded catalogs.
         settings.catalogPairs = catalogPairs.map { pair in
-            CatalogPair(source: displayPath(pair.source, workingDirectory), generated: displayPath(pair.generated, workingDirectory))
+            CatalogPair(
+                source: FileDiscovery.absolutePath(pair.source, workingDirectory: directory),
+                generated: FileDiscovery.absolutePath(pair.generated, workingDirectory: directory))
         }
         var linter = Linter(settings: settings, rules: enabled)
         linter.fileFilter = FileFilter(directory: directory, include: include, exclude: exclude)
@@ -69,12 +73,6 @@ extension Configuration {
         } else {
             settings.requiredLocales = required.listed.filter { $0.severity != .off }.map(\.locale)
         }
-    }
-
-    /// A path written relative to the configuration, as reports print it.
-    func displayPath(_ path: String, _ workingDirectory: String) -> String {
-        let absolute = FileDiscovery.absolutePath(path, workingDirectory: directory)
-        return FileDiscovery.displayPath(absolute, absolute: absolute, workingDirectory: workingDirectory)
     }
 
     /// The severity of an engine finding (`unused-ignore`), nil when configured off.

@@ -23,6 +23,9 @@ public struct InputFile: Sendable, Hashable {
     }
 
     /// Classifies a path by name; nil for files the linter does not read.
+    /// The file names discovery looks for, as messages name them.
+    public static let patterns = ["strings.json", "*.strings.json", "*.xcstrings", "*.lproj/*.strings", "*.lproj/*.stringsdict", "*.swift"]
+
     public static func kind(ofPath path: String) -> Kind? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let name = components.last else { return nil }

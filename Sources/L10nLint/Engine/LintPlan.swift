@@ -35,6 +35,22 @@ public struct LintPlan: Sendable {
         return linter.lint(paths: files + [projectRoot], workingDirectory: workingDirectory)
     }
 
+    /// `error: no localization files or Swift sources found under …` when the run loaded no
+    /// file at all: a CI gate over the wrong directory (or an `include` that matches nothing)
+    /// must fail, not pass on zero files.
+    public static func nothingToLint(_ result: LintResult, paths: [String], configuration: Configuration) -> String? {
+        guard result.project.files.isEmpty, !result.hasParseFailures else { return nil }
+        let named = (paths.isEmpty ? ["."] : paths).map { "'\($0)'" }.joined(separator: ", ")
+        var patterns = "looked for " + InputFile.patterns.joined(separator: ", ")
+        if !configuration.include.isEmpty {
+            patterns += "; the configuration's include: " + configuration.include.map(\.pattern).joined(separator: ", ")
+        }
+        if !configuration.exclude.isEmpty {
+            patterns += "; its exclude: " + configuration.exclude.map(\.pattern).joined(separator: ", ")
+        }
+        return "no localization files or Swift sources found under \(named) (\(patterns))"
+    }
+
     /// True when a finding at `path` (as reported) is in the report.
     func reports(_ path: String) -> Bool {
         guard let reportedFiles else { return true }

@@ -15,6 +15,9 @@ public struct LintResult: Sendable {
     /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
     /// every required language (judged as `voiceover-label` judges them, with its options).
     public var voiceOverCoverage: VoiceOverCoverage
+    /// How the run paired generated catalogs with their `strings.json` (indices into
+    /// `project.catalogs`), for reports and for `--verbose`.
+    public var pairing = CatalogPairing(catalogs: [])
 
     public init(
         diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = [],

@@ -24,7 +24,7 @@ public struct Linter: Sendable {
         if let fileFilter {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
-        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures)
+        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, workingDirectory: directory)
     }
 
     /// Lints files given as text (rule examples, tests, editor integrations).
@@ -36,18 +36,22 @@ public struct Linter: Sendable {
         return run(inputs, extraFailures: [])
     }
 
-    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure]) -> LintResult {
+    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], workingDirectory: String? = nil) -> LintResult {
         var project = ProjectLoader(settings: settings).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
         let context = project
-        let settings = self.settings
+        var resolved = self.settings
+        if let workingDirectory { resolved.catalogPairs = Self.resolve(resolved.catalogPairs, in: project, workingDirectory: workingDirectory) }
+        let settings = resolved
+        let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
         let perRule = Parallel.map(rules) { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
-            return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity))
+            return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, pairing: pairing))
         }
         let ran = Set(rules.map(\.description.id))
-        let partition = InlineSuppressions.partition(perRule.flatMap { $0 }, project: project, ranRules: ran)
+        let found = InheritedFindings.fold(perRule.flatMap { $0 }, project: project, pairing: pairing)
+        let partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
         var diagnostics = partition.kept
         var ruleDescriptions = rules.map(\.description)
         if let severity = unusedSuppressionSeverity {
@@ -59,7 +63,19 @@ public struct Linter: Sendable {
         let coverage = VoiceOverCoverage(
             project: project, settings: settings, localizationFunctions: voiceOver.localizationFunctions, labelModifiers: voiceOver.labelModifiers)
         let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
-        return LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
+        var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
+        result.pairing = pairing
+        return result
+    }
+
+    /// Configured pairs (absolute paths) as the loaded catalogs' display paths.
+    static func resolve(_ pairs: [CatalogPair], in project: Project, workingDirectory: String) -> [CatalogPair] {
+        guard !pairs.isEmpty else { return pairs }
+        var pathByAbsolute: [String: String] = [:]
+        for catalog in project.catalogs { pathByAbsolute[FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)] = catalog.path }
+        return pairs.map { pair in
+            CatalogPair(source: pathByAbsolute[pair.source] ?? pair.source, generated: pathByAbsolute[pair.generated] ?? pair.generated)
+        }
     }
 
     private func unusedSuppression(_ directive: SuppressionDirective, severity: Severity, project: Project) -> Diagnostic {

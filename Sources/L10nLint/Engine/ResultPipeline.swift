@@ -122,10 +122,16 @@ public enum ResultPipeline {
 
     // MARK: Report limiting
 
+    /// A finding stays when its primary *or a related* location is in a reported file: a
+    /// staged `strings.json` whose generated catalog was not regenerated has its drift reported
+    /// on the catalog, with the `strings.json` as a related location, and must still fail.
     private static func limitToReportedFiles(_ result: inout LintResult, _ plan: LintPlan) {
         guard plan.reportedFiles != nil else { return }
-        result.diagnostics.removeAll { !plan.reports($0.location.path) }
-        result.suppressed.removeAll { !plan.reports($0.diagnostic.location.path) }
+        func reported(_ diagnostic: Diagnostic) -> Bool {
+            plan.reports(diagnostic.location.path) || diagnostic.related.contains { plan.reports($0.location.path) }
+        }
+        result.diagnostics.removeAll { !reported($0) }
+        result.suppressed.removeAll { !reported($0.diagnostic) }
         result.project.parseFailures.removeAll { !plan.reports($0.location.path) }
     }
 }

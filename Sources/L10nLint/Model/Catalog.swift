@@ -22,6 +22,10 @@ public struct Catalog: Sendable {
     public var files: [FileID]
     /// Locales that appear in the catalog (files or localizations), source language included.
     public var locales: [LocaleID]
+    /// The project the catalog belongs to (the directory of its `.l10nlint.json`, else the path
+    /// argument it was found under); "" when the run is one project. Pairing, required locales
+    /// and key look-ups stay within a project.
+    public var project: String = ""
 
     public init(
         name: String, path: String, directory: String, role: Role, sourceLanguage: LocaleID,

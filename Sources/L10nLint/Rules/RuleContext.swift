@@ -5,12 +5,16 @@ public struct RuleContext: Sendable {
     public let ruleID: RuleID
     /// The severity findings of this rule get (configured, else the rule's default).
     public let severity: Severity
+    /// Which generated catalog comes from which `strings.json`: computed once per run (from
+    /// `settings.catalogPairs`, else by content), so every rule pairs catalogs alike.
+    public let pairing: CatalogPairing
 
-    public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity) {
+    public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing? = nil) {
         self.project = project
         self.settings = settings
         self.ruleID = ruleID
         self.severity = severity
+        self.pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
     }
 
     /// Locales a catalog must be translated into: the configured ones, else every locale of

@@ -7,7 +7,9 @@ enum ReportFormatting {
         longer in code), which are shown apart. Translated includes needs_review, as Xcode counts it, and shows it separately; \
         new counts as missing; empty means the value (or one of its variants) is "". Plural, \
         format and length count keys with a plural-variants, format-specifiers or length-budget \
-        finding. Percentages are rounded down, so 100% means complete.
+        finding. A catalog generated from a strings.json is counted once, at the strings.json; \
+        drift counts its keys whose generated copy differs (catalog-sync). Percentages are rounded \
+        down, so 100% means complete.
         """
 
     /// `81.2%`, rounded down to a tenth.
@@ -34,8 +36,8 @@ enum ReportFormatting {
     /// Catalog kinds for people.
     static func kind(of catalog: CatalogReference) -> String {
         if catalog.role == .source { return "strings.json" }
-        if catalog.path.hasSuffix(".xcstrings") { return "String Catalog" }
-        return ".lproj table"
+        let kind = catalog.path.hasSuffix(".xcstrings") ? "String Catalog" : ".lproj table"
+        return catalog.generatedFrom.map { "\(kind) generated from \($0) (counted there)" } ?? kind
     }
 
     /// One line of text: newlines, tabs and other control characters shown as escapes.

@@ -23,6 +23,7 @@ public struct ReportJSONRenderer: Sendable {
         [
             "name": .string(catalog.name), "label": .string(catalog.label), "path": .string(catalog.path),
             "role": .string(catalog.role.rawValue), "sourceLanguage": .string(catalog.sourceLanguage.identifier),
+            "generatedFrom": catalog.generatedFrom.map(JSONOutput.string) ?? .null,
         ]
     }
 
@@ -42,7 +43,7 @@ public struct ReportJSONRenderer: Sendable {
         [
             ("total", .int(s.total)), ("translated", .int(s.translated)), ("needsReview", .int(s.needsReview)),
             ("missing", .int(s.missing)), ("empty", .int(s.empty)), ("stale", .int(s.stale)),
-            ("pluralGaps", .int(s.pluralGaps)), ("formatErrors", .int(s.formatErrors)), ("overBudget", .int(s.overBudget)),
+            ("pluralGaps", .int(s.pluralGaps)), ("formatErrors", .int(s.formatErrors)), ("overBudget", .int(s.overBudget)), ("drift", .int(s.drift)),
             ("coverage", .double(Double(s.coverageBasisPoints) / 100)),
         ]
     }

@@ -41,7 +41,7 @@ public struct ReportMarkdownRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var lines = [
             "<details><summary>By catalog</summary>", "",
-            "| Locale | Catalog | Total | Translated | Review | Missing | Empty | Stale | Plural | Format | Length | Coverage |",
+            "| Locale | Catalog | Total | Translated | Review | Missing | Empty | Stale | Plural | Format | Length | Drift | Coverage |",
             "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
         ]
         for summary in report.locales {
@@ -54,7 +54,7 @@ public struct ReportMarkdownRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 

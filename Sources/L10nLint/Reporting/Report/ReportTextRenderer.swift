@@ -55,7 +55,7 @@ public struct ReportTextRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var table = TextTable(
             [.init(title: "LOCALE"), .init(title: "CATALOG")]
-                + ["TOTAL", "TRANSLATED", "REVIEW", "MISSING", "EMPTY", "STALE", "PLURAL", "FORMAT", "LENGTH", "COVERAGE"]
+                + ["TOTAL", "TRANSLATED", "REVIEW", "MISSING", "EMPTY", "STALE", "PLURAL", "FORMAT", "LENGTH", "DRIFT", "COVERAGE"]
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
@@ -70,7 +70,7 @@ public struct ReportTextRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 

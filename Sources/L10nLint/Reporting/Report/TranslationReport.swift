@@ -42,13 +42,17 @@ public struct CatalogReference: Sendable, Hashable {
     public var label: String
     public var role: Catalog.Role
     public var sourceLanguage: LocaleID
+    /// The `strings.json` a generated catalog is paired with: its keys are counted there, once,
+    /// and the catalog has no rows of its own.
+    public var generatedFrom: String?
 
-    public init(name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID) {
+    public init(name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID, generatedFrom: String? = nil) {
         self.name = name
         self.path = path
         self.label = label
         self.role = role
         self.sourceLanguage = sourceLanguage
+        self.generatedFrom = generatedFrom
     }
 }
 
@@ -75,6 +79,9 @@ public struct LocaleStatistics: Sendable, Hashable {
     public var formatErrors = 0
     /// Distinct keys with a `length-budget` finding.
     public var overBudget = 0
+    /// Distinct keys whose generated catalog differs from the source (a `catalog-sync` finding
+    /// in this locale, or the key missing from the generated catalog).
+    public var drift = 0
 
     public init() {}
 
@@ -95,6 +102,7 @@ public struct LocaleStatistics: Sendable, Hashable {
         sum.pluralGaps = lhs.pluralGaps + rhs.pluralGaps
         sum.formatErrors = lhs.formatErrors + rhs.formatErrors
         sum.overBudget = lhs.overBudget + rhs.overBudget
+        sum.drift = lhs.drift + rhs.drift
         return sum
     }
 }

@@ -27,23 +27,36 @@ extension TranslationReport {
         static let pluralVariants: RuleID = "plural-variants"
         static let formatSpecifiers: RuleID = "format-specifiers"
         static let lengthBudget: RuleID = "length-budget"
+        static let catalogSync: RuleID = "catalog-sync"
         /// Findings that only restate the worklist's state column; not repeated as findings.
         static let restatingState: Set<RuleID> = ["missing-translation", "translation-state"]
     }
 
     /// Computes the report. Pure: the same result and options always give the same report.
+    ///
+    /// A generated catalog paired with its `strings.json` (``LintResult/pairing``) is counted
+    /// once, from the source's view: it gets no rows or worklist items of its own, its findings
+    /// count at the source's keys, and its `catalog-sync` differences fill the drift column.
     public init(result: LintResult, options: Options = Options()) {
         let project = result.project
-        let ordered = project.catalogs.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
-        let references = Self.references(for: ordered)
-        let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project)
+        let order = project.catalogs.indices.sorted { (project.catalogs[$0].path, project.catalogs[$0].name) < (project.catalogs[$1].path, project.catalogs[$1].name) }
+        let ordered = order.map { project.catalogs[$0] }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+        var countedAt: [Int: Int] = [:]
+        for pair in result.pairing.pairs {
+            if let generated = position[pair.generated], let source = position[pair.source] { countedAt[generated] = source }
+        }
+        let references = Self.references(for: ordered, countedAt: countedAt)
+        let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt)
         let locales = options.focusLocale.map { [$0] } ?? project.allLocales.filter { $0.identifier != "Base" }
+        let counted = ordered.indices.filter { countedAt[$0] == nil }
 
         var summaries: [LocaleSummary] = []
         for locale in locales {
             var rows: [CatalogStatistics] = []
-            for (index, catalog) in ordered.enumerated() where Self.translates(catalog, into: locale) {
-                let statistics = Self.statistics(catalog, locale: locale, findings: findings.byKey(catalog: index, locale: locale))
+            for index in counted where Self.translates(ordered[index], into: locale) {
+                let drifted = findings.drift(catalog: index, locale: locale)
+                let statistics = Self.statistics(ordered[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
             guard !rows.isEmpty || options.focusLocale != nil else { continue }
@@ -55,7 +68,7 @@ extension TranslationReport {
         if options.includesWorklist {
             let usages = options.keyUsages ?? project.keyUsages()
             let builder = WorklistBuilder(findings: findings, usages: usages)
-            worklist = ordered.indices.flatMap { index in
+            worklist = counted.flatMap { index in
                 summaries.map(\.locale).filter { Self.translates(ordered[index], into: $0) }.flatMap {
                     builder.items(ordered[index], index: index, reference: references[index], locale: $0)
                 }
@@ -86,7 +99,7 @@ extension TranslationReport {
         return .translated
     }
 
-    private static func statistics(_ catalog: Catalog, locale: LocaleID, findings: [String: [Diagnostic]]) -> LocaleStatistics {
+    private static func statistics(_ catalog: Catalog, locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>) -> LocaleStatistics {
         var statistics = LocaleStatistics()
         for entry in catalog.entries where isCounted(entry, in: catalog) {
             if entry.isStale {
@@ -102,6 +115,7 @@ extension TranslationReport {
                 statistics.needsReview += 1
             case .translated: statistics.translated += 1
             }
+            if drifted.contains(entry.key) { statistics.drift += 1 }
             guard let keyFindings = findings[entry.key] else { continue }
             let rules = Set(keyFindings.map(\.ruleID))
             if rules.contains(CountedRule.pluralVariants) { statistics.pluralGaps += 1 }
@@ -112,28 +126,36 @@ extension TranslationReport {
     }
 
     /// Labels are table names, or paths for names two catalogs share.
-    private static func references(for catalogs: [Catalog]) -> [CatalogReference] {
+    private static func references(for catalogs: [Catalog], countedAt: [Int: Int]) -> [CatalogReference] {
         var nameCounts: [String: Int] = [:]
         for catalog in catalogs { nameCounts[catalog.name, default: 0] += 1 }
-        return catalogs.map { catalog in
+        return catalogs.enumerated().map { index, catalog in
             CatalogReference(
                 name: catalog.name, path: catalog.path, label: nameCounts[catalog.name] == 1 ? catalog.name : catalog.path,
-                role: catalog.role, sourceLanguage: catalog.sourceLanguage)
+                role: catalog.role, sourceLanguage: catalog.sourceLanguage, generatedFrom: countedAt[index].map { catalogs[$0].path })
         }
     }
 }
 
 /// Diagnostics grouped by catalog (the diagnostic's file is one of the catalog's files),
-/// locale and key, built once so each lookup is a dictionary access.
+/// locale and key, built once so each lookup is a dictionary access. Findings in a generated
+/// catalog counted at its source (`countedAt`) are filed under the source.
 struct FindingIndex: Sendable {
     private var table: [Int: [String: [String: [Diagnostic]]]] = [:]
+    /// `catalog-sync` keys per catalog and locale; the "" locale holds findings for every locale.
+    private var drifted: [Int: [String: Set<String>]] = [:]
 
-    init(diagnostics: [Diagnostic], catalogs: [Catalog], project: Project) {
+    init(diagnostics: [Diagnostic], catalogs: [Catalog], project: Project, countedAt: [Int: Int] = [:]) {
         var catalogsByPath: [String: [Int]] = [:]
         for (index, catalog) in catalogs.enumerated() {
-            for file in catalog.files { catalogsByPath[project.file(file).path, default: []].append(index) }
+            for file in catalog.files { catalogsByPath[project.file(file).path, default: []].append(countedAt[index] ?? index) }
         }
         for diagnostic in diagnostics {
+            if diagnostic.ruleID == TranslationReport.CountedRule.catalogSync, let key = diagnostic.key {
+                for index in catalogsByPath[diagnostic.location.path] ?? [] {
+                    drifted[index, default: [:]][diagnostic.locale.map { LocaleID($0).identifier } ?? "", default: []].insert(key)
+                }
+            }
             guard let key = diagnostic.key, let locale = diagnostic.locale else { continue }
             for index in catalogsByPath[diagnostic.location.path] ?? [] {
                 table[index, default: [:]][LocaleID(locale).identifier, default: [:]][key, default: []].append(diagnostic)
@@ -143,5 +165,10 @@ struct FindingIndex: Sendable {
 
     func byKey(catalog: Int, locale: LocaleID) -> [String: [Diagnostic]] {
         table[catalog]?[locale.identifier] ?? [:]
+    }
+
+    /// Keys of the catalog whose generated copy differs from it in `locale` (or in every locale).
+    func drift(catalog: Int, locale: LocaleID) -> Set<String> {
+        (drifted[catalog]?[locale.identifier] ?? []).union(drifted[catalog]?[""] ?? [])
     }
 }

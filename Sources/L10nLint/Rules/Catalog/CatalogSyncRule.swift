@@ -9,10 +9,11 @@ struct CatalogSyncRule: Rule {
             from it. When someone edits the generated file, or forgets to regenerate it, the app ships \
             text nobody reviewed, and the next generation silently throws the edit away.
 
-            Each generated catalog is paired with the `strings.json` in its own directory, or else \
-            in the nearest ancestor directory that has one (the same table name wins when a \
-            directory has several, then the plain `strings.json`; otherwise the catalog stays \
-            unpaired). The rule reports:
+            Each generated catalog is paired with the `strings.json` that holds the largest share of \
+            its keys, at least half of them, wherever the two live in the project (nearest folder, \
+            then same table name, on equal shares); `catalogPairs` in the configuration names the \
+            pairs instead. A catalog that shares too few keys stays unpaired, and `l10n lint` prints \
+            a note with the `catalogPairs` entry that would pair it. The rule reports:
 
             - keys of `strings.json` missing from every catalog generated from it, at the source key \
             (the generated side has no place for them), naming the catalog;
@@ -25,8 +26,11 @@ struct CatalogSyncRule: Rule {
             and `InfoPlist.xcstrings`), a key is missing only when none of them has it. In `.lproj` \
             tables `Base` stands for the development language.
 
-            Findings sit where the fix goes, on the generated side, with the `strings.json` value as \
-            a related location. Fix by regenerating the catalog, or by moving the edit into \
+            Findings sit where the fix goes, on the generated side, with the `strings.json` value (or \
+            file) as a related location; a missing key sits on the source key, with the generated \
+            catalog as a related location. So pre-commit, which reports findings whose primary or \
+            related location is in a staged file, fails a staged `strings.json` edit that was not \
+            regenerated. Fix by regenerating the catalog, or by moving the edit into \
             `strings.json` first.
             """,
         defaultSeverity: .error,
@@ -116,7 +120,7 @@ struct CatalogSyncRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalogs = context.project.catalogs
-        let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
+        let pairing = context.pairing
         var generatedBySource: [Int: [Int]] = [:]
         for pair in pairing.pairs { generatedBySource[pair.source, default: []].append(pair.generated) }
         var diagnostics: [Diagnostic] = []
@@ -131,7 +135,7 @@ struct CatalogSyncRule: Rule {
                     guard let sourceEntry = sourceEntries[entry.key] else {
                         diagnostics.append(context.diagnostic(
                             "'\(entry.key)' is not in \(source.path), the source this catalog is generated from",
-                            at: entry.keyRange, key: entry.key))
+                            at: entry.keyRange, key: entry.key, related: Self.fileStarts(source, "the source, \(source.path)")))
                         continue
                     }
                     let pair = EntryPair(source: sourceEntry, sourceCatalog: source, generated: entry, generatedCatalog: catalog)
@@ -146,10 +150,16 @@ struct CatalogSyncRule: Rule {
     private func missingKeys(_ source: Catalog, _ generated: [Catalog], _ context: RuleContext) -> [Diagnostic] {
         let generatedKeys = Set(generated.flatMap { $0.entries.map(\.key) })
         let paths = generated.map(\.path).joined(separator: ", ")
+        let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
         return source.entries.filter { $0.isSourceKey && !generatedKeys.contains($0.key) }.map { entry in
             context.diagnostic(
                 "'\(entry.key)' is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file",
-                at: entry.keyRange, key: entry.key)
+                at: entry.keyRange, key: entry.key, related: related)
         }
+    }
+
+    /// The start of each file of a catalog, as related locations: the other side of the pair.
+    private static func fileStarts(_ catalog: Catalog, _ message: String) -> [(range: SourceRange, message: String)] {
+        catalog.files.map { (range: SourceRange(file: $0, start: 0, end: 0), message: message) }
     }
 }

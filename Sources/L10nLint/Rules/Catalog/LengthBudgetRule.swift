@@ -37,7 +37,8 @@ struct LengthBudgetRule: Rule {
             **Absolute budget.** A key's `maxWidth` in `strings.json` (or `maxWidths` in the options) \
             applies to its value in every locale, source included. A String Catalog or `.lproj` \
             table generated from a `strings.json` uses the `maxWidth` of the same key there (see \
-            `catalog-sync` for how catalogs are paired).
+            `catalog-sync` for how catalogs are paired); a value the catalog copied unchanged is \
+            reported once, at the `strings.json`.
 
             Options: `ratio`, `tolerance`, `minRatio` / `maxRatio` (pin the band instead), \
             `minimumWidth`, `targetLocales`, `locales` (per-locale `ratio`, `tolerance`, `minRatio`, \
@@ -96,7 +97,7 @@ struct LengthBudgetRule: Rule {
                       "strings" : {
                         "recording.start" : {
                           "localizations" : {
-                            "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"Start recording" } },
+                            "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"Start a recording" } },
                             "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始录音" } }
                           }
                         }
@@ -105,7 +106,7 @@ struct LengthBudgetRule: Rule {
                     }
                     """),
             ], messages: [
-                "'recording.start' in en is 15 columns wide, over its maxWidth of 12",
+                "'recording.start' in en is 17 columns wide, over its maxWidth of 12",
                 "'recording.start' in en is 15 columns wide, over its maxWidth of 12",
             ]),
             RuleExample("Localizable.xcstrings", """
