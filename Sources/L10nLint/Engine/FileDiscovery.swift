@@ -15,6 +15,9 @@ public enum FileDiscovery {
         public var files: [InputFile]
         /// Paths that could not be listed or do not exist.
         public var failures: [ParseFailure]
+        /// `*.xcodeproj/project.pbxproj` files met on the way (their `knownRegions` are a
+        /// project's default required locales); `.xcodeproj` bundles are not walked further.
+        public var xcodeProjects: [(path: String, absolutePath: String)] = []
     }
 
     /// `paths` may be files or directories, relative to `workingDirectory` or absolute.
@@ -57,7 +60,9 @@ public enum FileDiscovery {
                 guard lstat(absolute, &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 let kind = InputFile.kind(ofPath: display)
-                if type == S_IFDIR, kind == nil {
+                if type == S_IFDIR, name.hasSuffix(".xcodeproj") {
+                    if access(absolute + "/project.pbxproj", R_OK) == 0 { result.xcodeProjects.append((display + "/project.pbxproj", absolute + "/project.pbxproj")) }
+                } else if type == S_IFDIR, kind == nil {
                     if !skippedDirectories.contains(name) { subdirectories.append((absolute, display)) }
                 } else if type == S_IFLNK, kind == nil {
                     continue  // never follow directory links: they are how loops happen

@@ -24,7 +24,8 @@ public struct Linter: Sendable {
         if let fileFilter {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
-        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, workingDirectory: directory)
+        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
+        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, scoping: scoping)
     }
 
     /// Lints files given as text (rule examples, tests, editor integrations).
@@ -36,12 +37,24 @@ public struct Linter: Sendable {
         return run(inputs, extraFailures: [])
     }
 
-    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], workingDirectory: String? = nil) -> LintResult {
+    /// What a run over paths on disk knows beyond the files: the path arguments (projects), the
+    /// Xcode projects met and the working directory.
+    private struct Scoping {
+        var paths: [String]
+        var xcodeProjects: [(path: String, absolutePath: String)]
+        var workingDirectory: String
+    }
+
+    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil) -> LintResult {
         var project = ProjectLoader(settings: settings).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
-        let context = project
         var resolved = self.settings
-        if let workingDirectory { resolved.catalogPairs = Self.resolve(resolved.catalogPairs, in: project, workingDirectory: workingDirectory) }
+        if let scoping {
+            var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)
+            scopes.apply(to: &project, xcodeProjects: scoping.xcodeProjects, workingDirectory: scoping.workingDirectory)
+            resolved.catalogPairs = Self.resolve(resolved.catalogPairs, in: project, workingDirectory: scoping.workingDirectory)
+        }
+        let context = project
         let settings = resolved
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
         let perRule = Parallel.map(rules) { rule in

@@ -48,6 +48,9 @@ public struct Project: Sendable {
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.
     public var suppressionDirectives: [FileID: [SuppressionDirective]] = [:]
+    /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
+    /// the languages the app ships, its default required locales.
+    public var knownRegions: [String: [LocaleID]] = [:]
 
     public init(
         files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = [],
@@ -72,5 +75,12 @@ public struct Project: Sendable {
     /// Every locale of every catalog, sorted.
     public var allLocales: [LocaleID] {
         Array(Set(catalogs.flatMap(\.locales))).sorted()
+    }
+
+    /// The locales a catalog of project `scope` must have by default: its Xcode project's
+    /// `knownRegions`, else every locale of that project's catalogs (sorted).
+    public func defaultRequiredLocales(inProject scope: String) -> [LocaleID] {
+        if let known = knownRegions[scope], !known.isEmpty { return known }
+        return Array(Set(catalogs.lazy.filter { $0.project == scope }.flatMap(\.locales))).sorted()
     }
 }

@@ -17,10 +17,10 @@ public struct RuleContext: Sendable {
         self.pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
     }
 
-    /// Locales a catalog must be translated into: the configured ones, else every locale of
-    /// every linted catalog; never the catalog's own source language.
+    /// Locales a catalog must be translated into: the configured ones, else its project's
+    /// (``Project/defaultRequiredLocales(inProject:)``); never the catalog's own source language.
     public func requiredLocales(for catalog: Catalog) -> [LocaleID] {
-        (settings.requiredLocales ?? project.allLocales).filter {
+        (settings.requiredLocales ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
             $0 != catalog.sourceLanguage && $0.identifier != "Base" && !settings.excludedLocales.contains($0)
         }
     }

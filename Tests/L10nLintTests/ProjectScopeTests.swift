@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// Several projects in one run, and the Xcode project's `knownRegions` as required locales.
+@Suite struct ProjectScopeTests {
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXProject section */
+        		8A1B2C3D4E5F60718293A4B5 /* Project object */ = {
+        			isa = PBXProject;
+        			attributes = {
+        				LastUpgradeCheck = 1500;
+        			};
+        			developmentRegion = en;
+        			hasScannedForEncodings = 0;
+        			knownRegions = (
+        				en,
+        				Base,
+        				"zh-Hans",
+        				ja,
+        			);
+        			mainGroup = 8A1B2C3D4E5F60718293A4B6;
+        			projectDirPath = "";
+        			projectRoot = "";
+        		};
+        /* End PBXProject section */
+        	};
+        	rootObject = 8A1B2C3D4E5F60718293A4B5 /* Project object */;
+        }
+
+        """
+
+    @Test func twoUnrelatedAppsAreTwoProjects() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("appA/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("appB/strings.json", #"{ "b": { "en": "B", "ja": "ビー" } }"#)
+        let separate = CLI.run(["lint", "appA", "appB"], in: directory)
+        #expect(separate.status == .success, "each app requires only its own locales: \(separate.standardOutput)")
+        let merged = CLI.run(["lint", "."], in: directory)
+        #expect(merged.standardOutput == """
+            appA/strings.json:1:3: error: 'a' has no ja translation [missing-translation]
+            appB/strings.json:1:3: error: 'b' has no zh-Hans translation [missing-translation]
+
+            """, "one path argument, no configuration: one project")
+        try directory.write("appA/.l10nlint.json", "{}")
+        try directory.write("appB/.l10nlint.json", "{}")
+        #expect(CLI.run(["lint", "."], in: directory).status == .success, "a .l10nlint.json makes its directory a project")
+    }
+
+    @Test func knownRegionsAreTheDefaultRequiredLocales() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        try directory.write("Lingo/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.standardOutput == "Lingo/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
+        #expect(CLI.run(["lint", "--locale", "zh-Hans"], in: directory).status == .success, "--locale overrides knownRegions")
+        try directory.write(".l10nlint.json", #"{ "requiredLocales": ["zh-Hans"] }"#)
+        #expect(CLI.run(["lint"], in: directory).status == .success, "configuration overrides knownRegions")
+    }
+
+    @Test func aBrokenProjectFileIsAPositionedError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.xcodeproj/project.pbxproj", "{\n  objects = {\n    isa = PBXProject\n  };\n}\n")
+        try directory.write("strings.json", #"{ "a": { "en": "A" } }"#)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "App.xcodeproj/project.pbxproj:4:3: error: expected ';' after the value of 'isa', found '}' [parse-error]\n")
+    }
+
+    @Test func oldStylePlistValues() {
+        let text = #"{ a = "x \"y\""; b = ( 1, two, <0fbd>, ); c = { }; /* note */ d = "" ; // end"# + "\n}"
+        guard case .success(let value) = OldStylePlistParser.parse(Array(text.utf8)) else {
+            Issue.record("does not parse")
+            return
+        }
+        #expect(value["a"] == .string("x \"y\""))
+        #expect(value["b"] == .array([.string("1"), .string("two"), .data("0fbd")]))
+        #expect(value["c"] == .dictionary([]))
+        #expect(value["d"] == .string(""))
+    }
+
+    @Test(arguments: [
+        ("{ a = b }", "1:9: expected ';' after the value of 'a', found '}'"),
+        ("{ a b; }", "1:5: expected '=' after the key 'a', found 'b'"),
+        ("( a b )", "1:5: expected ',' or ')' in an array, found 'b'"),
+        ("{ a = \"open; }", "1:7: unterminated string, no closing '\"'"),
+        ("{ a = b; } }", "1:12: expected the end of the file, found '}'"),
+        ("{ /* open", "1:3: unterminated comment, no closing '*/'"),
+        ("{ a = ", "1:7: expected a value, found the end of the file"),
+        ("", "1:1: expected a value, found the end of the file"),
+    ])
+    func oldStylePlistErrorsArePositioned(_ text: String, _ expected: String) {
+        guard case .failure(let error) = OldStylePlistParser.parse(Array(text.utf8)) else {
+            Issue.record("'\(text)' parses")
+            return
+        }
+        #expect("\(SourceText(text).position(at: error.offset)): \(error.message)" == expected)
+    }
+
+    /// Iterative and capped: deep nesting is an ordinary value or a positioned error, never a stack overflow.
+    @Test func deepNestingDoesNotRecurse() {
+        let depth = OldStylePlistParser.maximumDepth
+        let text = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+        guard case .success = OldStylePlistParser.parse(Array(text.utf8)) else {
+            Issue.record("\(depth) levels do not parse")
+            return
+        }
+        guard case .failure(let error) = OldStylePlistParser.parse(Array(String(repeating: "{ a = ", count: 1_000_000).utf8)) else {
+            Issue.record("a million levels parse")
+            return
+        }
+        #expect(error.offset == depth * 6 && error.message == "nested deeper than \(depth) levels")
+    }
+}
