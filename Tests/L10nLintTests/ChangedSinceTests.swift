@@ -62,17 +62,8 @@ import Testing
 
     @discardableResult
     private func git(_ arguments: [String], in directory: TemporaryDirectory) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory.url
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)")
+        let (status, output) = try Subprocess.run("/usr/bin/env", ["git"] + arguments, in: directory.url)
+        #expect(status == 0, "git \(arguments.joined(separator: " ")): \(output)")
         return output
     }
 

@@ -144,21 +144,10 @@ import Testing
 
     /// Runs a program in the scratch directory with its own pre-commit cache; stdout and stderr together.
     private static func execute(_ program: String, _ arguments: [String], in directory: TemporaryDirectory) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PRE_COMMIT_HOME"] = directory.path + "/.git/pre-commit-home"
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.currentDirectoryURL = directory.url
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return try Subprocess.run(program, arguments, in: directory.url, environment: environment)
     }
 
     /// The built executable through PATH when it exists (as pre-commit runs it), else the same

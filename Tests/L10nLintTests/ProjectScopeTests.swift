@@ -55,6 +55,20 @@ import Testing
         #expect(CLI.run(["lint", "."], in: directory).status == .success, "a .l10nlint.json makes its directory a project")
     }
 
+    /// The report counts each app's catalogs in that app's languages only.
+    @Test func reportIsPerProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("appA/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("appB/strings.json", #"{ "b": { "en": "B", "ja": "ビー" }, "c": { "en": "C" } }"#)
+        let outcome = CLI.run(["report", "appA", "appB", "--format", "json"], in: directory)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let locales = try #require(json["locales"] as? [[String: Any]])
+        let rows = locales.map { locale in
+            "\(locale["locale"] ?? ""): " + ((locale["catalogs"] as? [[String: Any]]) ?? []).map { "\($0["path"] ?? "") \($0["total"] ?? "")/\($0["translated"] ?? "")" }.joined(separator: ", ")
+        }
+        #expect(rows == ["ja: appB/strings.json 2/1", "zh-Hans: appA/strings.json 1/1"])
+    }
+
     @Test func knownRegionsAreTheDefaultRequiredLocales() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)

@@ -48,13 +48,21 @@ extension TranslationReport {
         }
         let references = Self.references(for: ordered, countedAt: countedAt)
         let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt)
-        let locales = options.focusLocale.map { [$0] } ?? project.allLocales.filter { $0.identifier != "Base" }
+        // Per project (``Catalog/project``): a catalog is counted in the locales of its own
+        // project's catalogs and Xcode project, never in another app's.
+        var projectLocales: [String: Set<LocaleID>] = [:]
+        for catalog in ordered { projectLocales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales) }
+        let present = Set(projectLocales.values.flatMap { $0 })
+        let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { $0.identifier != "Base" }
         let counted = ordered.indices.filter { countedAt[$0] == nil }
+        func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
+            Self.translates(catalog, into: locale) && (options.focusLocale != nil || projectLocales[catalog.project]?.contains(locale) == true)
+        }
 
         var summaries: [LocaleSummary] = []
         for locale in locales {
             var rows: [CatalogStatistics] = []
-            for index in counted where Self.translates(ordered[index], into: locale) {
+            for index in counted where translates(ordered[index], into: locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
                 let statistics = Self.statistics(ordered[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
@@ -69,7 +77,7 @@ extension TranslationReport {
             let usages = options.keyUsages ?? project.keyUsages()
             let builder = WorklistBuilder(findings: findings, usages: usages)
             worklist = counted.flatMap { index in
-                summaries.map(\.locale).filter { Self.translates(ordered[index], into: $0) }.flatMap {
+                summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
                     builder.items(ordered[index], index: index, reference: references[index], locale: $0)
                 }
             }
