@@ -55,6 +55,17 @@ import Testing
         #expect(CLI.run(["lint", "."], in: directory).status == .success, "a .l10nlint.json makes its directory a project")
     }
 
+    /// A key used in one app is looked up in that app's catalogs only.
+    @Test func keysAreLookedUpInTheirOwnProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("appA/strings.json", #"{ "home.title": { "en": "Home" }, "home.done": { "en": "Done" } }"#)
+        try directory.write("appA/HomeView.swift", "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"home.title\"); Text(\"settings.title\") }\n}\n")
+        try directory.write("appB/strings.json", #"{ "settings.title": { "en": "Settings" } }"#)
+        let separate = CLI.run(["lint", "appA", "appB"], in: directory)
+        #expect(separate.standardOutput == "appA/HomeView.swift:3:52: note: 'settings.title' is not defined in any catalog [unknown-key]\n")
+        #expect(CLI.run(["lint", "."], in: directory).standardOutput == "", "one project: appB's catalog defines it")
+    }
+
     /// The report counts each app's catalogs in that app's languages only.
     @Test func reportIsPerProject() throws {
         let directory = try TemporaryDirectory()

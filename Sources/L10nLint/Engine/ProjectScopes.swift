@@ -33,13 +33,17 @@ struct ProjectScopes {
         return found
     }
 
-    /// Sets every catalog's ``Catalog/project`` and reads the Xcode projects' `knownRegions`
+    /// Sets every catalog's ``Catalog/project`` (and each Swift source's) and reads the Xcode projects' `knownRegions`
     /// (a project.pbxproj that cannot be parsed is a parse failure at its position).
     mutating func apply(to project: inout Project, xcodeProjects: [(path: String, absolutePath: String)], workingDirectory: String) {
         for index in project.catalogs.indices {
             guard let file = project.catalogs[index].files.first else { continue }
             let absolute = FileDiscovery.absolutePath(project.file(file).path, workingDirectory: workingDirectory)
             project.catalogs[index].project = self.project(ofFile: absolute)
+        }
+        for facts in project.swiftSources {
+            let absolute = FileDiscovery.absolutePath(project.file(facts.file).path, workingDirectory: workingDirectory)
+            project.swiftSourceProjects[facts.file] = self.project(ofFile: absolute)
         }
         for xcodeProject in xcodeProjects {
             switch FileReader.read(xcodeProject.absolutePath) {

@@ -51,6 +51,8 @@ public struct Project: Sendable {
     /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
     /// the languages the app ships, its default required locales.
     public var knownRegions: [String: [LocaleID]] = [:]
+    /// The project (as ``Catalog/project``) of each Swift source; absent means "".
+    public var swiftSourceProjects: [FileID: String] = [:]
 
     public init(
         files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = [],
@@ -75,6 +77,12 @@ public struct Project: Sendable {
     /// Every locale of every catalog, sorted.
     public var allLocales: [LocaleID] {
         Array(Set(catalogs.flatMap(\.locales))).sorted()
+    }
+
+    /// The catalogs a Swift source's keys are looked up in: those of its own project.
+    public func catalogs(forSwiftSource file: FileID) -> [Catalog] {
+        let scope = swiftSourceProjects[file] ?? ""
+        return catalogs.filter { $0.project == scope }
     }
 
     /// The locales a catalog of project `scope` must have by default: its Xcode project's

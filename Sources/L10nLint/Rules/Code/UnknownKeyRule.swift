@@ -134,11 +134,18 @@ struct UnknownKeyRule: Rule {
     init(options: Options) { self.options = options }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let keys = CatalogKeyIndex(context.project.catalogs)
-        guard !keys.isEmpty, Self.identifierShare(keys.sourceKeys) >= options.minimumIdentifierKeyShare else { return [] }
         let functions = LocalizationFunctions(options.localizationFunctions)
         var diagnostics: [Diagnostic] = []
+        // Keys are looked up in the Swift source's own project (one index per project).
+        // nil when the project's keys are not identifiers (English text as keys): nothing to check.
+        var indices: [String: CatalogKeyIndex?] = [:]
         for facts in context.project.swiftSources {
+            let scope = context.project.swiftSourceProjects[facts.file] ?? ""
+            if indices[scope] == nil {
+                let index = CatalogKeyIndex(context.project.catalogs(forSwiftSource: facts.file))
+                indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
+            }
+            guard let keys = indices[scope] ?? nil else { continue }
             for reference in facts.keyReferences {
                 if case .function(let name) = reference.source, !functions.matches(name) { continue }
                 guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces), keys.lookup(reference.key, table: reference.table).isEmpty else {
