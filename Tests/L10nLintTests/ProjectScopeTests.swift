@@ -53,6 +53,9 @@ import Testing
         try directory.write("appA/.l10nlint.json", "{}")
         try directory.write("appB/.l10nlint.json", "{}")
         #expect(CLI.run(["lint", "."], in: directory).status == .success, "a .l10nlint.json makes its directory a project")
+        let both = CLI.run(["lint", "appA", "appB"], in: directory)
+        #expect(both.status == .success)
+        #expect(both.standardError.hasPrefix("note: appB/.l10nlint.json is not applied in this run (it uses appA/.l10nlint.json); lint 'appB' on its own to apply it\n"))
     }
 
     /// A key used in one app is looked up in that app's catalogs only.

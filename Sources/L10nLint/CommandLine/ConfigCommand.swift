@@ -94,4 +94,18 @@ enum ConfigurationCommandSupport {
         }
         return try ConfigurationLoader.load(path: path, workingDirectory: environment.workingDirectory)
     }
+
+    /// Notes for configurations the linted paths lead to besides the one in use: one run applies
+    /// one configuration's rules (projects are still scoped), so say how to apply the others.
+    static func unusedConfigurationNotes(_ configuration: Configuration, paths: [String], environment: CommandEnvironment) -> [String] {
+        let used = configuration.path.map { FileDiscovery.absolutePath($0, workingDirectory: environment.workingDirectory) }
+        var seen = Set<String>()
+        return paths.compactMap { path -> String? in
+            guard let found = ConfigurationLoader.find(forPath: path, workingDirectory: environment.workingDirectory),
+                found != used, seen.insert(found).inserted
+            else { return nil }
+            let display = FileDiscovery.displayPath(found, absolute: found, workingDirectory: environment.workingDirectory)
+            return "note: \(display) is not applied in this run (it uses \(configuration.path ?? "the defaults")); lint '\(path)' on its own to apply it"
+        }
+    }
 }

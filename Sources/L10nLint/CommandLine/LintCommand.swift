@@ -75,7 +75,8 @@ package enum LintCommand {
         }
         if let message = LintPlan.nothingToLint(outcome.result, paths: arguments.positionals, configuration: configuration) { return .failure(message) }
         let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
-        var notes = arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
+        var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
+        notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
