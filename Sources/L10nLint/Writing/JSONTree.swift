@@ -73,13 +73,13 @@ public indirect enum JSONTree: Sendable, Equatable {
                 if let newValue { self = newValue }
                 return
             }
-            var child = self[first] ?? .object([])
-            child[path: Array(path.dropFirst())] = newValue
-            if newValue == nil, path.count > 1, child.members?.isEmpty == true {
-                self[first] = nil  // no empty shells left behind by a removal
-            } else {
-                self[first] = child
+            guard path.count > 1 else {
+                self[first] = newValue
+                return
             }
+            guard var child = self[first] ?? (newValue == nil ? nil : .object([])) else { return }
+            child[path: Array(path.dropFirst())] = newValue
+            self[first] = child
         }
     }
 
