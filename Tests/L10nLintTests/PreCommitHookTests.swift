@@ -32,8 +32,24 @@ import Testing
         }
     }
 
-    static func hook() throws -> Hook {
-        Hook(try String(contentsOf: PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8))
+    /// Every hook of the file, each starting at its `- id:` line.
+    static func hooks() throws -> [Hook] {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        var blocks: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("- ") { blocks.append("") }
+            if !blocks.isEmpty { blocks[blocks.count - 1] += line + "\n" }
+        }
+        return blocks.map(Hook.init)
+    }
+
+    static func hook(_ id: String = "l10n-lint") throws -> Hook {
+        let hooks = try hooks()
+        guard let hook = hooks.first(where: { $0.fields["id"] == id }) else {
+            Issue.record("no hook '\(id)' in .pre-commit-hooks.yaml")
+            return Hook("")
+        }
+        return hook
     }
 
     @Test func hookDefinitionIsWhatTheFrameworkNeeds() throws {
@@ -48,6 +64,25 @@ import Testing
         for path in ["README.md", "notstrings.json", "Package.resolved", "App/Info.plist"] {
             #expect(try !hook.matches(path), "\(path) should not be passed")
         }
+    }
+
+    @Test func formatHookRewritesTheChangedCatalogsAndFailsTheCommitWhenItDid() throws {
+        let hook = try Self.hook("l10n-format")
+        #expect(hook.fields["language"] == "swift")
+        #expect(hook.fields["pass_filenames"] == "true")
+        #expect(hook.entry == ["l10n", "format"])
+        #expect(try hook.matches("App/Localizable.xcstrings"))
+        for path in ["App/strings.json", "App/en.lproj/Main.strings", "App/View.swift", "Localizable.xcstrings.orig"] {
+            #expect(try !hook.matches(path), "\(path) should not be formatted")
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Localizable.xcstrings", #"{"version":"1.0","strings":{},"sourceLanguage":"en"}"#)
+        let formatted = try run(hook.entry + hook.args + ["App/Localizable.xcstrings"], in: directory)
+        #expect(formatted.status == 0)
+        #expect(formatted.standardOutput == "formatted App/Localizable.xcstrings\n")
+        // pre-commit fails the hook because the file changed; the next run is clean.
+        #expect(directory.read("App/Localizable.xcstrings") == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+        #expect(try run(hook.entry + hook.args + ["App/Localizable.xcstrings"], in: directory) == (0, ""))
     }
 
     @Test func hookCommandLineReportsOnlyTheChangedFiles() throws {

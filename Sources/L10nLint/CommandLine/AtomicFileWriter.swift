@@ -10,6 +10,11 @@ import Foundation
 /// in the same directory, flushed, then renamed over the target.
 package enum AtomicFileWriter {
     package static func write(_ text: String, to path: String) throws(UsageError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// For files that are not UTF-8 (`.strings` files kept in UTF-16).
+    package static func write(bytes: [UInt8], to path: String) throws(UsageError) {
         let directory = (path as NSString).deletingLastPathComponent
         var info = stat()
         guard stat(directory.isEmpty ? "." : directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -24,7 +29,7 @@ package enum AtomicFileWriter {
         let descriptor = mkstemp(&templateBytes)
         guard descriptor >= 0 else { throw UsageError("cannot write '\(path)': \(FileReader.reason(errno))") }
         let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var bytes = Array(text.utf8)
+        var bytes = bytes
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }

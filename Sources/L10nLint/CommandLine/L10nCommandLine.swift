@@ -4,7 +4,9 @@ package enum L10nCommandLine {
         name: "l10n",
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
-        subcommands: [LintCommand.spec, ReportCommand.spec, RulesCommand.spec, ConfigCommand.spec])
+        subcommands: [
+            LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, RulesCommand.spec, ConfigCommand.spec,
+        ])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
@@ -31,6 +33,8 @@ package enum L10nCommandLine {
         case LintCommand.spec.name: return dispatch(LintCommand.spec, rest) { LintCommand.run($0, environment: environment) }
         case ReportCommand.spec.name: return dispatch(ReportCommand.spec, rest) { ReportCommand.run($0, environment: environment) }
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
+        case FormatCommand.spec.name: return dispatch(FormatCommand.spec, rest) { FormatCommand.run($0, environment: environment) }
+        case FixCommand.spec.name: return dispatch(FixCommand.spec, rest) { FixCommand.run($0, environment: environment) }
         default:
             let known = spec.subcommands.map(\.name)
             let hint = DidYouMean.hint(for: first, among: known)
@@ -53,6 +57,8 @@ package enum L10nCommandLine {
             switch subcommand.name {
             case LintCommand.spec.name: ExitStatus.helpText
             case ReportCommand.spec.name: ReportCommand.exitCodes
+            case FormatCommand.spec.name: FormatCommand.exitCodes
+            case FixCommand.spec.name: FixCommand.exitCodes
             default: nil
             }
         return HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: footer)

@@ -11,5 +11,7 @@ struct LocaleTableEntry: Sendable {
 /// A failure stops that file; duplicates do not.
 struct ParseFindings: Sendable {
     var duplicates: [DuplicateKey] = []
+    /// `.strings` only: byte ranges (key to `;`) of definitions a later one overrides, for `l10n fix`.
+    var overriddenDefinitions: [Range<Int>] = []
     var failures: [ParseFailure] = []
 }

@@ -39,14 +39,14 @@ import Testing
         #expect(parsed.version == "1.2")
         #expect(parsed.namespace == ReportXLIFFRenderer.namespace)
         #expect(parsed.files == [["original": "App/<Loc> & \"Co\".xcstrings", "source-language": "en", "target-language": "zh-Hans", "datatype": "plaintext"]])
-        #expect(parsed.units.map(\.id) == ["a <b> & \"c\" 'd'|e\nf", "%lld lessons|plural.one", "%lld lessons|plural.other", "Done"])
+        #expect(parsed.units.map(\.id) == ["a <b> & \"c\" 'd'|e\nf", "%lld lessons|==|plural.one", "%lld lessons|==|plural.other", "Done"])
         #expect(parsed.units.map(\.resname) == ["a <b> & \"c\" 'd'|e\nf", "%lld lessons", "%lld lessons", "Done"])
         #expect(parsed.units.map(\.source) == ["Tab\there ]]> \u{FFFD}bell 🎉", "%lld lesson", "%lld lessons", "Done"])
         #expect(parsed.units.map(\.target) == ["制表符\t在这里 ]]> 🎉", nil, nil, "完成"])
         #expect(parsed.units.map(\.state) == ["needs-review-translation", nil, nil, "new"])
         #expect(parsed.units[0].maxWidth == "12")
         #expect(parsed.units[0].notes == [
-            "developer: Keep <short> & sweet\r\nline 2",
+            "Keep <short> & sweet\r\nline 2",
             "l10n: State: needs review.",
             "l10n: length-budget: 'a' in zh-Hans is 22 columns wide, budget 12",
             "l10n: Width budget: 12 columns (source is 20; CJK characters count 2).",
@@ -54,12 +54,30 @@ import Testing
         ])
     }
 
+    @Test func idsAreXcodesAndStayDistinctForKeysWithControlCharacters() throws {
+        #expect(ReportXLIFFRenderer.id(key: "streak", variant: "") == "streak")
+        #expect(ReportXLIFFRenderer.id(key: "%lld files", variant: "plural.one") == "%lld files|==|plural.one")
+        #expect(ReportXLIFFRenderer.id(key: "%#@n@ 🔥", variant: "substitutions.n.plural.few") == "%#@n@ 🔥|==|substitutions.n.plural.few")
+        #expect(ReportXLIFFRenderer.id(key: "Tap", variant: "device.iphone") == "Tap|==|device.iphone")
+        let keys = ["a\u{1}b", "a\u{2}b", "a\u{FFFD}b", "a\\\u{1}b"]
+        let ids = keys.map { ReportXLIFFRenderer.id(key: $0, variant: "") }
+        #expect(ids == ["a\\u{1}b", "a\\u{2}b", "a\u{FFFD}b", "a\\\\\\u{1}b"])
+        let items = keys.map { key in
+            WorkItem(catalog: Self.catalog, locale: "zh-Hans", key: key, state: .missing, units: [WorkUnit(variant: "", source: "x")], sourceWidth: 1)
+        }
+        var report = Self.report
+        report.worklist = items
+        let parsed = try XLIFFReader.read(ReportXLIFFRenderer().render(report))
+        #expect(parsed.units.map(\.id) == ids)
+        #expect(Set(parsed.units.map(\.id)).count == keys.count)
+    }
+
     @Test func sampleExportRoundTripsToTheWorklist() throws {
         let result = Linter().lint(paths: ["strings"], workingDirectory: PackagePaths.root.path)
         let report = TranslationReport(result: result, options: .init(focusLocale: "zh-Hans"))
         let parsed = try XLIFFReader.read(ReportXLIFFRenderer().render(report))
         let expected = (report.worklist ?? []).flatMap { item in
-            item.units.map { ($0.variant.isEmpty ? item.key : "\(item.key)|\($0.variant)", $0.source, $0.target.flatMap { $0.isEmpty ? nil : $0 }) }
+            item.units.map { ($0.variant.isEmpty ? item.key : "\(item.key)|==|\($0.variant)", $0.source, $0.target.flatMap { $0.isEmpty ? nil : $0 }) }
         }
         #expect(!expected.isEmpty)
         #expect(parsed.units.map(\.id) == expected.map(\.0))
@@ -119,7 +137,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         switch name {
         case "source": units[units.count - 1].source = value
         case "target": units[units.count - 1].target = value
-        case "note": units[units.count - 1].notes.append("\(noteFrom): \(value)")
+        case "note": units[units.count - 1].notes.append(noteFrom.isEmpty ? value : "\(noteFrom): \(value)")
         default: return
         }
         text = nil

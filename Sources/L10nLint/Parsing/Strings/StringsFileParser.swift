@@ -28,6 +28,7 @@ enum StringsFileParser {
                 findings.failures.append(file.parseFailure(error))
             }
             findings.duplicates = scanner.duplicates
+            findings.overriddenDefinitions = scanner.overridden
             return (scanner.entries, findings, scanner.comments)
         }
     }
@@ -56,8 +57,11 @@ private struct StringsScanner {
     var entries: [LocaleTableEntry] = []
     var duplicates: [DuplicateKey] = []
     var comments: [StringsFileParser.Comment] = []
-    /// Where each key's entry is and where it was first defined.
-    private var slots: [ExactKey: (index: Int, firstKeyRange: SourceRange)] = [:]
+    /// Byte ranges (key to `;`) of definitions a later one of the same key overrides.
+    var overridden: [Range<Int>] = []
+    /// Where each key's entry is, where it was first defined and its latest definition's bytes.
+    private var slots: [ExactKey: Slot] = [:]
+    private typealias Slot = (index: Int, firstKeyRange: SourceRange, latest: Range<Int>)
     private var lastSlot: Int?
     private var attacher = StringsCommentAttacher()
 
@@ -92,20 +96,21 @@ private struct StringsScanner {
             try skipTrivia()
             guard position < end, p[position] == semicolon else { throw unexpected("expected ';' after value") }
             position += 1
-            record(key: key, value: value, note: note)
+            record(key: key, value: value, note: note, statement: key.range.lowerBound..<position)
             attacher.entryEnded()
         }
     }
 
-    private mutating func record(key: Token, value: Token, note: String?) {
+    private mutating func record(key: Token, value: Token, note: String?, statement: Range<Int>) {
         let keyRange = SourceRange(file: file, start: key.range.lowerBound, end: key.range.upperBound)
         let valueRange = SourceRange(file: file, start: value.range.lowerBound, end: value.range.upperBound)
         let unit = StringUnit(value: value.text, state: .translated, range: valueRange)
         let entry = LocaleTableEntry(key: key.text, keyRange: keyRange, value: LocalizedValue(unit: unit), comment: note)
         // One hash lookup: the default inserts a new slot in place, an existing one is returned.
         let newIndex = entries.count
-        let existing = Self.claim(&slots[ExactKey(key.text), default: (newIndex, keyRange)], for: newIndex)
+        let existing = Self.claim(&slots[ExactKey(key.text), default: (newIndex, keyRange, statement)], for: newIndex, statement: statement)
         if let existing {
+            overridden.append(existing.latest)
             duplicates.append(DuplicateKey(key: key.text, first: existing.firstKeyRange, duplicate: keyRange))
             entries[existing.index] = entry
             lastSlot = existing.index
@@ -116,10 +121,11 @@ private struct StringsScanner {
     }
 
     /// The slot if it was there before this key, nil if the key is new.
-    private static func claim(_ slot: inout (index: Int, firstKeyRange: SourceRange), for newIndex: Int)
-        -> (index: Int, firstKeyRange: SourceRange)?
-    {
-        slot.index == newIndex ? nil : slot
+    private static func claim(_ slot: inout Slot, for newIndex: Int, statement: Range<Int>) -> Slot? {
+        guard slot.index != newIndex else { return nil }
+        let previous = slot
+        slot.latest = statement
+        return previous
     }
 
     // MARK: - Literals

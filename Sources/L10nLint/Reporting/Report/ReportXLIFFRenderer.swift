@@ -1,6 +1,9 @@
 /// The worklist as XLIFF 1.2, the exchange format translation tools import (and Xcode's
 /// `-exportLocalizations` writes): one `<file>` per catalog × locale, one `<trans-unit>` per
-/// plain string or plural/device variant, with ids in Xcode's style (`key|plural.one`).
+/// plain string or plural/device variant, with Xcode's ids: `key` for a plain string,
+/// `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`, `key|==|device.iphone` for
+/// variants, so CAT tools that read Xcode's exports read ours. The catalog comment is a plain
+/// `<note>`, as Xcode writes it; what l10n adds is in `<note from="l10n">`.
 ///
 /// States: a target in state `new` stays `new`; `needs_review`, and a translated unit of a key
 /// with findings, become `needs-review-translation`; other targets are `translated`. A missing
@@ -38,17 +41,40 @@ public struct ReportXLIFFRenderer: Sendable {
     }
 
     private func transUnit(_ unit: WorkUnit, of item: WorkItem) -> String {
-        let id = unit.variant.isEmpty ? item.key : "\(item.key)|\(unit.variant)"
-        var output = "      <trans-unit id=\"\(Self.attribute(id))\" resname=\"\(Self.attribute(item.key))\""
+        var output = "      <trans-unit id=\"\(Self.attribute(Self.id(key: item.key, variant: unit.variant)))\" resname=\"\(Self.attribute(item.key))\""
         if let maxWidth = item.maxWidth { output += " maxwidth=\"\(maxWidth)\" size-unit=\"col\"" }
         output += " xml:space=\"preserve\">\n"
         output += "        <source>\(Self.content(unit.source))</source>\n"
         if let target = unit.target, !target.isEmpty {
             output += "        <target state=\"\(Self.state(of: unit, in: item))\">\(Self.content(target))</target>\n"
         }
-        if let comment = item.comment, !comment.isEmpty { output += "        <note from=\"developer\">\(Self.content(comment))</note>\n" }
+        if let comment = item.comment, !comment.isEmpty { output += "        <note>\(Self.content(comment))</note>\n" }
         for note in Self.toolNotes(item) { output += "        <note from=\"\(ToolInfo.name)\">\(Self.content(note))</note>\n" }
         return output + "      </trans-unit>\n"
+    }
+
+    /// Xcode's id. A key with characters XML cannot carry (control characters) has them written
+    /// as `\u{1}`, and its backslashes doubled, so ids stay distinct where U+FFFD would merge them.
+    static func id(key: String, variant: String) -> String {
+        var name = key
+        if key.unicodeScalars.contains(where: { !isXMLCharacter($0) }) {
+            name = ""
+            for scalar in key.unicodeScalars {
+                if scalar == "\\" {
+                    name += "\\\\"
+                } else if isXMLCharacter(scalar) {
+                    name.unicodeScalars.append(scalar)
+                } else {
+                    name += "\\u{" + String(scalar.value, radix: 16) + "}"
+                }
+            }
+        }
+        return variant.isEmpty ? name : name + "|==|" + variant
+    }
+
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
     }
 
     static func state(of unit: WorkUnit, in item: WorkItem) -> String {
@@ -88,10 +114,7 @@ public struct ReportXLIFFRenderer: Sendable {
             case "\n" where inAttribute: result += "&#10;"
             case "\t" where inAttribute: result += "&#9;"
             default:
-                let value = scalar.value
-                let allowed = value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
-                    || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-                if allowed { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
+                if isXMLCharacter(scalar) { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
             }
         }
         return result

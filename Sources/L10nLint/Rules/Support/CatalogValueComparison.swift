@@ -118,7 +118,7 @@ struct CatalogValueComparison {
     }
 
     /// Translations by locale; `Base` stands for the development language when that has none.
-    private static func translations(of entry: CatalogEntry, in catalog: Catalog) -> [LocaleID: Translation] {
+    static func translations(of entry: CatalogEntry, in catalog: Catalog) -> [LocaleID: Translation] {
         var result: [LocaleID: Translation] = [:]
         for translation in entry.translations where result[translation.locale] == nil { result[translation.locale] = translation }
         if let base = result["Base"] {

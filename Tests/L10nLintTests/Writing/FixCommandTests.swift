@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// `l10n fix`: catalog-sync and duplicate-key fixes, with refusals and `--dry-run`.
+@Suite struct FixCommandTests {
+    static let source = """
+        {
+          "$sourceLanguage": "en",
+          "streak": { "en": { "one": "%lld-day streak 🔥", "other": "%lld-day streak 🔥" }, "zh-Hans": "连续 %lld 天 🔥" },
+          "greeting": { "en": "Hello", "zh-Hans": "你好 👋", "comment": "Home title" },
+          "new.key": { "en": "New", "zh-Hans": "新" }
+        }
+        """
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "comment" : "Home title",
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hello"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "您好"
+                  },
+                  "x-unknown" : true
+                }
+              }
+            },
+            "old.key" : {
+              "localizations" : {
+
+              }
+            },
+            "streak" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%lld-day streak 🔥"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "连续 %lld 天 🔥"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.1"
+        }
+        """
+
+    static let fixed = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "comment" : "Home title",
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hello"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "你好 👋"
+                  },
+                  "x-unknown" : true
+                }
+              }
+            },
+            "new.key" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "New"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "新"
+                  }
+                }
+              }
+            },
+            "streak" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%lld-day streak 🔥"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "连续 %lld 天 🔥"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.1"
+        }
+        """
+
+    @Test func catalogSyncAddsUpdatesRemovesAndWritesPluralsAsVariations() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.source)
+        try directory.write("App/Localizable.xcstrings", Self.catalog)
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.standardError == "")
+        #expect(outcome.status == .success)
+        // A uniform plural compares equal to its plain string, so only real drift changes it.
+        #expect(outcome.standardOutput == """
+            App/Localizable.xcstrings:
+              catalog-sync: updated 'greeting' in zh-Hans
+              catalog-sync: removed 'old.key' (not in App/strings.json)
+              catalog-sync: added 'new.key'
+
+            """)
+        let written = try #require(directory.read("App/Localizable.xcstrings"))
+        #expect(written == Self.fixed)
+        #expect(directory.read("App/strings.json") == Self.source)
+        #expect(CLI.run(["fix"], in: directory) == CommandOutcome(status: .success))
+        let lint = CLI.run(["lint", "--quiet"], in: directory)
+        #expect(!lint.standardOutput.contains("[catalog-sync]"), "\(lint.standardOutput)")
+    }
+
+    @Test func pluralObjectsBecomePluralVariations() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.source.replacingOccurrences(of: #""other": "%lld-day streak 🔥""#, with: #""other": "%lld-day streaks 🔥""#))
+        try directory.write("App/Localizable.xcstrings", Self.catalog)
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.standardOutput.contains("  catalog-sync: updated 'streak' in en\n"))
+        let tree = try CatalogFormatter.parse(try FileReader.read(directory.path + "/App/Localizable.xcstrings").get()).get().tree
+        let english = ["strings", "streak", "localizations", "en"]
+        #expect(tree[path: english + ["stringUnit"]] == nil)
+        #expect(tree[path: english + ["variations", "plural", "one", "stringUnit"]] == .object([.init("state", .string("translated")), .init("value", .string("%lld-day streak 🔥"))]))
+        #expect(tree[path: english + ["variations", "plural", "other", "stringUnit", "value"]] == .string("%lld-day streaks 🔥"))
+        #expect(tree[path: ["strings", "streak", "localizations", "zh-Hans", "stringUnit", "value"]] == .string("连续 %lld 天 🔥"))
+    }
+
+    @Test func refusesAFixThatWouldLoseATranslation() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.source)
+        let withJapanese = Self.catalog.replacingOccurrences(of: """
+                    "zh-Hans" : {
+                      "stringUnit" : {
+                        "state" : "needs_review",
+            """, with: """
+                    "ja" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "こんにちは"
+                      }
+                    },
+                    "zh-Hans" : {
+                      "stringUnit" : {
+                        "state" : "needs_review",
+            """)
+        try directory.write("App/Localizable.xcstrings", withJapanese)
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == "App/Localizable.xcstrings: refused catalog-sync fix: 'greeting' has a ja translation that App/strings.json lacks; add it there first, then run 'l10n fix' again\n")
+        #expect(directory.read("App/Localizable.xcstrings") == withJapanese)
+    }
+
+    @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" }, "b": { "en": "B", "zh-Hans": "乙" } }"#)
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "A"
+                      }
+                    },
+                    "zh-Hans" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "乙"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try directory.write("App/Localizable.xcstrings", catalog)
+        let outcome = CLI.run(["fix", "--dry-run", "App"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == """
+            --- a/App/Localizable.xcstrings
+            +++ b/App/Localizable.xcstrings
+            @@ -12,6 +12,23 @@
+                     "zh-Hans" : {
+                       "stringUnit" : {
+                         "state" : "translated",
+            +            "value" : "甲"
+            +          }
+            +        }
+            +      }
+            +    },
+            +    "b" : {
+            +      "extractionState" : "manual",
+            +      "localizations" : {
+            +        "en" : {
+            +          "stringUnit" : {
+            +            "state" : "translated",
+            +            "value" : "B"
+            +          }
+            +        },
+            +        "zh-Hans" : {
+            +          "stringUnit" : {
+            +            "state" : "translated",
+                         "value" : "乙"
+                       }
+                     }
+
+            """)
+        #expect(directory.read("App/Localizable.xcstrings") == catalog)
+    }
+
+    @Test func duplicateKeyKeepsTheDefinitionThatWinsAtRunTimeInTheFilesEncoding() throws {
+        let directory = try TemporaryDirectory()
+        let text = "/* Greeting */\n\"hello\" = \"你好\";\n\"bye\" = \"再见 👋\";\n  \"hello\" = \"您好\"; \n\"hello\" = \"嗨 😀\";\n"
+        let utf16 = [UInt8]([0xFF, 0xFE]) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try directory.write("App/zh-Hans.lproj/Localizable.strings", Data(utf16))
+        try directory.write("App/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n")
+        let before = CLI.run(["lint", "--quiet"], in: directory).standardOutput
+        #expect(before.contains("[duplicate-key]"))
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.standardOutput == "App/zh-Hans.lproj/Localizable.strings:\n  duplicate-key: removed 2 overridden definitions (the last one wins at run time)\n")
+        let expected = "/* Greeting */\n\"bye\" = \"再见 👋\";\n\"hello\" = \"嗨 😀\";\n"
+        let written = try Data(contentsOf: directory.url.appendingPathComponent("App/zh-Hans.lproj/Localizable.strings"))
+        #expect([UInt8](written) == [0xFF, 0xFE] + expected.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(!CLI.run(["lint", "--quiet"], in: directory).standardOutput.contains("[duplicate-key]"))
+    }
+
+    @Test func theSampleBecomesCatalogSyncCleanWithoutTouchingStringsJSON() throws {
+        let directory = try TemporaryDirectory()
+        let sample = PackagePaths.root.appendingPathComponent("strings")
+        try FileManager.default.copyItem(at: sample, to: directory.url.appendingPathComponent("strings"))
+        let sourcePaths = try FileManager.default.subpathsOfDirectory(atPath: sample.path).filter { $0.hasSuffix("strings.json") }
+        #expect(!sourcePaths.isEmpty)
+        let before = try sourcePaths.map { try Data(contentsOf: sample.appendingPathComponent($0)) }
+        #expect(CLI.run(["lint", "strings"], in: directory).standardOutput.contains("[catalog-sync]"))
+        let outcome = CLI.run(["fix", "strings"], in: directory)
+        #expect(outcome.status == .success, "\(outcome.standardError)")
+        let after = CLI.run(["lint", "strings"], in: directory).standardOutput
+        #expect(!after.contains("[catalog-sync]"), "\(after)")
+        #expect(!after.contains("[duplicate-key]"), "\(after)")
+        let copied = directory.url.appendingPathComponent("strings")
+        #expect(try sourcePaths.map { try Data(contentsOf: copied.appendingPathComponent($0)) } == before)
+        #expect(CLI.run(["fix", "strings"], in: directory) == CommandOutcome(status: .success))
+    }
+}

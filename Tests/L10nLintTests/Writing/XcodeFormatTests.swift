@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// `l10n format`: Xcode's layout, byte for byte.
+@Suite struct XcodeFormatTests {
+    static let compact = #"{"version":"1.1","sourceLanguage":"en","strings":{"😀 smile":{"localizations":{"zh-Hans":{"stringUnit":{"value":"微笑 😀","state":"translated"}}}},"%@ items":{},"(paren)":{"x-future":[1.50,true,null,[]]},"b/c":{"comment":"tab\there \u0001 \"q\" \\ \/ é"}}}"#
+
+    static let expected = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "(paren)" : {
+              "x-future" : [
+                1.50,
+                true,
+                null,
+                [
+
+                ]
+              ]
+            },
+            "%@ items" : {
+
+            },
+            "😀 smile" : {
+              "localizations" : {
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "微笑 😀"
+                  }
+                }
+              }
+            },
+            "b/c" : {
+              "comment" : "tab\\there \\u0001 \\"q\\" \\\\ / é"
+            }
+          },
+          "version" : "1.1"
+        }
+        """
+
+    static func format(_ text: String) throws -> String {
+        try CatalogFormatter.parse(Array(text.utf8)).get().text
+    }
+
+    @Test func writesXcodesLayoutKeepingUnknownFieldsNumbersAndVersion() throws {
+        #expect(try Self.format(Self.compact) == Self.expected)
+    }
+
+    @Test func formattingIsIdempotent() throws {
+        let once = try Self.format(Self.compact + "\n")
+        #expect(once == Self.expected + "\n")
+        #expect(try CatalogFormatter.formatted(Array(once.utf8)).get() == nil)
+    }
+
+    @Test func keysSortAsXcodeSortsThem() {
+        let keys = ["zebra", "Item 10", "item 2", "", "😀", "[link](x)", "%@ of %@", "(note)", "- %@", "  ⸱  ", "Apple", "#tag", "返回", "ÉCOLE", "ecole"]
+        let sorted = keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder)
+        #expect(sorted == ["", "  ⸱  ", "- %@", "(note)", "[link](x)", "#tag", "%@ of %@", "😀", "Apple", "ecole", "ÉCOLE", "item 2", "Item 10", "zebra", "返回"])
+    }
+
+    @Test func duplicateKeysAreKeptInDocumentOrder() throws {
+        let text = try Self.format(#"{"strings":{"b":{"comment":"2"},"a":{},"b":{"comment":"1"}}}"#)
+        #expect(text.components(separatedBy: "\"b\" : ").count == 3)
+        #expect(text.range(of: "\"2\"")!.lowerBound < text.range(of: "\"1\"")!.lowerBound)
+    }
+
+    @Test func refusesWhatIsNotACatalogWithItsPosition() {
+        #expect(throws: JSONSyntaxError(message: "expected a String Catalog (a JSON object), found an array", offset: 1)) {
+            try CatalogFormatter.parse(Array(" []".utf8)).get()
+        }
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(throws: JSONSyntaxError(message: "nested more than 512 levels deep", offset: 516)) {
+            try CatalogFormatter.parse(Array(("{\"a\":" + deep + "}").utf8)).get()
+        }
+    }
+
+    @Test func checkListsFilesAndWritesNothingThenFormatRewritesOnlyWhatChanges() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Localizable.xcstrings", Self.compact)
+        try directory.write("App/Done.xcstrings", Self.expected)
+        try directory.write("App/strings.json", #"{"a":{"en":"A"}}"#)
+        let check = CLI.run(["format", "--check"], in: directory)
+        #expect(check.status == .findings)
+        #expect(check.standardOutput == "would reformat App/Localizable.xcstrings\n")
+        #expect(check.standardError == "1 of 2 catalogs would be reformatted; run 'l10n format' to fix.\n")
+        #expect(directory.read("App/Localizable.xcstrings") == Self.compact)
+
+        let doneDate = try modificationDate(directory, "App/Done.xcstrings")
+        let format = CLI.run(["format", "App"], in: directory)
+        #expect(format.status == .success)
+        #expect(format.standardOutput == "formatted App/Localizable.xcstrings\n")
+        #expect(directory.read("App/Localizable.xcstrings") == Self.expected)
+        #expect(try modificationDate(directory, "App/Done.xcstrings") == doneDate)
+        #expect(directory.read("App/strings.json") == #"{"a":{"en":"A"}}"#)
+        #expect(CLI.run(["format", "--check"], in: directory) == CommandOutcome(status: .success))
+    }
+
+    @Test func malformedCatalogIsAPositionedErrorAndOthersStillFormat() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Bad.xcstrings", "{\n  \"strings\" : {\n    \"a\" : \n")
+        try directory.write("Good.xcstrings", Self.compact)
+        let outcome = CLI.run(["format"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardError == "Bad.xcstrings:4:1: error: unexpected end of file, expected a value\n")
+        #expect(directory.read("Good.xcstrings") == Self.expected)
+    }
+
+    /// Every catalog in the corpus was written by Xcode: formatting must give back its bytes.
+    @Test func everyCorpusCatalogIsReproducedByteForByte() throws {
+        guard let corpus = PackagePaths.corpus else {
+            print("skipped XcodeFormatTests corpus check: ../shared/corpus is not present")
+            return
+        }
+        let files = FileDiscovery.discover(paths: [corpus.path], workingDirectory: corpus.path).files.filter {
+            if case .xcstrings = $0.kind { return true }
+            return false
+        }
+        #expect(files.count >= 12)
+        for file in files {
+            let bytes = try FileReader.read(file.absolutePath ?? file.path).get()
+            let formatted = try CatalogFormatter.formatted(bytes).get()
+            #expect(formatted == nil, "\(file.path) is not reproduced: \(firstDifference(bytes, formatted ?? ""))")
+        }
+    }
+
+    private func firstDifference(_ bytes: [UInt8], _ text: String) -> String {
+        let other = Array(text.utf8)
+        let index = zip(bytes, other).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(bytes.count, other.count)
+        return "first difference at byte \(index): \(SourceText(bytes: bytes).position(at: index))"
+    }
+
+    private func modificationDate(_ directory: TemporaryDirectory, _ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: directory.path + "/" + path)[.modificationDate] as? Date
+    }
+}
