@@ -57,4 +57,38 @@ import Testing
         #expect(lint.status == .success)
         #expect(lint.standardOutput == "View.swift:1:40: warning: icon-only Button showing 'gear' has no accessibility label [voiceover-label]\n")
     }
+
+    /// Columns on long lines come from the block table: they must equal a direct UTF-16 count
+    /// at every character boundary, around `\r\n` and at the end.
+    @Test func longLineColumnsEqualADirectUTF16Count() {
+        var generator = SplitMix64(seed: 7)
+        let pieces = ["a", "é", "中", "😀", "\r\n", "\n", "\r", " "]
+        var text = ""
+        for index in 0..<40_000 {
+            let roll = Int(generator.next() % 1000)
+            text += roll == 0 ? pieces[4 + index % 2] : pieces[roll % 4]
+        }
+        let source = SourceText(text)
+        let bytes = Array(text.utf8)
+        var boundaries: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            boundaries.append(offset)
+            offset += String(scalar).utf8.count
+        }
+        boundaries.append(bytes.count)
+        var line = 1
+        var lineStart = 0
+        var checked = 0
+        for boundary in boundaries {
+            if boundary > 0, bytes[boundary - 1] == 0x0A { line += 1; lineStart = boundary }
+            guard boundary % 7 == 0 || boundary == bytes.count || bytes[min(boundary, bytes.count - 1)] == 0x0A else { continue }
+            var end = boundary
+            if end < bytes.count, bytes[end] == 0x0A, end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+            let expected = SourcePosition(line: line, column: String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1)
+            #expect(source.position(at: boundary) == expected, "offset \(boundary)")
+            checked += 1
+        }
+        #expect(checked > 1000)
+    }
 }
