@@ -7,6 +7,4 @@ let outcome = L10nCommandLine.run(
         workingDirectory: FileManager.default.currentDirectoryPath,
         variables: ProcessInfo.processInfo.environment,
         isTerminal: isatty(STDOUT_FILENO) == 1))
-FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-FileHandle.standardError.write(Data(outcome.standardError.utf8))
-exit(outcome.status.rawValue)
+exit(StandardStreams.emit(outcome))

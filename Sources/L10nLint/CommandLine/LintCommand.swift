@@ -45,7 +45,8 @@ package enum LintCommand {
         let maxWarnings: Int?
         do throws(UsageError) {
             targets = try ReportTarget.targets(arguments)
-            maxWarnings = try validate(arguments)
+            maxWarnings = try validate(arguments, environment)
+            try OutputGuard.requireDistinct(outputs(targets, arguments, environment))
         } catch {
             return .failure(error.message)
         }
@@ -75,11 +76,40 @@ package enum LintCommand {
         }
         if let message = LintPlan.nothingToLint(outcome.result, paths: arguments.positionals, configuration: configuration) { return .failure(message) }
         let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
+        do throws(UsageError) {
+            try OutputGuard.requireUnprotected(outputs(targets, arguments, environment), protected: protectedFiles(outcome.result, configuration, arguments, environment))
+        } catch {
+            return .failure(error.message)
+        }
         var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
+    }
+
+    /// Every file this run writes: the baseline, then the reports.
+    private static func outputs(_ targets: [ReportTarget], _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> [OutputGuard.Output] {
+        var outputs: [OutputGuard.Output] = []
+        if let path = arguments.value("write-baseline") {
+            outputs.append(OutputGuard.Output(role: "baseline", option: "--write-baseline \(path)", path: path, absolutePath: absolute(path, environment)))
+        }
+        for (index, target) in targets.enumerated() {
+            guard let path = target.path else { continue }
+            let option = index == 0 ? "--output \(path)" : "--report \(target.format.rawValue):\(path)"
+            outputs.append(OutputGuard.Output(role: "report", option: option, path: path, absolutePath: absolute(path, environment)))
+        }
+        return outputs
+    }
+
+    /// What no output may replace: the linted files, the configuration and the baseline in use.
+    private static func protectedFiles(
+        _ result: LintResult, _ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment
+    ) -> [(path: String, what: String)] {
+        var files = result.project.files.map { (path: absolute($0.path, environment), what: "one of the linted input files") }
+        if let path = configuration.path { files.append((absolute(path, environment), "the configuration file in use")) }
+        if let path = arguments.value("baseline") { files.append((absolute(path, environment), "the baseline in use")) }
+        return files
     }
 
     /// Writes the baseline and every report, then assembles standard output, standard error
@@ -92,7 +122,6 @@ package enum LintCommand {
         let result = outcome.result
         var notes = pairingNotes
         if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
-            if let problem = outputConflict(path, result: result, environment: environment) { return .failure(problem) }
             do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
             let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
             notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path).")
@@ -104,7 +133,6 @@ package enum LintCommand {
                 standardOutput = report
                 continue
             }
-            if let problem = outputConflict(path, result: result, environment: environment) { return .failure(problem) }
             do { try AtomicFileWriter.write(report, to: absolute(path, environment)) } catch { return .failure(error.message) }
         }
         if let path = arguments.value("baseline") { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
@@ -123,11 +151,13 @@ package enum LintCommand {
     }
 
     /// Locale flags and `--max-warnings`; returns the warning limit.
-    private static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+    private static func validate(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError) -> Int? {
         for locale in arguments.all("locale") + [arguments.value("source-language")].compactMap({ $0 }) where !LocaleID.isLocaleIdentifier(locale) {
             throw UsageError("'\(locale)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
         }
-        if arguments.value("baseline") != nil, arguments.value("baseline") == arguments.value("write-baseline") {
+        if let read = arguments.value("baseline"), let write = arguments.value("write-baseline"),
+            read == write || FileIdentity(path: absolute(read, environment)) == FileIdentity(path: absolute(write, environment))
+        {
             throw UsageError("'--baseline' and '--write-baseline' name the same file; to refresh a baseline, give only '--write-baseline'")
         }
         guard let text = arguments.value("max-warnings") else { return nil }
@@ -157,13 +187,6 @@ package enum LintCommand {
 
     private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
         FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
-    }
-
-    /// Refuses to overwrite a file that was just linted: a report must never replace a catalog.
-    private static func outputConflict(_ output: String, result: LintResult, environment: CommandEnvironment) -> String? {
-        let target = absolute(output, environment)
-        let inputs = Set(result.project.files.map { absolute($0.path, environment) })
-        return inputs.contains(target) ? "refusing to write the report to '\(output)': it is one of the linted input files" : nil
     }
 
     private static func argumentsForLog(_ arguments: ParsedArguments) -> [String] {

@@ -77,9 +77,18 @@ package enum ReportCommand {
         var outcome = CommandOutcome(status: .success)
         if let output = arguments.value("output") {
             let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
-            let inputs = Set(result.project.files.map { FileDiscovery.absolutePath($0.path, workingDirectory: environment.workingDirectory) })
-            if inputs.contains(target) { return .failure("refusing to write the report to '\(output)': it is one of the input files") }
-            do { try AtomicFileWriter.write(rendered, to: target) } catch { return .failure(error.message) }
+            var protected = result.project.files.map {
+                (path: FileDiscovery.absolutePath($0.path, workingDirectory: environment.workingDirectory), what: "one of the input files")
+            }
+            if let path = configuration.path {
+                protected.append((FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), "the configuration file in use"))
+            }
+            do throws(UsageError) {
+                try OutputGuard.requireUnprotected([OutputGuard.Output(role: "report", option: "--output \(output)", path: output, absolutePath: target)], protected: protected)
+                try AtomicFileWriter.write(rendered, to: target)
+            } catch {
+                return .failure(error.message)
+            }
         } else {
             outcome.standardOutput = rendered
         }

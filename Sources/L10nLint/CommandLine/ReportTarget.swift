@@ -26,17 +26,14 @@ package struct ReportTarget: Sendable, Equatable {
         return ReportTarget(format: format, path: path)
     }
 
-    /// The primary target plus every `--report`; at most one may use standard output.
+    /// The primary target plus every `--report`; at most one may use standard output (two
+    /// naming one file are refused by ``OutputGuard``, which compares file identities).
     package static func targets(_ arguments: ParsedArguments) throws(UsageError) -> [ReportTarget] {
         let primary = ReportTarget(format: arguments.value("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text, path: arguments.value("output"))
         var targets = [primary]
         for text in arguments.all("report") { targets.append(try parse(text)) }
         if targets.filter({ $0.path == nil }).count > 1 {
             throw UsageError("only one report can go to standard output; give the others a file ('--report sarif:l10n.sarif') or use '--output'")
-        }
-        let files = targets.compactMap(\.path)
-        if let duplicate = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
-            throw UsageError("two reports would write '\(duplicate)'")
         }
         return targets
     }

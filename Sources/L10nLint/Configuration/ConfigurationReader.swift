@@ -82,6 +82,10 @@ struct ConfigurationReader {
                 fail("\(what) must not contain an empty pattern", at: item.value)
                 return nil
             }
+            guard item.text.count <= Glob.maximumLength else {
+                fail("\(what) pattern is \(item.text.count) characters long; patterns are limited to \(Glob.maximumLength)", at: item.value)
+                return nil
+            }
             // Path globs are relative to the configuration's folder; one that climbs out of it
             // (or is absolute) could never match a linted file and would silently do nothing.
             let components = item.text.split(separator: "/", omittingEmptySubsequences: false)

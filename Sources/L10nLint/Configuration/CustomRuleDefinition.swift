@@ -81,6 +81,11 @@ public struct CustomRuleDefinition: RuleOptions {
         } catch {
             throw decoder.error("invalid regular expression in '\(key)' of custom rule '\(id)': \(error)", at: decoder.object[key] ?? decoder.object)
         }
+        if let nested = RegexBacktrackingCheck.nestedRepetition(in: pattern) {
+            throw decoder.error(
+                "the regular expression in '\(key)' of custom rule '\(id)' repeats '\(nested)', a group that itself repeats or alternates, which can take exponential time on a near-miss; rewrite it without nested repetition (for example '^[\\w\\s]*$' for '^(\\w+\\s?)*$')",
+                at: decoder.object[key] ?? decoder.object)
+        }
     }
 
     /// `zh-ascii-punctuation` → `Zh Ascii Punctuation`.

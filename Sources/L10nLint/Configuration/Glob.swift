@@ -14,6 +14,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case key
     }
 
+    /// Longer patterns are a configuration error: no real path or key needs one, and a
+    /// pattern of 300 000 `**` segments is an attack on the matcher.
+    public static let maximumLength = 1024
+
     public let pattern: String
     public let kind: Kind
     /// Path patterns: the segments (`./` and duplicate slashes removed). Key patterns: one.
@@ -24,7 +28,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
         switch kind {
         case .path:
-            segments = pattern.split(separator: "/").filter { $0 != "." }.map { Array($0) }
+            // `**/**` matches what `**` matches: collapsing keeps the state count small.
+            var collapsed: [[Character]] = []
+            for segment in pattern.split(separator: "/") where segment != "." {
+                if segment == "**", collapsed.last == ["*", "*"] { continue }
+                collapsed.append(Array(segment))
+            }
+            segments = collapsed
         case .key:
             segments = [Array(pattern)]
         }
@@ -39,20 +49,32 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             return Self.match(segments[0], Array(text))
         case .path:
             let parts = text.split(separator: "/").filter { $0 != "." }.map { Array($0) }
-            return matchSegments(0, parts, 0)
+            return matchSegments(parts)
         }
     }
 
-    /// True when the pattern matches `parts[partIndex...]` or a leading directory of it.
-    private func matchSegments(_ patternIndex: Int, _ parts: [[Character]], _ partIndex: Int) -> Bool {
-        if patternIndex == segments.count { return true }  // matched a directory prefix or the whole path
-        let segment = segments[patternIndex]
-        if segment == ["*", "*"] {
-            for next in partIndex...parts.count where matchSegments(patternIndex + 1, parts, next) { return true }
-            return false
+    /// True when the pattern matches `parts` or a leading directory of it. Dynamic
+    /// programming over the set of part positions reachable after each segment, so ten `**`
+    /// against a 60-deep path costs segments × parts steps, not an exponential search.
+    private func matchSegments(_ parts: [[Character]]) -> Bool {
+        var reachable = [Bool](repeating: false, count: parts.count + 1)
+        reachable[0] = true
+        for segment in segments {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            if segment == ["*", "*"] {
+                guard let first = reachable.firstIndex(of: true) else { return false }
+                for index in first...parts.count { next[index] = true }
+            } else {
+                var any = false
+                for index in parts.indices where reachable[index] && Self.match(segment, parts[index]) {
+                    next[index + 1] = true
+                    any = true
+                }
+                if !any { return false }
+            }
+            reachable = next
         }
-        guard partIndex < parts.count, Self.match(segment, parts[partIndex]) else { return false }
-        return matchSegments(patternIndex + 1, parts, partIndex + 1)
+        return reachable.contains(true)  // matched a directory prefix or the whole path
     }
 
     /// Wildcard matching with one backtrack point (linear in practice). Path segments never

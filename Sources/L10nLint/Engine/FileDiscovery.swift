@@ -41,33 +41,52 @@ public enum FileDiscovery {
         return result
     }
 
+    /// A directory still to list: its raw bytes (for the system), its absolute path and its
+    /// display path (names that are not UTF-8 escaped, for people and for globs).
+    private struct Pending {
+        var bytes: [UInt8]
+        var absolute: String
+        var display: String
+
+        func child(_ name: [UInt8]) -> Pending {
+            let text = PathAccess.displayName(name)
+            let separator = bytes.last == UInt8(ascii: "/") ? "" : "/"
+            return Pending(
+                bytes: bytes + Array(separator.utf8) + name, absolute: absolute + separator + text,
+                display: display == "." ? text : (display.hasSuffix("/") ? display + text : display + "/" + text))
+        }
+    }
+
+    /// Lists directories with raw names (never via `String`), so no file is skipped in silence:
+    /// every entry named like an input is returned, or reported when its type cannot be read.
     private static func walk(directory: String, display: String, into result: inout Result, seen: inout Set<String>) {
-        var stack = [(absolute: directory, display: display)]
+        var stack = [Pending(bytes: Array(directory.utf8), absolute: directory, display: display)]
         while let current = stack.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: current.absolute).sorted()
-            } catch {
-                let code = access(current.absolute, R_OK) == 0 ? EIO : errno
-                result.failures.append(ParseFailure(location: .file(current.display), message: "cannot read directory: \(FileReader.reason(code))"))
+            let entries: [PathAccess.Entry]
+            switch PathAccess.list(current.bytes) {
+            case .success(let listed): entries = listed
+            case .failure(let error):
+                result.failures.append(ParseFailure(location: .file(current.display), message: "cannot read directory: \(FileReader.reason(error.code))"))
                 continue
             }
-            var subdirectories: [(absolute: String, display: String)] = []
-            for name in names {
-                let absolute = current.absolute.hasSuffix("/") ? current.absolute + name : current.absolute + "/" + name
-                let display = current.display == "." ? name : (current.display.hasSuffix("/") ? current.display + name : current.display + "/" + name)
-                var info = stat()
-                guard lstat(absolute, &info) == 0 else { continue }
-                let type = info.st_mode & S_IFMT
-                let kind = InputFile.kind(ofPath: display)
-                if type == S_IFDIR, name.hasSuffix(".xcodeproj") {
-                    if access(absolute + "/project.pbxproj", R_OK) == 0 { result.xcodeProjects.append((display + "/project.pbxproj", absolute + "/project.pbxproj")) }
-                } else if type == S_IFDIR, kind == nil {
-                    if !skippedDirectories.contains(name) { subdirectories.append((absolute, display)) }
-                } else if type == S_IFLNK, kind == nil {
+            var subdirectories: [Pending] = []
+            for entry in entries {
+                let child = current.child(entry.name)
+                let kind = InputFile.kind(ofPath: child.display)
+                switch entry.type {
+                case .failure(let error):
+                    if kind != nil { result.failures.append(ParseFailure(location: .file(child.display), message: "cannot read file: \(FileReader.reason(error.code))")) }
+                case .success(let type) where type == S_IFDIR && child.display.hasSuffix(".xcodeproj"):
+                    let project = child.absolute + "/project.pbxproj"
+                    if access(project, R_OK) == 0 { result.xcodeProjects.append((child.display + "/project.pbxproj", project)) }
+                case .success(let type) where type == S_IFDIR && kind == nil:
+                    if !skippedDirectories.contains(PathAccess.displayName(entry.name)) { subdirectories.append(child) }
+                case .success(let type) where type == S_IFLNK && kind == nil:
                     continue  // never follow directory links: they are how loops happen
-                } else if let kind, seen.insert(absolute).inserted {
-                    result.files.append(InputFile(path: display, absolutePath: absolute, kind: kind))
+                case .success:
+                    guard let kind, seen.insert(child.absolute).inserted else { continue }
+                    let raw = Array(child.absolute.utf8) == child.bytes ? nil : child.bytes
+                    result.files.append(InputFile(path: child.display, absolutePath: child.absolute, kind: kind, rawPath: raw))
                 }
             }
             stack.append(contentsOf: subdirectories.reversed())

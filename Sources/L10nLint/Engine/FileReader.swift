@@ -13,9 +13,12 @@ enum FileReader {
         var message: String
     }
 
-    static func read(_ path: String) -> Result<[UInt8], Failure> {
+    static func read(_ path: String) -> Result<[UInt8], Failure> { read(bytes: Array(path.utf8)) }
+
+    /// Reads by raw path bytes: names that are not UTF-8 and paths past `PATH_MAX` included.
+    static func read(bytes path: [UInt8]) -> Result<[UInt8], Failure> {
         // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
         defer { close(descriptor) }
         var info = stat()

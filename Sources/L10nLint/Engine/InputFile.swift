@@ -15,11 +15,15 @@ public struct InputFile: Sendable, Hashable {
     /// Where to read it; nil for in-memory files.
     public var absolutePath: String?
     public var kind: Kind
+    /// The path's bytes when `absolutePath` cannot spell them (a name that is not valid UTF-8,
+    /// shown escaped in `path`); reading uses these.
+    public var rawPath: [UInt8]?
 
-    public init(path: String, absolutePath: String?, kind: Kind) {
+    public init(path: String, absolutePath: String?, kind: Kind, rawPath: [UInt8]? = nil) {
         self.path = path
         self.absolutePath = absolutePath
         self.kind = kind
+        self.rawPath = rawPath
     }
 
     /// Classifies a path by name; nil for files the linter does not read.

@@ -50,7 +50,7 @@ struct ProjectLoader: Sendable {
         switch source {
         case .memory(let bytes): raw = bytes
         case .disk:
-            switch FileReader.read(input.absolutePath ?? input.path) {
+            switch input.rawPath.map({ FileReader.read(bytes: $0) }) ?? FileReader.read(input.absolutePath ?? input.path) {
             case .success(let bytes): raw = bytes
             case .failure(let failure):
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))

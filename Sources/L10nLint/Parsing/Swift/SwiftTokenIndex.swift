@@ -95,26 +95,30 @@ final class SwiftTokenIndex {
         return SourceRange(file: file, start: tokens[start].start, end: tokens[end - 1].end)
     }
 
+    /// Brackets nested deeper than this never close (real code nests a few dozen levels), so a
+    /// file of 50 million `(` costs no stack beyond the tokens themselves.
+    static let maximumNesting = 4096
+
     /// Stack-based matching with recovery: a closer pops down to its own kind (within a bounded
     /// depth, so mismatched input stays linear); unmatched openers end where they were popped.
     private static func matchBrackets(_ tokens: [SwiftToken]) -> [Int32] {
         var closers = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int] = []
+        var stack: [Int32] = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.isOpeningBracket {
-                stack.append(index)
+                if stack.count < maximumNesting { stack.append(Int32(truncatingIfNeeded: index)) }
             } else if token.isClosingBracket {
                 var depth = stack.count - 1
                 let lowest = max(0, stack.count - 32)
-                while depth >= lowest, tokens[stack[depth]].closingKind != token.kind { depth -= 1 }
+                while depth >= lowest, tokens[Int(stack[depth])].closingKind != token.kind { depth -= 1 }
                 guard depth >= lowest, depth >= 0 else { continue }
                 while stack.count > depth {
-                    closers[stack.removeLast()] = Int32(truncatingIfNeeded: index)
+                    closers[Int(stack.removeLast())] = Int32(truncatingIfNeeded: index)
                 }
             }
         }
-        for open in stack { closers[open] = Int32(truncatingIfNeeded: tokens.count) }
+        for open in stack { closers[Int(open)] = Int32(truncatingIfNeeded: tokens.count) }
         return closers
     }
 }

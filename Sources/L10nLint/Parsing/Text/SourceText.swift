@@ -6,17 +6,53 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [UInt32]
+    /// For files with a line longer than a block: the UTF-16 offset of every block's first
+    /// byte, so a column on a 10 MB minified line costs one block's count, not the line's.
+    private let blockUTF16Offsets: [Int]
+
+    /// Bytes per entry of `blockUTF16Offsets`.
+    private static let blockSize = 1024
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
+        var longestLine = 0
         bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
             for index in buffer.indices where buffer[index] == 0x0A {
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
+                longestLine = max(longestLine, index - lineStart)
+                lineStart = index + 1
+                starts.append(UInt32(truncatingIfNeeded: lineStart))
             }
+            longestLine = max(longestLine, buffer.count - lineStart)
         }
         self.lineStarts = starts
+        self.blockUTF16Offsets = longestLine > Self.blockSize ? Self.blockOffsets(bytes) : []
+    }
+
+    private static func blockOffsets(_ bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(bytes.count / blockSize + 1)
+        var units = 0
+        for index in bytes.indices {
+            if index % blockSize == 0 { offsets.append(units) }
+            units += utf16Width(leadByte: bytes[index])
+        }
+        return offsets
+    }
+
+    /// UTF-16 code units from the start of the text to a byte offset (cumulative, so any two
+    /// offsets' difference is the units between them).
+    private func utf16Offset(at offset: Int) -> Int {
+        let block = offset / Self.blockSize
+        var units = blockUTF16Offsets[block]
+        var index = block * Self.blockSize
+        while index < offset {
+            units += Self.utf16Width(leadByte: bytes[index])
+            index += 1
+        }
+        return units
     }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
@@ -29,6 +65,11 @@ public struct SourceText: Sendable {
         let clamped = max(0, min(offset, bytes.count))
         let lineIndex = self.lineIndex(containing: clamped)
         let lineStart = Int(lineStarts[lineIndex])
+        if !blockUTF16Offsets.isEmpty, clamped - lineStart > Self.blockSize {
+            // A `\r` ending the line is not part of its columns.
+            let end = clamped < bytes.count && bytes[clamped] == 0x0A && bytes[clamped - 1] == 0x0D ? clamped - 1 : clamped
+            return SourcePosition(line: lineIndex + 1, column: utf16Offset(at: end) - utf16Offset(at: lineStart) + 1)
+        }
         var column = 1
         var index = lineStart
         while index < clamped {

@@ -2,6 +2,11 @@
 /// Unknown fields are ignored, as Xcode does; wrong types are reported where they are and
 /// the rest of the file still loads.
 enum XCStringsLoader {
+    /// How many `variations` / `substitutions` levels a value may nest. Xcode writes two or
+    /// three (device, then plural, then a substitution's plural); the limit keeps every walk of
+    /// the model (rules, reports) far from the stack's end on hostile input.
+    static let maximumNesting = 32
+
     static func load(_ file: SourceFile, name: String, directory: String) -> (catalog: Catalog?, findings: ParseFindings) {
         var reader = JSONCatalogReader(file: file)
         guard let document = reader.parse(),
@@ -43,7 +48,7 @@ enum XCStringsLoader {
                 guard let localizations = reader.expect(.object, value, for: "'localizations'") else { continue }
                 for localization in localizations.members {
                     let locale = LocaleID(localization.key.string ?? "")
-                    guard let content = loadValue(localization.value, reader: &reader, what: "localization '\(locale)'") else { continue }
+                    guard let content = loadValue(localization.value, reader: &reader, what: "localization '\(locale)'", depth: 0) else { continue }
                     entry.translations.append(
                         Translation(locale: locale, localeRange: reader.range(of: localization.key), value: content))
                 }
@@ -54,17 +59,21 @@ enum XCStringsLoader {
     }
 
     /// A localization node: `stringUnit`, `variations` (plural/device, nestable), `substitutions`.
-    private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: String) -> LocalizedValue? {
+    private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: String, depth: Int) -> LocalizedValue? {
+        guard depth <= maximumNesting else {
+            reader.fail(at: json.start, "\(what) is nested too deeply: more than \(maximumNesting) levels of 'variations' and 'substitutions'")
+            return nil
+        }
         guard let object = reader.expect(.object, json, for: what) else { return nil }
         var value = LocalizedValue()
         for field in object.members {
             switch field.key.string ?? "" {
             case "stringUnit": value.unit = loadUnit(field.value, reader: &reader)
-            case "variations": value.variations = loadVariations(field.value, reader: &reader)
+            case "variations": value.variations = loadVariations(field.value, reader: &reader, depth: depth)
             case "substitutions":
                 guard let substitutions = reader.expect(.object, field.value, for: "'substitutions'") else { continue }
                 for member in substitutions.members {
-                    if let substitution = loadSubstitution(member, reader: &reader) { value.substitutions.append(substitution) }
+                    if let substitution = loadSubstitution(member, reader: &reader, depth: depth) { value.substitutions.append(substitution) }
                 }
             default: continue
             }
@@ -85,7 +94,7 @@ enum XCStringsLoader {
         return reader.unit(valueJSON, text: text, state: state)
     }
 
-    private static func loadVariations(_ json: JSONValue, reader: inout JSONCatalogReader) -> Variations? {
+    private static func loadVariations(_ json: JSONValue, reader: inout JSONCatalogReader, depth: Int) -> Variations? {
         guard let object = reader.expect(.object, json, for: "'variations'") else { return nil }
         for field in object.members {
             let kindName = field.key.string ?? ""
@@ -95,7 +104,7 @@ enum XCStringsLoader {
             var variants: [Variant] = []
             for member in cases.members {
                 let selector = member.key.string ?? ""
-                guard let value = loadValue(member.value, reader: &reader, what: "variation '\(selector)'") else { continue }
+                guard let value = loadValue(member.value, reader: &reader, what: "variation '\(selector)'", depth: depth + 1) else { continue }
                 variants.append(Variant(selector: selector, selectorRange: reader.range(of: member.key), value: value))
             }
             return Variations(kind: kind, variants: variants)
@@ -103,7 +112,7 @@ enum XCStringsLoader {
         return nil
     }
 
-    private static func loadSubstitution(_ member: JSONMember, reader: inout JSONCatalogReader) -> Substitution? {
+    private static func loadSubstitution(_ member: JSONMember, reader: inout JSONCatalogReader, depth: Int) -> Substitution? {
         let name = member.key.string ?? ""
         guard let object = reader.expect(.object, member.value, for: "substitution '\(name)'") else { return nil }
         var substitution = Substitution(name: name, nameRange: reader.range(of: member.key))
@@ -111,7 +120,7 @@ enum XCStringsLoader {
             switch field.key.string ?? "" {
             case "argNum": substitution.argumentNumber = reader.int(field.value, for: "'argNum'")
             case "formatSpecifier": substitution.formatSpecifier = reader.string(field.value, for: "'formatSpecifier'")
-            case "variations": substitution.variations = loadVariations(field.value, reader: &reader)
+            case "variations": substitution.variations = loadVariations(field.value, reader: &reader, depth: depth)
             default: continue
             }
         }
