@@ -39,23 +39,7 @@ enum ReportFormatting {
     }
 
     /// One line of text: newlines, tabs and other control characters shown as escapes.
-    static func singleLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    static func singleLine(_ text: String) -> String { text.escapingControlCharacters }
 
     /// `path:line` for people (the column adds nothing when reading a list of usages).
     static func usage(_ location: SourceLocation) -> String { "\(location.path):\(location.start.line)" }

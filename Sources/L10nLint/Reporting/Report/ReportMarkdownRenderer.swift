@@ -111,7 +111,8 @@ public struct ReportMarkdownRenderer: Sendable {
     }
 
     /// Prose: HTML-significant characters as entities, Markdown punctuation escaped, line
-    /// breaks as `<br>`, so comments and messages show exactly as written.
+    /// breaks as `<br>`, other control characters (ESC, tab) as escapes, so comments and
+    /// messages show exactly as written.
     static func text(_ raw: String) -> String {
         var result = ""
         for character in raw {
@@ -122,7 +123,7 @@ public struct ReportMarkdownRenderer: Sendable {
             case "\n": result += "<br>"
             case "\r", "\r\n": result += "<br>"
             case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!": result += "\\\(character)"
-            default: result.append(character)
+            default: result += String(character).escapingControlCharacters
             }
         }
         return result

@@ -59,7 +59,7 @@ public struct ReportTextRenderer: Sendable {
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
-                table.append([summary.locale.identifier, row.catalog.label] + Self.cells(row.statistics))
+                table.append([summary.locale.identifier, Self.cell(row.catalog.label)] + Self.cells(row.statistics))
             }
             if summary.catalogs.count > 1 {
                 table.append([summary.locale.identifier, "(all)"] + Self.cells(summary.totals))
@@ -77,7 +77,7 @@ public struct ReportTextRenderer: Sendable {
     private func catalogLegend(_ report: TranslationReport) -> [String] {
         var table = TextTable([.init(title: ""), .init(title: ""), .init(title: "")])
         for catalog in report.catalogs {
-            table.append([catalog.label, catalog.path, "\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)"])
+            table.append([Self.cell(catalog.label), ReportFormatting.singleLine(catalog.path), "\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)"])
         }
         return Array(table.lines(indent: "  ").dropFirst())
     }
@@ -94,7 +94,7 @@ public struct ReportTextRenderer: Sendable {
         for group in groups {
             guard let first = group.items.first else { continue }
             let locale = report.focusLocale == nil ? " → \(first.locale)" : ""
-            lines += ["", "\(paint(first.catalog.label, "1"))\(locale) · \(first.catalog.path)"]
+            lines += ["", "\(paint(Self.cell(first.catalog.label), "1"))\(locale) · \(ReportFormatting.singleLine(first.catalog.path))"]
             lines += worklistTable(group.items)
         }
         return lines
@@ -118,7 +118,7 @@ public struct ReportTextRenderer: Sendable {
             lines.append(usesColor ? row.replacingFirst(item.state.label, with: paint(item.state.label, Self.color(item.state))) : row)
             if let comment = item.comment, !comment.isEmpty { lines.append("      comment: \(ReportFormatting.singleLine(comment))") }
             for finding in item.findings { lines.append("      \(finding.ruleID): \(ReportFormatting.singleLine(finding.message))") }
-            if !item.usages.isEmpty { lines.append("      used at: \(item.usages.map(ReportFormatting.usage).joined(separator: ", "))") }
+            if !item.usages.isEmpty { lines.append("      used at: \(ReportFormatting.singleLine(item.usages.map(ReportFormatting.usage).joined(separator: ", ")))") }
         }
         return lines
     }
