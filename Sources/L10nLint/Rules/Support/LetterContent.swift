@@ -12,11 +12,11 @@ enum LetterContent {
         prose(text).unicodeScalars.contains { $0.isLetter }
     }
 
-    /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`) and `${name}`
+    /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`, a substitution's `%arg`) and `${name}`
     /// placeholders removed.
     static func prose(_ text: String) -> String {
         var result = text
-        let tokens = FormatStringParser.tokens(in: text)
+        let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
         if !tokens.isEmpty {
             var bytes: [UInt8] = []
             var next = 0
