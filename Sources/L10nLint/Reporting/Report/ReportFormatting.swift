@@ -4,7 +4,9 @@ enum ReportFormatting {
     static let definitions = """
         Coverage = translated ÷ total. Total counts the source keys to translate: keys marked \
         shouldTranslate: false or with empty source text are left out, and so are stale keys (no \
-        longer in code), which are shown apart. Translated includes needs_review, as Xcode counts it, and shows it separately; \
+        longer in code) and keys whose source has no letter (%@, 400, ⓘ), which are shown apart. \
+        Translated includes needs_review, as Xcode counts it, and shows it separately; unchanged \
+        values (still the source text, an unchanged-translation finding) are not translated; \
         new counts as missing; empty means the value (or one of its variants) is "". Plural, \
         format and length count keys with a plural-variants, format-specifiers or length-budget \
         finding. Percentages are rounded down, so 100% means complete.

@@ -29,14 +29,14 @@ public struct ReportTextRenderer: Sendable {
         var table = TextTable([
             .init(title: "LOCALE"), .init(title: "COVERAGE"), .init(title: "", alignsRight: true),
             .init(title: "TRANSLATED", alignsRight: true), .init(title: "NEEDS REVIEW", alignsRight: true),
-            .init(title: "MISSING", alignsRight: true), .init(title: "EMPTY", alignsRight: true),
+            .init(title: "UNCHANGED", alignsRight: true), .init(title: "MISSING", alignsRight: true), .init(title: "EMPTY", alignsRight: true),
             .init(title: "TOTAL", alignsRight: true),
         ])
         for summary in report.locales {
             let totals = summary.totals
             table.append([
                 summary.locale.identifier, ReportFormatting.bar(totals, width: 20), ReportFormatting.percent(totals),
-                "\(totals.translated)", "\(totals.needsReview)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
+                "\(totals.translated)", "\(totals.needsReview)", "\(totals.unchanged)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
             ])
         }
         guard !report.locales.isEmpty else { return ["No locales to translate into."] }
@@ -55,7 +55,7 @@ public struct ReportTextRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var table = TextTable(
             [.init(title: "LOCALE"), .init(title: "CATALOG")]
-                + ["TOTAL", "TRANSLATED", "REVIEW", "MISSING", "EMPTY", "STALE", "PLURAL", "FORMAT", "LENGTH", "COVERAGE"]
+                + ["TOTAL", "TRANSLATED", "REVIEW", "UNCHANGED", "MISSING", "EMPTY", "STALE", "NO LETTERS", "PLURAL", "FORMAT", "LENGTH", "COVERAGE"]
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
@@ -70,7 +70,7 @@ public struct ReportTextRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 

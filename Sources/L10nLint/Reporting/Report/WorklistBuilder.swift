@@ -14,6 +14,8 @@ struct WorklistBuilder: Sendable {
                 .filter { !TranslationReport.CountedRule.restatingState.contains($0.ruleID) }
                 .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.message) }
             guard state != .translated || !keyFindings.isEmpty else { continue }
+            // Nothing to translate in `%@` or `400`: listed only for a finding of another rule.
+            if keyFindings.isEmpty, catalog.hasLetterlessSource(entry) { continue }
             let units = Self.units(source: catalog.translation(sourceOf: entry), target: translation?.value, key: entry.key)
             let targets = units.compactMap(\.target)
             items.append(WorkItem(

@@ -48,7 +48,8 @@ struct UnchangedTranslationRule: Rule {
             ("Face ID"), and capitalised words ("Mastodon", "Ice Cubes") that most of the \
             catalog's locales keep unchanged, or when fewer than 3 locales translate the key.
 
-            Never reported: values without letters (`%@`, `400`, `▶︎`), terms listed in the option \
+            Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
+            own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
             `glossary` (`["Lingo Pro", "Siri"]`), keys marked `shouldTranslate: false`, values in \
             state `new` (reported by `missing-translation`), and regional variants of the source \
             language (`en-GB` may read like `en`).
@@ -117,17 +118,20 @@ struct UnchangedTranslationRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let languageLabels = EndonymLabelRule(options: .init())
         for catalog in context.project.catalogs {
+            // A language's own name reads the same in every locale (see `endonym-label`).
+            let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
             var kinds: [LocaleID: TargetKind] = [:]
             var candidates: [TranslatedUnit] = []
             // Per key and variant: target locales with a value, and how many kept the source.
             var votes: [String: (values: Int, kept: Int)] = [:]
             catalog.forEachTranslatedUnit { pair in
-                guard pair.entry.shouldTranslate, pair.unit.state != .new else { return }
+                guard pair.entry.shouldTranslate, pair.unit.state != .new, languageLabels.labelLanguage(of: pair.entry.key) == nil else { return }
                 let kind = kinds[pair.locale] ?? TargetKind(pair.locale, source: catalog.sourceLanguage)
                 kinds[pair.locale] = kind
                 guard kind != .sourceVariant else { return }
-                let isKept = pair.unit.value == pair.source.text
+                let isKept = pair.unit.value == pair.source.text && !endonyms.contains(LanguageNames.normalized(pair.unit.value))
                 let vote = Self.voteKey(pair)
                 votes[vote, default: (0, 0)].values += 1
                 if isKept { votes[vote, default: (0, 0)].kept += 1 }
