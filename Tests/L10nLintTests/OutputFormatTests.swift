@@ -71,13 +71,14 @@ import Testing
     }
 
     /// `%`, CR and LF are escaped in the message; `:` and `,` too in properties (here the path).
+    /// A key's own CR LF is shown as `\r\n` first, so the annotation stays one line as in text.
     @Test func githubAnnotationsEscapeProperly() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a,b:c/strings.json", #"{ "100%\r\nsure": { "en": "x" }, "ok": { "en": "y", "ja": "ワイ" } }"#)
         let outcome = CLI.run(["lint", "--format", "github"], in: directory)
         #expect(outcome.status == .findings)
         #expect(outcome.standardOutput == """
-            ::error file=a%2Cb%3Ac/strings.json,line=1,col=3,endLine=1,endColumn=17,title=missing-translation::'100%25%0D%0Asure' has no ja translation
+            ::error file=a%2Cb%3Ac/strings.json,line=1,col=3,endLine=1,endColumn=17,title=missing-translation::'100%25\\r\\nsure' has no ja translation
             Found 1 error, 0 warnings and 0 notes in 1 file.
 
             """)

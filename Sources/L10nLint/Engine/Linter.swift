@@ -64,7 +64,14 @@ public struct Linter: Sendable {
         }
         let ran = Set(rules.map(\.description.id))
         let found = InheritedFindings.fold(perRule.flatMap { $0 }, project: project, pairing: pairing)
-        let partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
+        var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
+        // Scoped after suppressions matched, so a comment silencing another locale's finding
+        // is not reported as unused under `--locale`.
+        let scope = LocaleScope(settings: settings, project: project)
+        if !scope.isUnrestricted {
+            partition.kept = partition.kept.compactMap(scope.apply)
+            partition.suppressed = partition.suppressed.compactMap { entry in scope.apply(entry.diagnostic).map { .init(diagnostic: $0, suppression: entry.suppression) } }
+        }
         var diagnostics = partition.kept
         var ruleDescriptions = rules.map(\.description)
         if let severity = unusedSuppressionSeverity {

@@ -42,9 +42,11 @@ public struct Catalog: Sendable {
     }
 
     /// The text shown to source-language users: the source unit, else the key itself
-    /// (String Catalogs let the key stand in for the English text).
+    /// (String Catalogs let the key stand in for the English text); for a string set, its first phrase.
     public func sourceText(of entry: CatalogEntry) -> String? {
-        if let value = entry.translation(for: sourceLanguage)?.value.unit?.value { return value }
+        if let value = entry.translation(for: sourceLanguage)?.value {
+            if let text = value.unit?.value ?? value.stringSet?.values.first?.value { return text }
+        }
         if entry.translation(for: sourceLanguage) == nil { return entry.key }
         return nil
     }

@@ -17,6 +17,14 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// The subtags after the language (`["Hant", "TW"]`).
     public var subtags: [String] { identifier.split(separator: "-").dropFirst().map(String.init) }
 
+    /// True for a regional variant of `base`'s language: `en-GB` or `en-AU` of `en` (or of
+    /// `en-US`), `zh-Hans-SG` or `zh-SG` of `zh-Hans`. At run time a bundle falls back from such
+    /// a locale to its language, so it is an override set. Scripts must agree (CLDR's likely
+    /// script when none is written): `zh-TW` is no variant of `zh-Hans`, nor `sr-Latn` of `sr`.
+    public func isRegionalVariant(of base: LocaleID) -> Bool {
+        self != base && languageCode == base.languageCode && likelyScript == base.likelyScript
+    }
+
     public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
     public var description: String { identifier }
 }

@@ -108,15 +108,33 @@ public struct Substitution: Sendable, Hashable {
     }
 }
 
-/// The value of a key in one locale: a plain unit, variations (nestable), substitutions, or a mix,
-/// as String Catalogs allow. Every format loads into this one shape.
+/// A String Catalog `stringSet`: several phrases for one key, all of them valid (App Shortcuts
+/// catalogs list the ways a user may say a shortcut to Siri). Each phrase is a unit with the
+/// set's state, so every rule that walks ``LocalizedValue/allUnits`` checks each phrase.
+public struct StringSet: Sendable, Hashable {
+    public var state: TranslationState
+    public var values: [StringUnit]
+    /// The `stringSet` object, to point at when it has no phrase.
+    public var range: SourceRange
+
+    public init(state: TranslationState, values: [StringUnit], range: SourceRange) {
+        self.state = state
+        self.values = values
+        self.range = range
+    }
+}
+
+/// The value of a key in one locale: a plain unit, a set of phrases, variations (nestable),
+/// substitutions, or a mix, as String Catalogs allow. Every format loads into this one shape.
 public struct LocalizedValue: Sendable, Hashable {
     public var unit: StringUnit?
+    public var stringSet: StringSet?
     public var variations: Variations?
     public var substitutions: [Substitution]
 
-    public init(unit: StringUnit? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
+    public init(unit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
         self.unit = unit
+        self.stringSet = stringSet
         self.variations = variations
         self.substitutions = substitutions
     }
@@ -131,10 +149,11 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// Every string unit, depth first, with the path of selectors leading to it
-    /// (`["plural", "one"]`, `["substitution count", "other"]`), so rules can name the variant.
+    /// (`["one"]`, `["%#@count@", "other"]`, `["phrase 2"]` for a string set's second phrase),
+    /// so rules can name the variant.
     public var allUnits: [(path: [String], unit: StringUnit)] {
         // Most values are one plain unit: no recursion, no path arrays.
-        if variations == nil, substitutions.isEmpty { return unit.map { [([], $0)] } ?? [] }
+        if variations == nil, substitutions.isEmpty, stringSet == nil { return unit.map { [([], $0)] } ?? [] }
         var result: [(path: [String], unit: StringUnit)] = []
         collectUnits(into: &result, path: [])
         return result
@@ -142,6 +161,7 @@ public struct LocalizedValue: Sendable, Hashable {
 
     private func collectUnits(into result: inout [(path: [String], unit: StringUnit)], path: [String]) {
         if let unit { result.append((path, unit)) }
+        for (index, phrase) in (stringSet?.values ?? []).enumerated() { result.append((path + [Self.phraseSelector(index)], phrase)) }
         if let variations {
             for variant in variations.variants {
                 variant.value.collectUnits(into: &result, path: path + [variant.selector])
@@ -153,6 +173,9 @@ public struct LocalizedValue: Sendable, Hashable {
             }
         }
     }
+
+    /// The path element of a string set's phrase: `phrase 1`, `phrase 2`, …
+    public static func phraseSelector(_ index: Int) -> String { "phrase \(index + 1)" }
 
     /// The value's texts are all empty or it has none.
     public var isEmpty: Bool { allUnits.allSatisfy { $0.unit.value.isEmpty } }
@@ -167,8 +190,8 @@ public struct LocalizedValue: Sendable, Hashable {
         return states.first ?? .unspecified
     }
 
-    /// A range to point at: the unit, else the first variant's unit.
-    public var primaryRange: SourceRange? { allUnits.first?.unit.range }
+    /// A range to point at: the unit, else the first variant's unit (or an empty string set).
+    public var primaryRange: SourceRange? { allUnits.first?.unit.range ?? stringSet?.range }
 }
 
 /// One locale's translation of an entry.

@@ -20,7 +20,7 @@ public struct GitHubReporter: Sendable {
     public func command(for diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
         let properties = [
-            ("file", location.path),
+            ("file", location.path.escapingControlCharacters),
             ("line", String(location.start.line)),
             ("col", String(location.start.column)),
             ("endLine", String(location.end.line)),
@@ -28,7 +28,7 @@ public struct GitHubReporter: Sendable {
             ("title", diagnostic.ruleID.rawValue),
         ]
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(diagnostic.message))"
+        return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(diagnostic.message.escapingControlCharacters))"
     }
 
     /// `notice` is GitHub's name for the lowest level.
@@ -40,7 +40,9 @@ public struct GitHubReporter: Sendable {
         }
     }
 
-    /// The message: `%`, CR and LF (actions/toolkit `escapeData`).
+    /// The message: `%`, CR and LF (actions/toolkit `escapeData`). Messages are put on one line
+    /// first (``Swift/String/escapingControlCharacters``), as in the text format, so a key with a
+    /// newline or an ESC shows as `\n` or `\u{1b}` in the annotation and the log.
     static func escapeData(_ text: String) -> String { escape(text, isProperty: false) }
 
     /// Property values also escape the separators `:` and `,` (actions/toolkit `escapeProperty`).

@@ -19,7 +19,8 @@ public struct TextReporter: Sendable {
         let location = diagnostic.location
         let severity = paint(diagnostic.severity.rawValue, color(for: diagnostic.severity))
         let rule = paint("[\(diagnostic.ruleID)]", "2")
-        return "\(location.path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) \(rule)"
+        let path = location.path.escapingControlCharacters
+        return "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message.escapingControlCharacters) \(rule)"
     }
 
     /// One line for standard error: `Found 3 errors, 1 warning and 0 notes in 12 files.`

@@ -19,9 +19,15 @@ public struct RuleContext: Sendable {
 
     /// Locales a catalog must be translated into: the configured ones, else its project's
     /// (``Project/defaultRequiredLocales(inProject:)``); never the catalog's own source language.
-    public func requiredLocales(for catalog: Catalog) -> [LocaleID] {
-        (settings.requiredLocales ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
+    /// Regional variants of the source language (`en-GB` when the source is `en`) fall back to
+    /// it at run time and ship as partial override sets: they are required only when named
+    /// (`--locale en-GB`, listed in `requiredLocales`) or when `includingSourceVariants` asks for them.
+    public func requiredLocales(for catalog: Catalog, includingSourceVariants: Bool = false) -> [LocaleID] {
+        let named = settings.requiredLocales
+        return (named ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
             $0 != catalog.sourceLanguage && $0.identifier != "Base" && !settings.excludedLocales.contains($0)
+                && (named != nil || includingSourceVariants || settings.localeSeverities[$0] != nil
+                    || !$0.isRegionalVariant(of: catalog.sourceLanguage))
         }
     }
 

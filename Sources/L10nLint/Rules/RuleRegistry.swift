@@ -5,6 +5,7 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         MissingTranslationRule.self,
+        UnchangedTranslationRule.self,
         PluralVariantsRule.self,
         FormatSpecifiersRule.self,
         TranslationStateRule.self,

@@ -113,13 +113,13 @@ import Testing
 /// The JSON schema as a reader would decode it (the README documents the same fields).
 struct ReportJSON: Decodable {
     struct Statistics: Decodable {
-        var total, translated, needsReview, missing, empty, stale, pluralGaps, formatErrors, overBudget: Int
+        var total, translated, needsReview, unchanged, missing, empty, stale, noLetters, pluralGaps, formatErrors, overBudget: Int
         var coverage: Double
     }
 
     struct CatalogRow: Decodable {
         var path: String
-        var total, translated, needsReview, missing, empty, stale: Int
+        var total, translated, needsReview, unchanged, missing, empty, stale, noLetters: Int
     }
 
     struct Locale: Decodable {

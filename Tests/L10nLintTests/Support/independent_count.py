@@ -9,8 +9,10 @@ Definitions (the README's "Translators' report"): keys with shouldTranslate fals
 a translation defines and keys with empty source text are not counted; stale keys (extractionState "stale") are counted apart
 and not in total; for the others, per target locale: no translation, no string unit, or a unit
 in state "new" -> missing; a unit whose value is "" -> empty; otherwise translated (and also
-needsReview when a unit is "needs_review"). Target locales are every locale of every catalog
-found, except each catalog's own source language.
+needsReview when a unit is "needs_review"). Keys whose source text has no letter (Unicode
+category L*, once format specifiers and ${name} placeholders are removed: "%@", "400", "ⓘ") are
+counted apart as noLetters, not in total. Target locales are every locale of every catalog
+found, except each catalog's own source language. App Shortcuts "stringSet" phrases are units.
 
 Usage: independent_count.py PATH [PATH ...]   (paths relative to the working directory)
 """
@@ -19,6 +21,7 @@ import os
 import plistlib
 import re
 import sys
+import unicodedata
 
 SKIPPED_DIRECTORIES = {".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"}
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
@@ -78,6 +81,12 @@ def xcstrings_units(node):
         state = unit.get("state", "")
         if isinstance(value, str):
             units.append((value, state if isinstance(state, str) else ""))
+    string_set = node.get("stringSet")
+    if isinstance(string_set, dict):
+        state = string_set.get("state", "")
+        for value in string_set.get("values") or []:
+            if isinstance(value, str):
+                units.append((value, state if isinstance(state, str) else ""))
     variations = node.get("variations")
     if isinstance(variations, dict):
         for kind in variations:
@@ -388,6 +397,24 @@ def has_empty_source(entry, source):
     return bool(units) and all(value == "" for value, _ in units)
 
 
+# printf conversions (flags, width, precision, length, positions), %%, %#@name@, a substitution's
+# %arg, and App Intents ${name} placeholders: syntax, not words.
+FORMAT_TOKEN = re.compile(
+    r"%(?:\d+\$)?(?:#@[^@]*@|arg|%|[-+ #0']*(?:\d+|\*(?:\d+\$)?)?(?:\.(?:\d+|\*(?:\d+\$)?))?"
+    r"(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaAn])|\$\{[^}]*\}")
+
+
+def has_letters(text):
+    return any(unicodedata.category(c).startswith("L") for c in FORMAT_TOKEN.sub("", text))
+
+
+def has_letterless_source(entry, source):
+    units = entry["translations"].get(source)
+    if units is None:
+        units = [(entry["key"], "translated")]
+    return bool(units) and not any(has_letters(value) for value, _ in units)
+
+
 def count(catalogs):
     targets = set()
     for catalog in catalogs:
@@ -397,12 +424,15 @@ def count(catalogs):
     for catalog in catalogs:
         per_locale = {}
         for locale in sorted(targets - {catalog["source"]}):
-            stats = dict(total=0, translated=0, needsReview=0, missing=0, empty=0, stale=0)
+            stats = dict(total=0, translated=0, needsReview=0, missing=0, empty=0, stale=0, noLetters=0)
             for entry in catalog["entries"]:
                 if not entry["source"] or not entry["translate"] or has_empty_source(entry, catalog["source"]):
                     continue
                 if entry["stale"]:
                     stats["stale"] += 1
+                    continue
+                if has_letterless_source(entry, catalog["source"]):
+                    stats["noLetters"] += 1
                     continue
                 stats["total"] += 1
                 state = classify(entry["translations"].get(locale))

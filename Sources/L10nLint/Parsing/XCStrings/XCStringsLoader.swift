@@ -58,7 +58,7 @@ enum XCStringsLoader {
         return entry
     }
 
-    /// A localization node: `stringUnit`, `variations` (plural/device, nestable), `substitutions`.
+    /// A localization node: `stringUnit`, `stringSet`, `variations` (plural/device, nestable), `substitutions`.
     private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: String, depth: Int) -> LocalizedValue? {
         guard depth <= maximumNesting else {
             reader.fail(at: json.start, "\(what) is nested too deeply: more than \(maximumNesting) levels of 'variations' and 'substitutions'")
@@ -69,6 +69,7 @@ enum XCStringsLoader {
         for field in object.members {
             switch field.key.string ?? "" {
             case "stringUnit": value.unit = loadUnit(field.value, reader: &reader)
+            case "stringSet": value.stringSet = loadStringSet(field.value, reader: &reader)
             case "variations": value.variations = loadVariations(field.value, reader: &reader, depth: depth)
             case "substitutions":
                 guard let substitutions = reader.expect(.object, field.value, for: "'substitutions'") else { continue }
@@ -92,6 +93,21 @@ enum XCStringsLoader {
         }
         guard let text = reader.string(valueJSON, for: "'value'") else { return nil }
         return reader.unit(valueJSON, text: text, state: state)
+    }
+
+    /// `stringSet: {state, values: [...]}`: App Shortcuts phrases, each a unit in the set's state.
+    private static func loadStringSet(_ json: JSONValue, reader: inout JSONCatalogReader) -> StringSet? {
+        guard let object = reader.expect(.object, json, for: "'stringSet'") else { return nil }
+        var state = TranslationState.unspecified
+        if let stateValue = object["state"], let text = reader.string(stateValue, for: "'state'") {
+            state = TranslationState(rawValue: text)
+        }
+        var set = StringSet(state: state, values: [], range: reader.range(of: json))
+        guard let valuesJSON = object["values"], let values = reader.expect(.array, valuesJSON, for: "'values' of 'stringSet'") else { return set }
+        for element in values.elements {
+            if let text = reader.string(element, for: "a 'stringSet' value") { set.values.append(reader.unit(element, text: text, state: state)) }
+        }
+        return set
     }
 
     private static func loadVariations(_ json: JSONValue, reader: inout JSONCatalogReader, depth: Int) -> Variations? {

@@ -4,7 +4,9 @@ enum ReportFormatting {
     static let definitions = """
         Coverage = translated ÷ total. Total counts the source keys to translate: keys marked \
         shouldTranslate: false or with empty source text are left out, and so are stale keys (no \
-        longer in code), which are shown apart. Translated includes needs_review, as Xcode counts it, and shows it separately; \
+        longer in code) and keys whose source has no letter (%@, 400, ⓘ), which are shown apart. \
+        Translated includes needs_review, as Xcode counts it, and shows it separately; unchanged \
+        values (still the source text, an unchanged-translation finding) are not translated; \
         new counts as missing; empty means the value (or one of its variants) is "". Plural, \
         format and length count keys with a plural-variants, format-specifiers or length-budget \
         finding. A catalog generated from a strings.json is counted once, at the strings.json; \
@@ -41,23 +43,7 @@ enum ReportFormatting {
     }
 
     /// One line of text: newlines, tabs and other control characters shown as escapes.
-    static func singleLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    static func singleLine(_ text: String) -> String { text.escapingControlCharacters }
 
     /// `path:line` for people (the column adds nothing when reading a list of usages).
     static func usage(_ location: SourceLocation) -> String { "\(location.path):\(location.start.line)" }

@@ -58,7 +58,7 @@ public struct ReportHTMLRenderer: Sendable {
     }
 
     private func catalogTable(_ report: TranslationReport) -> String {
-        let headers = ["Total", "Translated", "Review", "Missing", "Empty", "Stale", "Plural", "Format", "Length", "Drift"]
+        let headers = ["Total", "Translated", "Review", "Unchanged", "Missing", "Empty", "Stale", "No letters", "Plural", "Format", "Length", "Drift"]
         var html = "<section aria-labelledby=\"catalogs-title\">\n<h2 id=\"catalogs-title\">By catalog</h2>\n<div class=\"table-wrap\">\n"
         html += "<table id=\"coverage-table\">\n<thead><tr><th>Locale</th><th>Catalog</th>"
         html += headers.map { "<th class=\"num\">\($0)</th>" }.joined() + "<th>Coverage</th></tr></thead>\n<tbody>\n"
@@ -80,7 +80,7 @@ public struct ReportHTMLRenderer: Sendable {
     }
 
     private static func statisticsRow(locale: LocaleID, catalog: String, _ s: LocaleStatistics, isTotal: Bool) -> String {
-        let counts = [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale]
+        let counts = [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters]
         let problems = [s.pluralGaps, s.formatErrors, s.overBudget, s.drift]
         var html = "<tr\(isTotal ? " class=\"total\"" : "")><td>\(escape(locale.identifier))</td><td>\(catalog)</td>"
         html += counts.map { "<td class=\"num\(($0 == 0) ? " zero" : "")\">\($0)</td>" }.joined()

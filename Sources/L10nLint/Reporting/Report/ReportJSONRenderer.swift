@@ -43,6 +43,7 @@ public struct ReportJSONRenderer: Sendable {
         [
             ("total", .int(s.total)), ("translated", .int(s.translated)), ("needsReview", .int(s.needsReview)),
             ("missing", .int(s.missing)), ("empty", .int(s.empty)), ("stale", .int(s.stale)),
+            ("unchanged", .int(s.unchanged)), ("noLetters", .int(s.noLetters)),
             ("pluralGaps", .int(s.pluralGaps)), ("formatErrors", .int(s.formatErrors)), ("overBudget", .int(s.overBudget)), ("drift", .int(s.drift)),
             ("coverage", .double(Double(s.coverageBasisPoints) / 100)),
         ]

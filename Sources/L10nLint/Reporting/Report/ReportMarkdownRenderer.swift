@@ -25,14 +25,14 @@ public struct ReportMarkdownRenderer: Sendable {
     private func overview(_ report: TranslationReport) -> [String] {
         guard !report.locales.isEmpty else { return ["No locales to translate into."] }
         var lines = [
-            "| Locale | Coverage | | Translated | Needs review | Missing | Empty | Total |",
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
+            "| Locale | Coverage | | Translated | Needs review | Unchanged | Missing | Empty | Total |",
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: |",
         ]
         for summary in report.locales {
             let t = summary.totals
             lines.append(Self.row([
                 "**\(summary.locale)**", "`\(ReportFormatting.bar(t, width: 20))`", ReportFormatting.percent(t),
-                "\(t.translated)", "\(t.needsReview)", "\(t.missing)", "\(t.empty)", "\(t.total)",
+                "\(t.translated)", "\(t.needsReview)", "\(t.unchanged)", "\(t.missing)", "\(t.empty)", "\(t.total)",
             ]))
         }
         return lines
@@ -41,8 +41,8 @@ public struct ReportMarkdownRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var lines = [
             "<details><summary>By catalog</summary>", "",
-            "| Locale | Catalog | Total | Translated | Review | Missing | Empty | Stale | Plural | Format | Length | Drift | Coverage |",
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+            "| Locale | Catalog | Total | Translated | Review | Unchanged | Missing | Empty | Stale | No letters | Plural | Format | Length | Drift | Coverage |",
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
         ]
         for summary in report.locales {
             for row in summary.catalogs {
@@ -54,7 +54,7 @@ public struct ReportMarkdownRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 
@@ -111,7 +111,8 @@ public struct ReportMarkdownRenderer: Sendable {
     }
 
     /// Prose: HTML-significant characters as entities, Markdown punctuation escaped, line
-    /// breaks as `<br>`, so comments and messages show exactly as written.
+    /// breaks as `<br>`, other control characters (ESC, tab) as escapes, so comments and
+    /// messages show exactly as written.
     static func text(_ raw: String) -> String {
         var result = ""
         for character in raw {
@@ -122,7 +123,7 @@ public struct ReportMarkdownRenderer: Sendable {
             case "\n": result += "<br>"
             case "\r", "\r\n": result += "<br>"
             case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!": result += "\\\(character)"
-            default: result.append(character)
+            default: result += String(character).escapingControlCharacters
             }
         }
         return result

@@ -29,14 +29,14 @@ public struct ReportTextRenderer: Sendable {
         var table = TextTable([
             .init(title: "LOCALE"), .init(title: "COVERAGE"), .init(title: "", alignsRight: true),
             .init(title: "TRANSLATED", alignsRight: true), .init(title: "NEEDS REVIEW", alignsRight: true),
-            .init(title: "MISSING", alignsRight: true), .init(title: "EMPTY", alignsRight: true),
+            .init(title: "UNCHANGED", alignsRight: true), .init(title: "MISSING", alignsRight: true), .init(title: "EMPTY", alignsRight: true),
             .init(title: "TOTAL", alignsRight: true),
         ])
         for summary in report.locales {
             let totals = summary.totals
             table.append([
                 summary.locale.identifier, ReportFormatting.bar(totals, width: 20), ReportFormatting.percent(totals),
-                "\(totals.translated)", "\(totals.needsReview)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
+                "\(totals.translated)", "\(totals.needsReview)", "\(totals.unchanged)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
             ])
         }
         guard !report.locales.isEmpty else { return ["No locales to translate into."] }
@@ -55,11 +55,11 @@ public struct ReportTextRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var table = TextTable(
             [.init(title: "LOCALE"), .init(title: "CATALOG")]
-                + ["TOTAL", "TRANSLATED", "REVIEW", "MISSING", "EMPTY", "STALE", "PLURAL", "FORMAT", "LENGTH", "DRIFT", "COVERAGE"]
+                + ["TOTAL", "TRANSLATED", "REVIEW", "UNCHANGED", "MISSING", "EMPTY", "STALE", "NO LETTERS", "PLURAL", "FORMAT", "LENGTH", "DRIFT", "COVERAGE"]
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
-                table.append([summary.locale.identifier, row.catalog.label] + Self.cells(row.statistics))
+                table.append([summary.locale.identifier, Self.cell(row.catalog.label)] + Self.cells(row.statistics))
             }
             if summary.catalogs.count > 1 {
                 table.append([summary.locale.identifier, "(all)"] + Self.cells(summary.totals))
@@ -70,14 +70,14 @@ public struct ReportTextRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.missing, s.empty, s.stale, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 
     private func catalogLegend(_ report: TranslationReport) -> [String] {
         var table = TextTable([.init(title: ""), .init(title: ""), .init(title: "")])
         for catalog in report.catalogs {
-            table.append([catalog.label, catalog.path, "\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)"])
+            table.append([Self.cell(catalog.label), ReportFormatting.singleLine(catalog.path), "\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)"])
         }
         return Array(table.lines(indent: "  ").dropFirst())
     }
@@ -94,7 +94,7 @@ public struct ReportTextRenderer: Sendable {
         for group in groups {
             guard let first = group.items.first else { continue }
             let locale = report.focusLocale == nil ? " → \(first.locale)" : ""
-            lines += ["", "\(paint(first.catalog.label, "1"))\(locale) · \(first.catalog.path)"]
+            lines += ["", "\(paint(Self.cell(first.catalog.label), "1"))\(locale) · \(ReportFormatting.singleLine(first.catalog.path))"]
             lines += worklistTable(group.items)
         }
         return lines
@@ -118,7 +118,7 @@ public struct ReportTextRenderer: Sendable {
             lines.append(usesColor ? row.replacingFirst(item.state.label, with: paint(item.state.label, Self.color(item.state))) : row)
             if let comment = item.comment, !comment.isEmpty { lines.append("      comment: \(ReportFormatting.singleLine(comment))") }
             for finding in item.findings { lines.append("      \(finding.ruleID): \(ReportFormatting.singleLine(finding.message))") }
-            if !item.usages.isEmpty { lines.append("      used at: \(item.usages.map(ReportFormatting.usage).joined(separator: ", "))") }
+            if !item.usages.isEmpty { lines.append("      used at: \(ReportFormatting.singleLine(item.usages.map(ReportFormatting.usage).joined(separator: ", ")))") }
         }
         return lines
     }

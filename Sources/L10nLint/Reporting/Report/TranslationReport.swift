@@ -58,14 +58,18 @@ public struct CatalogReference: Sendable, Hashable {
 
 /// Counts for one catalog × locale, or summed over catalogs.
 ///
-/// `translated + missing + empty == total`; `needsReview` is part of `translated` (Xcode counts
-/// it as translated) and shown separately; `stale` keys are outside `total`. The three rule
-/// columns count distinct keys with a finding of that rule, so they overlap the others.
+/// `translated + unchanged + missing + empty == total`; `needsReview` is part of `translated`
+/// (Xcode counts it as translated) and shown separately; `stale` and `noLetters` keys are
+/// outside `total`. The three rule columns count distinct keys with a finding of that rule, so
+/// they overlap the others.
 public struct LocaleStatistics: Sendable, Hashable {
     /// Source keys to translate: `shouldTranslate` and not stale.
     public var total = 0
     /// Keys with a non-empty value in every unit and no unit in state `new` (includes needs_review).
     public var translated = 0
+    /// Values still identical to the source (an `unchanged-translation` finding) in state
+    /// translated: copied, not translated, so not counted as translated.
+    public var unchanged = 0
     public var needsReview = 0
     /// No translation, a translation without a value, or a unit still in state `new`.
     public var missing = 0
@@ -73,6 +77,8 @@ public struct LocaleStatistics: Sendable, Hashable {
     public var empty = 0
     /// Keys Xcode marks stale (no longer in code): not in `total`.
     public var stale = 0
+    /// Keys whose source has no letter (`%@`, `400`, `ⓘ`): nothing to translate, not in `total`.
+    public var noLetters = 0
     /// Distinct keys with a `plural-variants` finding.
     public var pluralGaps = 0
     /// Distinct keys with a `format-specifiers` finding.
@@ -99,6 +105,8 @@ public struct LocaleStatistics: Sendable, Hashable {
         sum.missing = lhs.missing + rhs.missing
         sum.empty = lhs.empty + rhs.empty
         sum.stale = lhs.stale + rhs.stale
+        sum.unchanged = lhs.unchanged + rhs.unchanged
+        sum.noLetters = lhs.noLetters + rhs.noLetters
         sum.pluralGaps = lhs.pluralGaps + rhs.pluralGaps
         sum.formatErrors = lhs.formatErrors + rhs.formatErrors
         sum.overBudget = lhs.overBudget + rhs.overBudget

@@ -28,6 +28,8 @@ extension TranslationReport {
         static let formatSpecifiers: RuleID = "format-specifiers"
         static let lengthBudget: RuleID = "length-budget"
         static let catalogSync: RuleID = "catalog-sync"
+        /// Its values count as `unchanged`, not translated.
+        static let unchangedTranslation: RuleID = "unchanged-translation"
         /// Findings that only restate the worklist's state column; not repeated as findings.
         static let restatingState: Set<RuleID> = ["missing-translation", "translation-state"]
     }
@@ -114,18 +116,22 @@ extension TranslationReport {
                 statistics.stale += 1
                 continue
             }
+            if catalog.hasLetterlessSource(entry) {
+                statistics.noLetters += 1
+                continue
+            }
             statistics.total += 1
+            let rules = Set((findings[entry.key] ?? []).map(\.ruleID))
             switch state(of: entry.translation(for: locale)) {
             case .missing, .new: statistics.missing += 1
             case .empty: statistics.empty += 1
             case .needsReview:
                 statistics.translated += 1
                 statistics.needsReview += 1
+            case .translated where rules.contains(CountedRule.unchangedTranslation): statistics.unchanged += 1
             case .translated: statistics.translated += 1
             }
             if drifted.contains(entry.key) { statistics.drift += 1 }
-            guard let keyFindings = findings[entry.key] else { continue }
-            let rules = Set(keyFindings.map(\.ruleID))
             if rules.contains(CountedRule.pluralVariants) { statistics.pluralGaps += 1 }
             if rules.contains(CountedRule.formatSpecifiers) { statistics.formatErrors += 1 }
             if rules.contains(CountedRule.lengthBudget) { statistics.overBudget += 1 }

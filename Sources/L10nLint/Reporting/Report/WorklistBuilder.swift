@@ -14,6 +14,8 @@ struct WorklistBuilder: Sendable {
                 .filter { !TranslationReport.CountedRule.restatingState.contains($0.ruleID) }
                 .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.message) }
             guard state != .translated || !keyFindings.isEmpty else { continue }
+            // Nothing to translate in `%@` or `400`: listed only for a finding of another rule.
+            if keyFindings.isEmpty, catalog.hasLetterlessSource(entry) { continue }
             let units = Self.units(source: catalog.translation(sourceOf: entry), target: translation?.value, key: entry.key)
             let targets = units.compactMap(\.target)
             items.append(WorkItem(
@@ -55,7 +57,8 @@ struct WorklistBuilder: Sendable {
 }
 
 /// Names every unit of a value the way Xcode's XLIFF export does: `plural.one`,
-/// `device.iphone.plural.other`, `substitutions.count.plural.few`; `""` for the plain string.
+/// `device.iphone.plural.other`, `substitutions.count.plural.few`; `""` for the plain string;
+/// `stringSet.1`, `stringSet.2` for the phrases of a string set.
 enum VariantPaths {
     static func units(_ value: LocalizedValue) -> [(variant: String, unit: StringUnit)] {
         var result: [(variant: String, unit: StringUnit)] = []
@@ -65,6 +68,7 @@ enum VariantPaths {
 
     private static func collect(_ value: LocalizedValue, prefix: String, into result: inout [(variant: String, unit: StringUnit)]) {
         if let unit = value.unit { result.append((prefix, unit)) }
+        for (index, phrase) in (value.stringSet?.values ?? []).enumerated() { result.append((join(prefix, "stringSet.\(index + 1)"), phrase)) }
         if let variations = value.variations {
             for variant in variations.variants {
                 collect(variant.value, prefix: join(prefix, "\(variations.kind.rawValue).\(variant.selector)"), into: &result)

@@ -17,11 +17,22 @@ struct MissingTranslationRule: Rule {
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
             where the translation is added.
 
-            Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code) \
-            and keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) are \
-            skipped: there is nothing to translate. Required locales are every locale present in the linted catalogs, unless \
-            `--locale` or `requiredLocales` in `.l10nlint.json` names them; the configuration can \
-            also give each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`).
+            Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code), \
+            keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) and keys \
+            whose source has no letter at all (`%`, `-`, `400`, `ⓘ`, `▶︎ ⋯`, `%@`, `%lld.`: \
+            symbols, digits and format specifiers read the same in every language) are skipped: \
+            there is nothing to translate. The translators' report counts the last ones apart \
+            (column "no letters").
+
+            App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
+            without phrases, with an empty phrase or in state `new` is missing.
+
+            Required locales are every locale present in the linted catalogs, unless `--locale` \
+            or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
+            each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). Regional \
+            variants of the source language (`en-GB`, `en-AU` when the source is `en`) fall back \
+            to it at run time, so apps ship them as partial override sets: they are not required \
+            unless named, or unless the option `requireSourceVariants` is `true`.
 
             Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
             (brand names, format-only strings).
@@ -31,7 +42,43 @@ struct MissingTranslationRule: Rule {
             RuleExample("strings.json", """
                 {
                   "common.back": { "en": "Back", "zh-Hans": "返回" },
-                  "brand.name": { "en": "Lingo 🦜", "shouldTranslate": false }
+                  "brand.name": { "en": "Lingo 🦜", "shouldTranslate": false },
+                  "score.percent": { "en": "%lld%%" },
+                  "info.icon": { "en": "ⓘ" },
+                  "player.controls": { "en": "▶︎ ⋯" }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Color" : {
+                      "localizations" : {
+                        "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample("AppShortcuts.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Start a lesson in ${applicationName}" : {
+                      "localizations" : {
+                        "en" : { "stringSet" : { "state" : "translated", "values" : [ "Start a lesson in ${applicationName}" ] } },
+                        "zh-Hans" : { "stringSet" : { "state" : "translated", "values" : [ "在${applicationName}中开始课程", "用${applicationName}上课" ] } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
                 }
                 """),
             RuleExample("Localizable.xcstrings", """
@@ -103,6 +150,42 @@ struct MissingTranslationRule: Rule {
                   ↓"common.close": { "zh-Hans": "关闭 ✖️", "ja": "閉じる" }
                 }
                 """, requiredLocales: ["zh-Hans"], messages: ["'common.close' has no en source text (only zh-Hans, ja define it)"]),
+            RuleExample("AppShortcuts.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Practice with ${applicationName}" : {
+                      "localizations" : {
+                        "ja" : { "stringSet" : { "state" : "new", "values" : [ ↓"${applicationName}で練習" ] } },
+                        "zh-Hans" : { "stringSet" : ↓{ "state" : "translated", "values" : [ ] } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: [
+                    "'Practice with ${applicationName}' in ja (phrase 1) is marked new (not translated yet)",
+                    "'Practice with ${applicationName}' in zh-Hans has no value",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    ↓"Color" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Done" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, options: #"{ "requireSourceVariants": true }"#, messages: ["'Color' has no en-GB translation"]),
             RuleExample("locale-major.strings.json", """
                 {
                   "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
@@ -111,18 +194,35 @@ struct MissingTranslationRule: Rule {
                 """, messages: ["'settings.title' has no zh-Hans translation"]),
         ])
 
-    init(options: NoOptions) {}
+    /// Settings of `missing-translation`.
+    struct Options: RuleOptions {
+        /// Require regional variants of the source language (`en-GB` of `en`) to be complete.
+        var requireSourceVariants = false
+
+        init() {}
+
+        static let optionNames = ["requireSourceVariants"]
+
+        mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+            if let flag = try decoder.bool("requireSourceVariants") { requireSourceVariants = flag }
+        }
+    }
+
+    let options: Options
+
+    init(options: Options) { self.options = options }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalogs = context.project.catalogs
         let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
         for (index, catalog) in catalogs.enumerated() {
-            let required = context.requiredLocales(for: catalog)
+            let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
             guard !required.isEmpty else { continue }
             let source = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
             if catalog.role == .source { diagnostics += missingSourceText(catalog, context) }
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) {
+            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
+                && !catalog.hasLetterlessSource(entry) {
                 let sourceEntry = source?.entries.first { $0.key == entry.key }
                 for locale in required {
                     // A gap the strings.json it is generated from has too is fixed there, and
@@ -148,7 +248,8 @@ struct MissingTranslationRule: Rule {
                 at: new.unit.range, key: entry.key, locale: locale)
         }
         if units.isEmpty {
-            return context.diagnostic("'\(entry.key)' in \(locale) has no value", at: translation.localeRange, key: entry.key, locale: locale)
+            let range = translation.value.stringSet?.range ?? translation.localeRange
+            return context.diagnostic("'\(entry.key)' in \(locale) has no value", at: range, key: entry.key, locale: locale)
         }
         if let empty = units.first(where: { $0.unit.value.isEmpty }) {
             return context.diagnostic(

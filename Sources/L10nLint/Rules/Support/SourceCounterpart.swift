@@ -34,12 +34,16 @@ public struct SourceUnits: Sendable {
 
     /// The unit at the same path, else the same variant's `other`, else (outside substitutions)
     /// the source's plain unit; a plain translation of a plural source pairs with the source's
-    /// `other`.
+    /// `other`, an extra phrase of a string set with the source's first phrase.
     public func counterpart(of path: [String]) -> SourceCounterpart? {
         if let keyAsSource { return keyAsSource }
         if units.count == 1, path.isEmpty, units[0].path.isEmpty { return Self.counterpart(units[0].unit) }
         if let unit = unit(at: path) { return unit }
         if let last = path.last, last != "other", let unit = unit(at: Array(path.dropLast()) + ["other"]) { return unit }
+        // A phrase a translation adds to a string set reads like the source's first phrase.
+        if let last = path.last, last.hasPrefix("phrase "), let unit = unit(at: Array(path.dropLast()) + [LocalizedValue.phraseSelector(0)]) {
+            return unit
+        }
         // A substitution's variant ("%arg Beitrag") is a fragment, never a whole source text.
         if !path.contains(where: { $0.hasPrefix("%#@") }), let unit = unit(at: []) { return unit }
         if path.isEmpty, let other = units.first(where: { $0.path.last == "other" })?.unit { return Self.counterpart(other) }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// The false classes of `missing-translation` found on real apps (issue 11), one regression
+/// test each: App Shortcuts `stringSet` values, regional variants of the source language, and
+/// strings without letters.
+@Suite struct MissingTranslationClassTests {
+    static let shortcuts = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Open ${applicationName}" : {
+              "localizations" : {
+                "de" : { "stringSet" : { "state" : "needs_review", "values" : [ "${applicationName} öffnen", "Starte ${applicationName}" ] } },
+                "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open ${applicationName}", "Launch ${applicationName}" ] } },
+                "fr" : { "stringSet" : { "state" : "translated", "values" : [ "Ouvrir ${applicationName}" ] } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static func lint(_ files: [(path: String, contents: String)], requiredLocales: [LocaleID]? = nil) -> [String] {
+        Linter(settings: LintSettings(requiredLocales: requiredLocales)).lint(files: files).diagnostics.map {
+            "\($0.location.start): \($0.ruleID): \($0.message)"
+        }
+    }
+
+    @Test func stringSetPhrasesAreValuesWithTheSetsState() throws {
+        let loaded = Loaded("AppShortcuts.xcstrings", Self.shortcuts)
+        let entry = try #require(loaded.entry("Open ${applicationName}"))
+        let german = try #require(entry.translation(for: "de")).value
+        #expect(german.allUnits.map { $0.path } == [["phrase 1"], ["phrase 2"]])
+        #expect(german.allUnits.map(\.unit.value) == ["${applicationName} öffnen", "Starte ${applicationName}"])
+        #expect(german.allUnits.allSatisfy { $0.unit.state == .needsReview })
+        #expect(loaded.position(german.allUnits.first?.unit.range) == "6:73")
+        #expect(entry.status(in: "de") == .needsReview)
+        #expect(entry.status(in: "fr") == .translated)
+        #expect(loaded.failures.isEmpty)
+    }
+
+    @Test func stringSetsAreNeitherMissingNorUnreviewed() {
+        let findings = Self.lint([("AppShortcuts.xcstrings", Self.shortcuts)])
+        #expect(findings == [
+            "6:73: translation-state: 'Open ${applicationName}' in de needs review (2 of 2 variants: phrase 1, phrase 2)"
+        ])
+    }
+
+    @Test func stringSetValueOfTheWrongTypeIsAPositionedParseError() {
+        let text = #"{ "sourceLanguage" : "en", "strings" : { "a" : { "localizations" : { "de" : { "stringSet" : { "state" : "translated", "values" : [ 1 ] } } } } } }"#
+        #expect(Loaded("A.xcstrings", text).failures == ["1:132: expected a string for a 'stringSet' value, found a number"])
+    }
+
+    @Test func regionalVariantsOfTheSourceAreOverrideSets() {
+        let files = [("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Color" : { "localizations" : { "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
+                                                "en-AU" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } } } },
+                "Done" : { }
+              },
+              "version" : "1.0"
+            }
+            """)]
+        #expect(Self.lint(files) == [])
+        #expect(Self.lint(files, requiredLocales: ["en-GB"]) == ["6:5: missing-translation: 'Done' has no en-GB translation"])
+        #expect(LocaleID("en-GB").isRegionalVariant(of: "en"))
+        #expect(LocaleID("en-AU").isRegionalVariant(of: "en-US"))
+        #expect(LocaleID("zh-Hans-SG").isRegionalVariant(of: "zh-Hans"))
+        #expect(!LocaleID("zh-TW").isRegionalVariant(of: "zh-Hans"))
+        #expect(!LocaleID("sr-Latn").isRegionalVariant(of: "sr"))
+        #expect(!LocaleID("en").isRegionalVariant(of: "en"))
+        #expect(!LocaleID("pt-BR").isRegionalVariant(of: "en"))
+    }
+
+    @Test(arguments: ["%", "-", "400", "ⓘ", "▶︎ ⋯", "%@", "%lld.", "%1$@ / %2$@", "${applicationName}", "12:30", "→", "…", "🎉"])
+    func stringsWithoutLettersNeedNoTranslation(_ text: String) {
+        #expect(!LetterContent.hasLetters(text))
+        let strings = #"{ "a": { "en": "\#(text)" }, "b": { "en": "B", "zh-Hans": "乙" } }"#
+        #expect(Self.lint([("strings.json", strings)]) == [])
+    }
+
+    @Test(arguments: ["%lld days", "OK", "中文", "Ω", "x", "%@ ago", "Ελληνικά", "ß"])
+    func stringsWithLettersAreWords(_ text: String) {
+        #expect(LetterContent.hasLetters(text))
+    }
+}
