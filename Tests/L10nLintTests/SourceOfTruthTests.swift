@@ -149,6 +149,21 @@ import Testing
         }
     }
 
+    /// `--changed-since` lints the revision's copy with the same pairs, moved along with it.
+    @Test func configuredPairsFollowTheChangedSinceSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("design/strings.json", Self.source)
+        try directory.write("App/Localizable.xcstrings", Self.catalog([("z", "Zeta", "庚")]))
+        try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "design/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
+        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=l10n", "-c", "user.email=l10n@example.com", "commit", "-q", "-m", "pair"]] {
+            let git = try Subprocess.run("/usr/bin/env", ["git"] + arguments, in: directory.url)
+            #expect(git.status == 0, "\(git.output)")
+        }
+        #expect(CLI.run(["lint"], in: directory).status == .findings)
+        let outcome = CLI.run(["lint", "--changed-since", "HEAD"], in: directory)
+        #expect(outcome.status == .success, "nothing is new: \(outcome.standardOutput)")
+    }
+
     /// `l10n lint path/to/app` from outside the app finds the app's configuration.
     @Test func configurationIsFoundFromTheLintedPath() throws {
         let directory = try TemporaryDirectory()
