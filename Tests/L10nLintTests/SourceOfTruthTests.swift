@@ -127,6 +127,21 @@ import Testing
             "pair: App/Resources/Localizable.xcstrings is generated from design/strings.json (it shares 3 of 4 keys, 3 folders apart)\n"))
     }
 
+    @Test func configPairsListsPairsAndUnpairedCatalogs() throws {
+        let directory = try Self.siblingProject()
+        try directory.write("App/InfoPlist.xcstrings", Self.catalog([("CFBundleDisplayName", "Lingo", "灵果")]))
+        let outcome = CLI.run(["config", "pairs"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == """
+            pair: App/Resources/Localizable.xcstrings is generated from design/strings.json (it shares 3 of 4 keys, 3 folders apart)
+            note: App/InfoPlist.xcstrings is not paired with design/strings.json: it shares 0 of 1 key, pairing needs at least half; \
+            if it is generated from that file, add to "catalogPairs" in .l10nlint.json: { "source": "design/strings.json", "generated": "App/InfoPlist.xcstrings" }
+
+            """)
+        #expect(CLI.run(["config", "pairs", "App", "design"], in: directory).standardOutput.hasPrefix("pair: no generated catalog"),
+            "two directory arguments, no configuration: two projects")
+    }
+
     // MARK: Configuration
 
     /// Configured pairs are anchored at the configuration: from a subdirectory, with `--config`
