@@ -133,6 +133,29 @@ import Testing
         #expect("\(SourceText(text).position(at: error.offset)): \(error.message)" == expected)
     }
 
+    /// Mutated project files (bytes replaced, cut, duplicated) always parse or fail with an
+    /// offset inside the input: never a crash or a position past the end.
+    @Test func mutatedProjectFilesNeverCrash() {
+        var random = SplitMix64(seed: 0x10)
+        let original = Array(Self.pbxproj.utf8)
+        let alphabet = Array("{}();=,\"\\/*<> \nab".utf8) + [0x00, 0xFF]
+        for _ in 0..<3_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[at] = alphabet.randomElement(using: &random) ?? 0
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 30)], at: at)
+                }
+                if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
+            }
+            if case .failure(let error) = XcodeProjectRegions.knownRegions(in: bytes) {
+                #expect(error.offset >= 0 && error.offset <= bytes.count)
+            }
+        }
+    }
+
     /// Iterative and capped: deep nesting is an ordinary value or a positioned error, never a stack overflow.
     @Test func deepNestingDoesNotRecurse() {
         let depth = OldStylePlistParser.maximumDepth

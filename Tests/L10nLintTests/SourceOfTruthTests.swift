@@ -127,6 +127,21 @@ import Testing
             "pair: App/Resources/Localizable.xcstrings is generated from design/strings.json (it shares 3 of 4 keys, 3 folders apart)\n"))
     }
 
+    @Test func configPairsListsPairsAndUnpairedCatalogs() throws {
+        let directory = try Self.siblingProject()
+        try directory.write("App/InfoPlist.xcstrings", Self.catalog([("CFBundleDisplayName", "Lingo", "灵果")]))
+        let outcome = CLI.run(["config", "pairs"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == """
+            pair: App/Resources/Localizable.xcstrings is generated from design/strings.json (it shares 3 of 4 keys, 3 folders apart)
+            note: App/InfoPlist.xcstrings is not paired with design/strings.json: it shares 0 of 1 key, pairing needs at least half; \
+            if it is generated from that file, add to "catalogPairs" in .l10nlint.json: { "source": "design/strings.json", "generated": "App/InfoPlist.xcstrings" }
+
+            """)
+        #expect(CLI.run(["config", "pairs", "App", "design"], in: directory).standardOutput.hasPrefix("pair: no generated catalog"),
+            "two directory arguments, no configuration: two projects")
+    }
+
     // MARK: Configuration
 
     /// Configured pairs are anchored at the configuration: from a subdirectory, with `--config`
@@ -147,6 +162,21 @@ import Testing
             #expect(outcome.standardOutput.contains("'z' is not in "), "\(outcome.standardOutput)")
             #expect(outcome.standardOutput.components(separatedBy: "[catalog-sync]").count == 6, "z orphan, a b c d missing: \(outcome.standardOutput)")
         }
+    }
+
+    /// `--changed-since` lints the revision's copy with the same pairs, moved along with it.
+    @Test func configuredPairsFollowTheChangedSinceSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("design/strings.json", Self.source)
+        try directory.write("App/Localizable.xcstrings", Self.catalog([("z", "Zeta", "庚")]))
+        try directory.write(".l10nlint.json", #"{ "catalogPairs": [ { "source": "design/strings.json", "generated": "App/Localizable.xcstrings" } ] }"#)
+        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=l10n", "-c", "user.email=l10n@example.com", "commit", "-q", "-m", "pair"]] {
+            let git = try Subprocess.run("/usr/bin/env", ["git"] + arguments, in: directory.url)
+            #expect(git.status == 0, "\(git.output)")
+        }
+        #expect(CLI.run(["lint"], in: directory).status == .findings)
+        let outcome = CLI.run(["lint", "--changed-since", "HEAD"], in: directory)
+        #expect(outcome.status == .success, "nothing is new: \(outcome.standardOutput)")
     }
 
     /// `l10n lint path/to/app` from outside the app finds the app's configuration.

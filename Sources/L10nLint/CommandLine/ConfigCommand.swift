@@ -1,4 +1,4 @@
-/// `l10n config print-default` and `l10n config check [FILE]`.
+/// `l10n config print-default`, `l10n config check [FILE]` and `l10n config pairs [PATH ...]`.
 package enum ConfigCommand {
     static let printDefault = CommandSpec(
         name: "print-default",
@@ -9,10 +9,15 @@ package enum ConfigCommand {
         abstract: "Validate a configuration file (default: the nearest .l10nlint.json).",
         arguments: [ArgumentSpec(name: "file", help: "The configuration file to check.")])
 
+    static let pairs = CommandSpec(
+        name: "pairs",
+        abstract: "List which generated catalog is paired with which strings.json, and why.",
+        arguments: [ArgumentSpec(name: "path", help: "Files or directories to read (default: .).", isRepeatable: true)])
+
     package static let spec = CommandSpec(
         name: "config",
-        abstract: "Print a default configuration, or check one.",
-        subcommands: [printDefault, check])
+        abstract: "Print a default configuration, check one, or show how catalogs are paired.",
+        subcommands: [printDefault, check, pairs])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         let path = ["l10n", "config"]
@@ -33,12 +38,13 @@ package enum ConfigCommand {
             return usageError(error.message, spec: subcommand, path: path + [name])
         }
         if parsed.has("help") { return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: subcommand, path: path + [name])) }
-        if parsed.positionals.count > subcommand.arguments.count {
+        if !(subcommand.arguments.last?.isRepeatable ?? false), parsed.positionals.count > subcommand.arguments.count {
             return usageError("unexpected argument '\(parsed.positionals[subcommand.arguments.count])'", spec: subcommand, path: path + [name])
         }
         if subcommand.name == printDefault.name {
             return CommandOutcome(status: .success, standardOutput: DefaultConfiguration.text)
         }
+        if subcommand.name == pairs.name { return listPairs(parsed.positionals, environment: environment) }
         return checkFile(parsed.positionals.first, environment: environment)
     }
 
@@ -58,6 +64,25 @@ package enum ConfigCommand {
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
+    }
+
+    /// Loads the catalogs (no rules run) and prints every pair with its reason, then the
+    /// generated catalogs left unpaired with the `catalogPairs` entry that would pair them.
+    private static func listPairs(_ paths: [String], environment: CommandEnvironment) -> CommandOutcome {
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationCommandSupport.load(nil, paths: paths, environment: environment)
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
+        linter.rules = []
+        let result = linter.lint(paths: paths.isEmpty ? ["."] : paths, workingDirectory: environment.workingDirectory)
+        if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
+        let lines = PairingNotes.pairs(result)
+            + PairingNotes.unpaired(result, configuration: configuration, workingDirectory: environment.workingDirectory, always: true)
+        let failures = result.project.parseFailures.map { "error: \($0.location): \($0.message)\n" }.joined()
+        return CommandOutcome(status: failures.isEmpty ? .success : .failure, standardOutput: lines.map { $0 + "\n" }.joined(), standardError: failures)
     }
 
     private static func usageError(_ message: String, spec: CommandSpec, path: [String]) -> CommandOutcome {

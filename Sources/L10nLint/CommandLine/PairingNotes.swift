@@ -5,17 +5,19 @@ enum PairingNotes {
     /// One note per generated catalog its project's sources did not pair, when it looks like it
     /// should have been: it shares some keys with its best candidate, or that `strings.json`
     /// generates nothing at all. (An `InfoPlist.xcstrings` beside a paired source is no news.)
-    static func unpaired(_ result: LintResult, configuration: Configuration, workingDirectory: String) -> [String] {
+    /// `always` lists every unpaired catalog (for `l10n config pairs`), whatever the rules.
+    static func unpaired(_ result: LintResult, configuration: Configuration, workingDirectory: String, always: Bool = false) -> [String] {
         let catalogs = result.project.catalogs
         let pairedSources = Set(result.pairing.pairs.map(\.source))
-        guard result.rules.contains(where: { $0.id == "catalog-sync" }) else { return [] }  // pairing is not checked: no news
+        // Without catalog-sync, pairing is not checked: no news.
+        guard always || result.rules.contains(where: { $0.id == "catalog-sync" }) else { return [] }
         let anchor = FileFilter(directory: configuration.directory, include: [], exclude: [])
         func written(_ catalog: Catalog) -> String {
             let absolute = FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)
             return anchor.relativePath(absolute) ?? absolute
         }
         return result.pairing.unpaired.compactMap { unpaired in
-            guard let candidate = unpaired.candidate, unpaired.shared > 0 || !pairedSources.contains(candidate) else { return nil }
+            guard let candidate = unpaired.candidate, always || unpaired.shared > 0 || !pairedSources.contains(candidate) else { return nil }
             let generated = catalogs[unpaired.generated], source = catalogs[candidate]
             let entry = "{ \"source\": \(quoted(written(source))), \"generated\": \(quoted(written(generated))) }"
             return "note: \(generated.path) is not paired with \(source.path): it shares \(unpaired.shared) of \(TextReporter.plural(unpaired.total, "key")), pairing needs at least half; "

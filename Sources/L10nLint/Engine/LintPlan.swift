@@ -65,6 +65,11 @@ public struct LintPlan: Sendable {
         plan.workingDirectory = snapshotWorkingDirectory
         plan.configuration.directory = Self.move(configuration.directory, from: workingDirectory, to: snapshotWorkingDirectory)
         plan.linter.fileFilter?.directory = Self.move(linter.fileFilter?.directory ?? workingDirectory, from: workingDirectory, to: snapshotWorkingDirectory)
+        plan.linter.settings.catalogPairs = linter.settings.catalogPairs.map { pair in
+            CatalogPair(
+                source: Self.move(pair.source, from: workingDirectory, to: snapshotWorkingDirectory),
+                generated: Self.move(pair.generated, from: workingDirectory, to: snapshotWorkingDirectory))
+        }
         plan.reportedFiles = reportedFiles.map { Set($0.map { Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) }) }
         plan.paths = paths.map { $0.hasPrefix("/") ? Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) : $0 }
         return plan
