@@ -8,7 +8,7 @@
 
 /// Each target takes raw bytes and must return without crashing, hanging or leaking.
 enum FuzzTarget: String, CaseIterable {
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
         case .strings: lint(bytes, path: "zh-Hans.lproj/Localizable.strings")
         case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
         case .swift: lint(bytes, path: "Sources/View.swift")
+        case .writer: roundTrip(bytes)
         }
     }
 
@@ -38,6 +39,37 @@ enum FuzzTarget: String, CaseIterable {
             let diagnostics = rule.check(RuleContext(project: project, settings: LintSettings(), ruleID: description.id, severity: description.defaultSeverity))
             _ = diagnostics.map { TextReporter().line(for: $0) }
         }
+    }
+
+    /// Parse, write in Xcode's layout, parse again: the same tree, the same catalog values, and
+    /// writing again changes nothing. A difference stops the fuzzer with the input saved.
+    private func roundTrip(_ bytes: [UInt8]) {
+        guard case .success(let parsed) = CatalogFormatter.parse(bytes) else { return }
+        let text = parsed.text
+        guard case .success(let again) = CatalogFormatter.parse(Array(text.utf8)), again.tree == sorted(parsed.tree),
+            again.text == text, values(bytes) == values(Array(text.utf8))
+        else { fatalError("writer round trip changed the catalog") }
+    }
+
+    /// The tree with every object's members in Xcode's order, as the writer puts them.
+    private func sorted(_ tree: JSONTree) -> JSONTree {
+        switch tree {
+        case .object(let members): .object(XcodeKeyOrder.sorted(members).map { JSONTree.Member($0.key, sorted($0.value)) })
+        case .array(let elements): .array(elements.map(sorted))
+        default: tree
+        }
+    }
+
+    /// Every key's units as the linter loads them, sorted (positions and order left out: the
+    /// layout moves and sorts them).
+    private func values(_ bytes: [UInt8]) -> [String] {
+        let input = InputFile(path: "Localizable.xcstrings", absolutePath: nil, kind: .xcstrings(name: "Localizable"))
+        let project = ProjectLoader(settings: LintSettings()).load([(input: input, source: .memory(bytes))])
+        return project.catalogs.flatMap(\.entries).flatMap { entry in
+            entry.translations.flatMap { translation in
+                translation.value.allUnits.map { "\(entry.key)|\(translation.locale)|\($0.path)|\($0.unit.value)|\($0.unit.state)" }
+            }
+        }.sorted()
     }
 
     /// Reads every string and number so lazy decoding paths run too.

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift.
+# Targets: json config strings-json xcstrings strings stringsdict swift writer.
 # Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
 # .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -34,7 +34,7 @@ seed() { # target, glob...
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
-        json|xcstrings) seed "$target" '*.xcstrings' '*.json' ;;
+        json|xcstrings|writer) seed "$target" '*.xcstrings' '*.json' ;;
         config) seed "$target" '*.l10nlint.json' '*.json' ;;
         strings-json) seed "$target" '*strings.json' ;;
         strings) seed "$target" '*.strings' ;;

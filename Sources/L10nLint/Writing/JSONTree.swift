@@ -22,8 +22,8 @@ public indirect enum JSONTree: Sendable, Equatable {
         }
     }
 
-    /// Copies a parsed value, iteratively deep enough for any catalog (recursion depth is the
-    /// nesting depth, which the writers' inputs keep small; hostile nesting is refused first).
+    /// Copies a parsed value. This recurses once per nesting level, so callers refuse hostile
+    /// nesting first (``CatalogFormatter`` allows 512 levels; catalogs use about ten).
     public init(_ value: JSONValue) {
         switch value.kind {
         case .object: self = .object(value.members.map { Member($0.key.string ?? "", JSONTree($0.value)) })
@@ -80,15 +80,6 @@ public indirect enum JSONTree: Sendable, Equatable {
             guard var child = self[first] ?? (newValue == nil ? nil : .object([])) else { return }
             child[path: Array(path.dropFirst())] = newValue
             self[first] = child
-        }
-    }
-
-    /// How deep containers nest (1 for a flat object).
-    var depth: Int {
-        switch self {
-        case .object(let members): 1 + (members.map(\.value.depth).max() ?? 0)
-        case .array(let elements): 1 + (elements.map(\.depth).max() ?? 0)
-        default: 0
         }
     }
 }
