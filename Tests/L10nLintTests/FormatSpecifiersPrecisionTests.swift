@@ -3,10 +3,7 @@ import Testing
 
 /// `format-specifiers` on the false and true classes found on real apps (docs/precision.md).
 @Suite struct FormatSpecifiersPrecisionTests {
-    private func findings(_ json: String) -> [String] {
-        let result = Linter(rules: [FormatSpecifiersRule.makeDefault()]).lint(files: [("strings.json", json)])
-        return result.diagnostics.map { "\($0.location.start) \($0.severity.rawValue): \($0.message)" }
-    }
+    private func findings(_ json: String) -> [String] { ruleFindings(FormatSpecifiersRule.makeDefault(), [("strings.json", json)]) }
 
     @Test func aTrailingEnglishPluralSuffixMayBeDropped() {
         let reported = findings("""

@@ -5,8 +5,7 @@ import Testing
 @Suite struct LengthBudgetPrecisionTests {
     private func findings(_ files: [(path: String, contents: String)], options: String = "{}") throws -> [String] {
         let rule = try LengthBudgetRule.make(options: OptionsDecoder.parse(options, ruleID: "length-budget").get())
-        let result = Linter(rules: [rule]).lint(files: files)
-        return result.diagnostics.map { "\($0.location.path):\($0.location.start): \($0.message)" }
+        return ruleFindings(rule, files, withPath: true)
     }
 
     private func catalog(_ pairs: [(key: String, locale: String, value: String)]) -> String {
@@ -97,5 +96,25 @@ import Testing
             "toolbar.share in a toolbar 5", "row.title with `.lineLimit(1)` 10", "row.subtitle with `.lineLimit(1)` 10",
             "fixed.button in `.frame(width: 80)` 11",
         ])
+    }
+
+    @Test func corpusBlowUpsAreFoundAndStandardLabelsAreNot() throws {
+        guard let corpus = PackagePaths.corpus else {
+            print("skipped corpusBlowUpsAreFoundAndStandardLabelsAreNot: ../shared/corpus is not present")
+            return
+        }
+        let lint = { (app: String) in
+            Linter(rules: [LengthBudgetRule.makeDefault()]).lint(paths: [corpus.appendingPathComponent(app).path]).diagnostics
+        }
+        // "Use Hold, Then Press" became a 100-column sentence in every language: 5–6× in de, fr, es, ru.
+        let linearmouse = lint("linearmouse__linearmouse").filter { $0.key == "Use Hold, Then Press" }.compactMap(\.locale)
+        #expect(Set(["de", "fr", "es", "ru"]).isSubset(of: Set(linearmouse)))
+        // "Edit Info" / "编辑个人资料"-style standard labels, and either direction of "Notifications" / "通知".
+        let iceCubes = lint("Dimillian__IceCubesApp")
+        let eastAsian = iceCubes.filter { finding in
+            guard let locale = finding.locale else { return false }
+            return locale.hasPrefix("zh") || locale == "ja" || locale == "ko"
+        }
+        #expect(eastAsian.isEmpty)
     }
 }

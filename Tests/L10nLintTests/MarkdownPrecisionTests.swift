@@ -3,10 +3,7 @@ import Testing
 
 /// The markdown rules on the false and true classes found on real apps (docs/precision.md).
 @Suite struct MarkdownPrecisionTests {
-    private func findings(_ json: String) -> [String] {
-        let result = Linter(rules: [MarkdownBoldParityRule.makeDefault()]).lint(files: [("strings.json", json)])
-        return result.diagnostics.map { "\($0.location.start) \($0.severity.rawValue): \($0.message)" }
-    }
+    private func findings(_ json: String) -> [String] { ruleFindings(MarkdownBoldParityRule.makeDefault(), [("strings.json", json)]) }
 
     @Test func anotherNumberOfBoldSpansIsAWarning() {
         let reported = findings("""

@@ -3,10 +3,7 @@ import Testing
 
 /// `plural-variants` on the false and true classes found on real apps (docs/precision.md).
 @Suite struct PluralVariantsPrecisionTests {
-    private func findings(_ path: String, _ contents: String) -> [String] {
-        let result = Linter(rules: [PluralVariantsRule.makeDefault()]).lint(files: [(path, contents)])
-        return result.diagnostics.map { "\($0.location.start) \($0.severity.rawValue): \($0.message)" }
-    }
+    private func findings(_ path: String, _ contents: String) -> [String] { ruleFindings(PluralVariantsRule.makeDefault(), [(path, contents)]) }
 
     @Test func integerCountsNeedNoFractionOnlyCategories() {
         let reported = findings("strings.json", """
