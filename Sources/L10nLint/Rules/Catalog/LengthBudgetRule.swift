@@ -181,9 +181,9 @@ struct LengthBudgetRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let catalogs = context.project.catalogs
         let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
-        var bands: [LocaleID: LengthBudgetOptions.ResolvedBand] = [:]
+        var bands: [LocaleID: Band] = [:]
         for locale in context.project.allLocales where options.isTarget(locale) {
-            bands[locale] = options.band(for: locale)
+            bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
         }
         let constrained = Self.constrainedUses(context.project)
         var diagnostics: [Diagnostic] = []
@@ -222,7 +222,7 @@ struct LengthBudgetRule: Rule {
     static let paragraphBytes = 4_096
 
     private func outOfBand(
-        _ catalog: Catalog, bands: [LocaleID: LengthBudgetOptions.ResolvedBand], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
+        _ catalog: Catalog, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = LastSourceMemo<Int>()
@@ -265,28 +265,40 @@ struct LengthBudgetRule: Rule {
         return diagnostics
     }
 
+    /// A target locale's band, and whether layouts are designed in that locale.
+    private struct Band {
+        var resolved: LengthBudgetOptions.ResolvedBand
+        var isLayout: Bool
+    }
+
     /// One translated unit with the band it is held to and, when the code constrains its key, where.
     private struct Measured {
         var pair: TranslatedUnit
-        var band: LengthBudgetOptions.ResolvedBand
+        var band: Band
         var use: ConstrainedKeyUse?
     }
 
     private func outOfBand(
         _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
     ) -> Diagnostic? {
-        let (pair, band) = (measured.pair, measured.band)
+        let (pair, band) = (measured.pair, measured.band.resolved)
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
         guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text),
             unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
-        let width = DisplayWidth.ofRendered(unit.value)
         let sourceWidth = sourceWidths.value(for: source, DisplayWidth.ofRendered)
+        // Most pairs are neither constrained nor designed-in: no character is wider than 2
+        // columns, so a translation that cannot reach the extreme ratio is not measured at all.
+        if measured.use == nil, !measured.band.isLayout {
+            let widest = 2 * unit.value.unicodeScalars.count
+            guard widest >= options.extremeMinimumWidth, Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor else { return nil }
+        }
+        let width = DisplayWidth.ofRendered(unit.value)
         guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { return nil }
         let ratio = Double(sourceWidth) / Double(width)
         let isBelow = ratio < band.lower
         // A translation shorter than the source overflows only a layout sized from the translation.
-        guard isBelow || (ratio > band.upper && options.isLayoutLocale(locale)) else { return nil }
+        guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
         let overflowing = isBelow ? "the translation overflows a layout sized for \(sourceLanguage)" : "\(sourceLanguage) overflows a layout sized for \(locale)"
         let bound = isBelow ? band.lower : band.upper
         let digits = Self.digits(toTell: ratio, from: bound)
@@ -304,8 +316,8 @@ struct LengthBudgetRule: Rule {
         }
         // Elsewhere labels wrap: only a ratio far outside the band breaks the layout.
         let isExtreme = isBelow
-            ? ratio < measured.band.lower / options.extremeFactor && width >= options.extremeMinimumWidth
-            : ratio > measured.band.upper * options.extremeFactor && sourceWidth >= options.extremeMinimumWidth
+            ? ratio < band.lower / options.extremeFactor && width >= options.extremeMinimumWidth
+            : ratio > band.upper * options.extremeFactor && sourceWidth >= options.extremeMinimumWidth
         guard isExtreme else { return nil }
         return context.diagnostic(
             "\(measuredText) is far \(direction) the band \(bandText), \(overflowing)",
