@@ -33,7 +33,8 @@ struct PluralVariantsRule: Rule {
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
             - an English word that ends the phrase and does not inflect (`%d unread`, `%lld \
             selected`, `%d new`, `+%lld more`; `%d unread messages` is a count);
-            - a number after `a`/`an`, which modifies a singular compound (`a %d digit code`).
+            - a number after `a`/`an`, or joined by a hyphen to a word, which modifies a singular \
+            compound (`a %d digit code`, `%lld-day streak`, `%d-minute break`).
 
             The second number of a fraction is the count a following noun agrees with: \
             `%1$lld/%2$lld file%3$@` is checked like `%lld file%@`.
@@ -265,6 +266,7 @@ extension PluralVariantsRule {
                 "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" }
               },
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
               "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" }
             }
@@ -321,7 +323,7 @@ extension PluralVariantsRule {
             ]),
         RuleExample("strings.json", """
             {
-              "practice.streak": { "en": ↓"%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "practice.streak": { "en": ↓"%lld days in a row 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "practice.sessions": {
                 "en": { "one": "%lld session", "other": "%lld sessions" },
                 "ru": ↓"%lld занятий",

@@ -58,6 +58,8 @@ enum CountHeuristics {
         {
             return true
         }
+        // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
+        if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
         let following = plainText(after: token, in: bytes, tokens: tokens)
         // `%lld%%`, `%lld %%`: percentages.
         if startsWithPercent(token, tokens: tokens) { return true }
