@@ -6,7 +6,7 @@ struct LengthBudgetRule: Rule {
     static let description = RuleDescription(
         id: "length-budget",
         name: "Length Budget",
-        summary: "A value's display width is out of proportion to its source or over its key's maxWidth",
+        summary: "A value is wider than its key's maxWidth, out of its language's band where the code constrains it, or far out of proportion to its source",
         rationale: """
             Layouts are sized from the source language and filled with another. Most labels wrap, so \
             a longer translation only breaks a layout where the text cannot grow: a single line, a \
