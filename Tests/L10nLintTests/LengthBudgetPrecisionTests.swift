@@ -81,8 +81,10 @@ import Testing
                 ToolbarItem { Button("toolbar.done") { done() } }
                 Menu("toolbar.more") { Button("menu.item") { } }
                 Button("toolbar.share") { share = true }.sheet(isPresented: $share) { Text("sheet.body") }
+                    .alert("alert.title", isPresented: $failed) { Button("alert.ok") { } }
             }
             HStack { Text("row.title"); Text("row.subtitle") }.font(.body).lineLimit(1)
+            Button { } label: { Label("label.button", systemImage: "plus") }.lineLimit(1)
             Button("fixed.button") { }.frame(width: 80)
             Text("wide.text").frame(maxWidth: .infinity)
             Text("window.text").frame(width: 600)
@@ -93,8 +95,8 @@ import Testing
         let uses = facts.constrainedKeys.map { "\($0.key.text) \($0.constraint) \(file.text.position(at: $0.range.start).line)" }
         #expect(uses == [
             "tab.feed in a tab item 2", "tab.search in a tab item 3", "toolbar.done in a toolbar 6", "toolbar.more in a toolbar 5",
-            "toolbar.share in a toolbar 5", "row.title with `.lineLimit(1)` 10", "row.subtitle with `.lineLimit(1)` 10",
-            "fixed.button in `.frame(width: 80)` 11",
+            "toolbar.share in a toolbar 5", "row.title with `.lineLimit(1)` 11", "row.subtitle with `.lineLimit(1)` 11",
+            "label.button with `.lineLimit(1)` 12", "fixed.button in `.frame(width: 80)` 13",
         ])
     }
 

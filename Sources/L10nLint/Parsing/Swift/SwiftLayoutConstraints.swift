@@ -90,7 +90,8 @@ struct SwiftLayoutConstraints {
             let range = index.range(file, isMember ? position - 1 : position, position + 1)
             if isMember {
                 if let place = memberPlace(name, call: call, period: position - 1, range: range) { places.append(place) }
-                if Self.ownSurfaces.contains(name) { surfaces += call.trailingClosures.map(bytes(of:)) + closureArguments(call) }
+                // The whole call, title included: `.alert("Delete?", isPresented:) { … }` is not in the bar.
+                if Self.ownSurfaces.contains(name) { surfaces.append(bytes(position, call.end)) }
                 continue
             }
             switch name {
@@ -157,8 +158,8 @@ struct SwiftLayoutConstraints {
         return start
     }
 
-    private func closureArguments(_ call: SwiftCallSyntax, labeled label: String? = nil) -> [Range<Int>] {
-        call.arguments.filter { $0.isClosure && (label == nil || $0.label == label) }.map { bytes($0.start, $0.end) }
+    private func closureArguments(_ call: SwiftCallSyntax, labeled label: String) -> [Range<Int>] {
+        call.arguments.filter { $0.isClosure && $0.label == label }.map { bytes($0.start, $0.end) }
     }
 
     private func bytes(of closure: SwiftClosureSyntax) -> Range<Int> { bytes(closure.open, min(closure.close + 1, index.count)) }
