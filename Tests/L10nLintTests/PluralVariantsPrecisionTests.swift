@@ -55,7 +55,11 @@ import Testing
                 "cs": { "one": "%lld příspěvek", "other": "%lld příspěvků" },
                 "cy": { "one": "%lld neges", "other": "%lld neges" },
                 "ro": { "one": "%lld postare", "other": "%lld de postări" },
-                "de": { "one": "%lld Beitrag" }
+                "de": { "one": "%lld Beitrag" },
+                "uk": { "one": "%lld допис", "many": "%lld дописів" },
+                "be": { "one": "%lld допіс", "many": "%lld допісаў" },
+                "sk": { "one": "%lld príspevok", "other": "%lld príspevkov" },
+                "lt": { "one": "%lld įrašas", "other": "%lld įrašų" }
               }
             }
             """)
@@ -65,6 +69,10 @@ import Testing
             "6:13 warning: 'posts' in cy lacks plural categories two, few, many (has one, other); those counts show the other variant",
             "7:13 warning: 'posts' in ro lacks plural category few (has one, other); those counts show the other variant",
             "8:13 error: 'posts' in de lacks plural category other (has one)",
+            "9:13 error: 'posts' in uk lacks plural category few (has one, many)",
+            "10:13 error: 'posts' in be lacks plural category few (has one, many)",
+            "11:13 warning: 'posts' in sk lacks plural category few (has one, other); those counts show the other variant",
+            "12:13 warning: 'posts' in lt lacks plural category few (has one, other); those counts show the other variant",
         ])
     }
 
