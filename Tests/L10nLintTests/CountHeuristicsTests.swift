@@ -20,6 +20,8 @@ import Testing
         #expect(counts("%1$lld/%2$lld file%3$@") == ["%2$lld"])
         #expect(counts("%lld file%@") == ["%lld"])
         #expect(counts("%d/%d files") == ["%d"])
+        #expect(counts("%d day ago") == ["%d"])
+        #expect(counts("%d digit") == ["%d"])
     }
 
     @Test func sparesUnitsAndWordsThatDoNotChangeWithTheNumber() {
@@ -27,6 +29,7 @@ import Testing
         let spared = [
             "took %d ms", "%li min", "%d px wide", "%lld MB", "%d sec.", "%d km", "%d unread", "%i Unread", "+%lld more",
             "%lld selected", "%d new", "Receive a %d digit code via SMS", "an %d-hour flight", "%lld-day streak 🔥", "Start your %d-day trial",
+            "Enter the %d digit code from one of your trusted devices:", "Enter the %1$d digit code sent to %2$@", "an %d character password",
         ]
         for text in spared {
             #expect(counts(text).isEmpty, "\(text)")

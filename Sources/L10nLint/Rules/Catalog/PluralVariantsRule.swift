@@ -33,8 +33,9 @@ struct PluralVariantsRule: Rule {
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
             - an English word that ends the phrase and does not inflect (`%d unread`, `%lld \
             selected`, `%d new`, `+%lld more`; `%d unread messages` is a count);
-            - a number after `a`/`an`, or joined by a hyphen to a word, which modifies a singular \
-            compound (`a %d digit code`, `%lld-day streak`, `%d-minute break`).
+            - a number after `a`/`an`, joined by a hyphen to a word, or followed by a singular \
+            measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
+            `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
 
             The second number of a fraction is the count a following noun agrees with: \
             `%1$lld/%2$lld file%3$@` is checked like `%lld file%@`.

@@ -25,6 +25,19 @@ enum CountHeuristics {
         "completed", "done", "free", "available", "max", "min", "maximum", "minimum", "starred", "pinned", "muted",
     ]
 
+    /// Singular nouns that, between a number and another noun, form a compound adjective:
+    /// "the %d digit code", "an %d character password", "a %d star rating".
+    static let compoundNouns: Set<String> = [
+        "digit", "character", "letter", "word", "day", "week", "month", "year", "hour", "minute", "second", "step", "star",
+        "point", "pixel", "bit", "byte", "page", "inch", "foot", "mile", "meter", "metre", "person", "seat", "player",
+    ]
+
+    /// Words that, after "%d day", show the number is a plain count: "%d day ago", "%d day left".
+    static let countContinuations: Set<String> = [
+        "ago", "left", "remaining", "more", "of", "in", "on", "at", "to", "from", "for", "and", "or", "per", "each", "before",
+        "after", "later", "since", "until", "with", "without", "by", "is", "are", "was", "were", "has", "have",
+    ]
+
     /// Tokens of `text` that take an integer count: `%d %i %u` with any length modifier, positional
     /// or not, and `%#@name@` references. With `spareNonCounts`, tokens that are obviously not
     /// counts are left out.
@@ -80,14 +93,15 @@ enum CountHeuristics {
         return previousWord == "©" || previousWord.lowercased() == "copyright"
     }
 
-    /// "ms" in " ms", "min." in " min.", or "unread" ending " unread" / " unread)": the words
-    /// right after the number do not agree with it.
+    /// "ms" in " ms", "min." in " min.", "digit code" in " digit code", or "unread" ending
+    /// " unread" / " unread)": the words right after the number do not agree with it.
     private static func isUnitOrInvariant(_ following: String) -> Bool {
         let phrase = following.prefix { $0.isLetter || $0 == " " || $0 == "." || $0 == "°" || $0 == "×" }
         let words = phrase.split(separator: " ").map { $0.lowercased() }
         guard let first = words.first else { return false }
         let bare = first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
         if unitWords.contains(bare) { return true }
+        if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
         return words.count == 1 && invariantWords.contains(bare)
     }
 
