@@ -11,13 +11,6 @@ public struct ConstrainedKeyUse: Sendable, Hashable {
     public var constraint: String
     /// Where the constraint is written (the modifier or the container's name).
     public var range: SourceRange
-
-    public init(key: LocalizedKey, table: String?, constraint: String, range: SourceRange) {
-        self.key = key
-        self.table = table
-        self.constraint = constraint
-        self.range = range
-    }
 }
 
 /// Finds the places in a SwiftUI file where text cannot grow, and the keys used inside them.
