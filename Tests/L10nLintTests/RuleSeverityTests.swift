@@ -16,8 +16,13 @@ import Testing
 
     @Test func lesserFindingsAreLowered() throws {
         #expect(try severities(TranslationStateRule.self, failing: 0) == [.warning, .note, .note])
-        #expect(try severities(FormatSpecifiersRule.self, failing: 0) == [.error, .error, .warning, .error])
-        #expect(try severities(PluralVariantsRule.self, failing: 0) == [.error, .error, .error, .warning])
-        #expect(try severities(PluralVariantsRule.self, failing: 2) == [.warning, .error])
+        #expect(try severities(FormatSpecifiersRule.self, failing: 0) == [.error, .error, .warning, .error, .error])
+        // A missing category falls back to `other`: a warning, a note for a lone `other` in a
+        // one/other language; no `other` at all is an error; unused categories are notes.
+        #expect(try severities(PluralVariantsRule.self, failing: 0) == [.error, .note, .warning])
+        #expect(try severities(PluralVariantsRule.self, failing: 1) == [.error, .warning, .warning, .note])
+        #expect(try severities(PluralVariantsRule.self, failing: 3) == [.warning, .warning])
+        // Another number of bold spans renders; an unpaired `**` shows asterisks.
+        #expect(try severities(MarkdownBoldParityRule.self, failing: 0) == [.warning, .error])
     }
 }

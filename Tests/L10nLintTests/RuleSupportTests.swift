@@ -134,15 +134,20 @@ import Testing
         let defaults = try options("{}")
         let chinese = defaults.band(for: "zh-Hans")
         #expect(chinese.lower == 0.8 && chinese.upper == 3.2 && chinese.minimumWidth == 10)
+        let german = defaults.band(for: "de")
+        #expect(german.ratio == 0.8 && abs(german.lower - 0.8 / 1.85) < 1e-9)
+        #expect(defaults.isTarget("de") && defaults.isTarget("zh-HK") && !defaults.isLayoutLocale("zh-Hans"))
         let japanese = defaults.band(for: "ja-JP")
         #expect(japanese.ratio == 0.9 && abs(japanese.upper - 2.25) < 1e-9)
     }
 
     @Test func perLocaleSettingsMergeOverDefaults() throws {
         let configured = try options(#"{"ratio": 1.5, "minRatio": 1.0, "locales": {"ja": {"minimumWidth": 6}, "zh-Hant": {"maxRatio": 2.5}}}"#)
-        #expect(configured.band(for: "zh-Hans").lower == 1.0)
-        #expect(configured.band(for: "zh-Hans").upper == 3.0)
-        #expect(configured.band(for: "zh-TW").upper == 2.5)
+        #expect(configured.band(for: "de").lower == 1.0)
+        #expect(abs(configured.band(for: "de").upper - 1.5 * 1.85) < 1e-9)
+        #expect(configured.band(for: "zh-Hans").lower == 0.8)  // zh-Hans has a band of its own
+        #expect(configured.band(for: "zh-TW").upper == 2.5)  // configured zh-Hant settings refine the default zh-Hant band
+        #expect(configured.band(for: "zh-TW").lower == 0.8)
         #expect(configured.band(for: "ja").ratio == 0.9)  // the default ja band keeps its ratio
         #expect(configured.band(for: "ja").minimumWidth == 6)
     }

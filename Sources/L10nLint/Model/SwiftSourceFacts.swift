@@ -16,6 +16,9 @@ public struct SwiftSourceFacts: Sendable {
     public var viewComponents: [ViewComponent]
     /// View-building functions declared here that set an accessibility label (custom label modifiers).
     public var labelModifierFunctions: [String]
+    /// Keys used where their text cannot grow (`.lineLimit(1)`, a fixed width, a tab bar, a
+    /// toolbar), for `length-budget`.
+    public var constrainedKeys: [ConstrainedKeyUse] = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],

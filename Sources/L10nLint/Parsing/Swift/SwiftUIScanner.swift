@@ -46,6 +46,8 @@ public enum SwiftUIScanner {
         var facts = scan.facts
         facts.suppressions = InlineSuppressions.directives(in: lexed.comments, of: file)
         facts.labelModifierFunctions = context.declarations.labelFunctions
+        var constraints = SwiftLayoutConstraints(index: index, file: file.id)
+        facts.constrainedKeys = constraints.uses(of: facts.keyReferences)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
         facts.viewComponents = context.declarations.componentBodies.sorted { $0.value < $1.value }.map { name, body in
             ViewComponent(name: name, body: context.label(of: context.content(closure: body)))

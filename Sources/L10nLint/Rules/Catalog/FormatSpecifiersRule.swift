@@ -27,7 +27,11 @@ struct FormatSpecifiersRule: Rule {
             leave one out ("starred" for `notifications.favorited %lld`) and a translation may \
             still use it, for instance to pick a plural variant. An argument the source reads \
             only to pick a variant (`%#@count@` whose variants print a pre-formatted `%2$@`) may \
-            be left out by a translation that needs no plural.
+            be left out by a translation that needs no plural, and so may an English plural \
+            suffix at the end of the arguments (`%lld app%@`, where the code passes "s" or ""): \
+            `%lld 앱` is right, since Foundation ignores unused trailing arguments. Dropping a \
+            suffix in the middle (`%lld file%@ in %@` → `%lld 파일, %@`) without positional \
+            specifiers shifts the arguments after it and stays an error.
 
             - **error**: an extra argument, a missing one the source prints, or a different type \
             (`%@` for `%lld`, `%f` for `%d`); a translation that reads the count only to pick a \
@@ -51,7 +55,8 @@ struct FormatSpecifiersRule: Rule {
                   "lessons": {
                     "en": { "one": "One lesson left", "other": "%lld lessons left" },
                     "zh-Hans": "还剩 %ld 节课"
-                  }
+                  },
+                  "apps.count": { "en": "%lld app%@", "ko": "%lld 앱" }
                 }
                 """),
             RuleExample("Localizable.xcstrings", """
@@ -104,13 +109,15 @@ struct FormatSpecifiersRule: Rule {
                   "welcome": { "en": "Welcome to Lingo, %@!", "zh-Hans": ↓"欢迎来到 Lingo！🎉" },
                   "streak": { "en": "%lld-day streak", "zh-Hans": ↓"连续 %@ 天 🔥" },
                   "score": { "en": "Score: %lld", "ja": ↓"スコア：%d" },
-                  "share": { "en": "Share", "zh-Hans": ↓"分享给 %@" }
+                  "share": { "en": "Share", "zh-Hans": ↓"分享给 %@" },
+                  "files.in": { "en": "%lld file%@ in %@", "ko": ↓"%lld 파일, %@" }
                 }
                 """, messages: [
                     "'welcome' in zh-Hans has 0 format arguments, source has 1 (missing %@)",
                     "'streak' in zh-Hans formats argument 1 as %@, source as %lld",
                     "'score' in ja formats argument 1 as %d (32-bit integer), source as %lld (64-bit integer)",
                     "'share' in zh-Hans has 1 format argument, source has 0 (extra %@)",
+                    "'files.in' in ko has 2 format arguments, source has 3 (missing %3$@)",
                 ]),
             RuleExample("strings.json", """
                 {
@@ -245,6 +252,22 @@ private struct SourceArguments {
         return own.isEmpty ? key?.reads(of: index) ?? [] : own
     }
 
+    /// True when every read of the argument is a `%@` glued to the end of a word (`app%@`,
+    /// `file%3$@`): the English plural suffix ("s" or ""), which other languages do not need.
+    func isPluralSuffix(_ index: Int) -> Bool {
+        let reads = reads(of: index)
+        return !reads.isEmpty && reads.allSatisfy { read in
+            guard read.use.token.specifier?.conversion == "@" else { return false }
+            let bytes = read.unit.value.utf8
+            let range = read.use.token.range
+            let before = range.lowerBound > 0 ? bytes[bytes.index(bytes.startIndex, offsetBy: range.lowerBound - 1)] : nil
+            let after = range.upperBound < bytes.count ? bytes[bytes.index(bytes.startIndex, offsetBy: range.upperBound)] : nil
+            return before.map(Self.isASCIILetter) == true && after.map(Self.isASCIILetter) != true
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
     var hasPositions: Bool {
         (value.reads + (key?.reads ?? [])).contains { $0.use.token.specifier?.position != nil }
     }
@@ -307,7 +330,11 @@ private struct ArgumentComparison {
     /// Extra arguments, and arguments the source prints that the translation never reads, in one finding.
     private func countFinding() -> Finding? {
         let extra = translation.indices.subtracting(source.indices).sorted()
-        let missing = source.value.printedIndices.subtracting(translation.indices).sorted()
+        // Foundation ignores unused trailing arguments: a translation may drop an English plural
+        // suffix at the end (`%lld app%@` → `%lld 앱`). Dropping a middle one shifts the rest.
+        let lastRead = translation.indices.max() ?? 0
+        let missing = source.value.printedIndices.subtracting(translation.indices)
+            .filter { !($0 > lastRead && source.isPluralSuffix($0)) }.sorted()
         guard !extra.isEmpty || !missing.isEmpty else { return nil }
         var parts: [String] = []
         if !extra.isEmpty { parts.append("extra " + extra.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")) }

@@ -20,25 +20,42 @@ struct LengthBudgetOptions: RuleOptions {
         var minimumWidth: Int
     }
 
-    /// Expected source width / translation width: English runs about 1.6× Chinese.
-    var ratio = 1.6
-    /// The band is ratio ÷ tolerance … ratio × tolerance unless minRatio / maxRatio set it.
-    var tolerance = 2.0
+    /// Expected source width / translation width for every language without a band of its own:
+    /// over the corpus's String Catalogs and `.lproj` tables, European and most other
+    /// translations of English have a median of about 0.8 (de 0.78, fr 0.72, ru 0.78).
+    var ratio = 0.8
+    /// The band is ratio ÷ tolerance … ratio × tolerance unless minRatio / maxRatio set it:
+    /// 0.43 … 1.48 by default, the real pairs' 3rd percentile (about 0.43) at the bottom.
+    var tolerance = 1.85
     var minRatio: Double?
     var maxRatio: Double?
     /// Pairs whose wider side is narrower than this many columns are skipped: a two-word label
     /// has no meaningful ratio ("Done" / "完成" is 1.0, "Settings" / "设置" 2.0).
     var minimumWidth = 10
-    /// Locales the ratio check applies to (matched through likely subtags: `zh-Hant` covers `zh-HK`).
-    var targetLocales = ["zh-Hans", "zh-Hant", "ja", "ko"]
-    /// Per-locale bands. Japanese and Korean do not run 1.6× shorter than English: over the
-    /// String Catalogs of IceCubes, linearmouse and Xcodes the median ratio is 0.89 for ja (871
-    /// pairs) and 1.05 for ko (907), with a wider spread, against 1.5 for zh-Hans and zh-Hant.
-    /// Each default band leaves about 3% of those real pairs outside it.
+    /// Locales the ratio check applies to (matched through likely subtags: `zh-Hant` covers
+    /// `zh-HK`); `*` is every locale.
+    var targetLocales = ["*"]
+    /// Per-locale bands. English runs about 1.6× Chinese; Japanese and Korean do not run 1.6×
+    /// shorter than English: over the String Catalogs of IceCubes, linearmouse and Xcodes the
+    /// median ratio is 0.89 for ja (871 pairs) and 1.05 for ko (907), with a wider spread,
+    /// against 1.5 for zh-Hans and zh-Hant. Each default band leaves about 3% of those real
+    /// pairs outside it.
     var locales: [String: Band] = [
+        "zh-Hans": Band(ratio: 1.6, tolerance: 2.0),
+        "zh-Hant": Band(ratio: 1.6, tolerance: 2.0),
         "ja": Band(ratio: 0.9, tolerance: 2.5),
         "ko": Band(ratio: 1.0, tolerance: 3.0),
     ]
+    /// Outside a constrained place (see ``ConstrainedKeyUse``) a label wraps, so only a ratio
+    /// this many times below the band is reported: 0.22 for most languages, a 4.6× blow-up.
+    var extremeFactor = 2.0
+    /// ... and only when the translation is at least this wide: a shorter one fits one line of
+    /// most controls ("Unpin" / "Biriktirishni olib tashlash" is 0.19, and fits a menu).
+    var extremeMinimumWidth = 30
+    /// Locales layouts are designed in: for these, a source far wider than the translation is
+    /// reported too (it overflows a layout sized for the translation). None by default: an app
+    /// whose layouts are sized from its English source never overflows with a shorter translation.
+    var layoutLocales: [String] = []
     /// Absolute budgets in columns by key, on top of `maxWidth` in `strings.json`.
     var maxWidths: [String: Int] = [:]
     /// Keys containing one of these words (any case) are spoken by VoiceOver, not laid out, so
@@ -46,7 +63,10 @@ struct LengthBudgetOptions: RuleOptions {
     /// `history_item_selected_accessibility_value`.
     var spokenKeyWords = ["accessibility", "a11y", "voiceover"]
 
-    static let optionNames = ["ratio", "tolerance", "minRatio", "maxRatio", "minimumWidth", "targetLocales", "locales", "maxWidths", "spokenKeyWords"]
+    static let optionNames = [
+        "ratio", "tolerance", "minRatio", "maxRatio", "minimumWidth", "targetLocales", "locales", "extremeFactor", "extremeMinimumWidth",
+        "layoutLocales", "maxWidths", "spokenKeyWords",
+    ]
 
     mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
         if let value = try decoder.double("ratio") { ratio = try positive(value, "ratio", decoder) }
@@ -58,8 +78,21 @@ struct LengthBudgetOptions: RuleOptions {
         if let configured = try decoder.dictionary("locales", Self.band, expected: "an object with \(Band.fieldNames.joined(separator: ", "))") {
             for (locale, band) in configured { locales[locale] = merged(locales[locale], band) }
         }
+        if let value = try decoder.double("extremeFactor") { extremeFactor = try positive(value, "extremeFactor", decoder, atLeast: 1) }
+        extremeMinimumWidth = try decoder.int("extremeMinimumWidth") ?? extremeMinimumWidth
+        layoutLocales = try decoder.strings("layoutLocales") ?? layoutLocales
         spokenKeyWords = try decoder.strings("spokenKeyWords") ?? spokenKeyWords
         maxWidths = try decoder.dictionary("maxWidths", { $0.int.flatMap { $0 > 0 ? $0 : nil } }, expected: "a positive integer") ?? maxWidths
+    }
+
+    /// True when the ratio check applies to `locale`.
+    func isTarget(_ locale: LocaleID) -> Bool {
+        targetLocales.contains { $0 == "*" || LocalePattern($0).matches(locale) }
+    }
+
+    /// True when layouts are designed in `locale`, so a source wider than it overflows.
+    func isLayoutLocale(_ locale: LocaleID) -> Bool {
+        layoutLocales.contains { LocalePattern($0).matches(locale) }
     }
 
     /// True for keys the ratio check skips because they are spoken, not shown.
@@ -67,12 +100,14 @@ struct LengthBudgetOptions: RuleOptions {
         spokenKeyWords.contains { !$0.isEmpty && TextSearch.containsIgnoringASCIICase(key, $0) }
     }
 
-    /// The band for `locale`: its own settings (the most specific matching pattern) over the
-    /// rule-wide ones. Rule-wide `minRatio` / `maxRatio` pin the rule-wide band only, so they do
+    /// The band for `locale`: its own settings (every matching pattern, the most specific
+    /// winning field by field) over the rule-wide ones. Rule-wide `minRatio` / `maxRatio` pin the rule-wide band only, so they do
     /// not apply to a locale that sets its own ratio or tolerance.
     func band(for locale: LocaleID) -> ResolvedBand {
-        let patterns = locales.keys.map(LocalePattern.init)
-        let own = LocalePattern.bestMatch(for: locale, in: patterns).flatMap { locales[$0.identifier] } ?? Band()
+        // Less specific patterns first, so `zh-Hant-TW` settings refine the `zh-Hant` band.
+        let matching = locales.keys.map(LocalePattern.init).filter { $0.matches(locale) }
+            .sorted { ($0.specificity, $0.identifier) < ($1.specificity, $1.identifier) }
+        let own = matching.reduce(Band()) { merged($0, locales[$1.identifier] ?? Band()) }
         let ratio = own.ratio ?? self.ratio
         let tolerance = own.tolerance ?? self.tolerance
         let isOwnBand = own.ratio != nil || own.tolerance != nil

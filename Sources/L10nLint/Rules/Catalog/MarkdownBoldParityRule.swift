@@ -3,14 +3,17 @@ struct MarkdownBoldParityRule: Rule {
     static let description = RuleDescription(
         id: "markdown-bold-parity",
         name: "Markdown Bold Parity",
-        summary: "A translation has a different number of bold spans than its source, or a '**' that does not pair up",
+        summary: "A translation has a '**' that does not pair up (error), or a different number of bold spans than its source (warning)",
         rationale: """
             `Text("paywall.headline")` and `Text(LocalizedStringKey(...))` render their string as \
             Markdown, so `**all**` is bold. A translation that drops the markers loses the emphasis \
             the design asked for; one whose markers do not pair up shows literal asterisks.
 
             The rule counts bold spans (`**…**`, `__…__`) the way SwiftUI's CommonMark parser does \
-            and reports a translation whose count differs from the source's. Separately, every value \
+            and reports a translation whose count differs from the source's as a warning: that is \
+            often a style choice (German word order splits one span in two, translators bold the \
+            UI names they quote), worth a look rather than a failed build. Broken markers are \
+            errors, because they show as literal asterisks: every value \
             (the source too, and a String Catalog key that stands in for its source text) must not \
             leave a run of `**` unpaired. CommonMark's flanking rules matter in Chinese and Japanese: \
             `解锁**全部**课程` is bold, but in `点按**“录音”**开始` each `**` touches punctuation on \
@@ -119,7 +122,9 @@ struct MarkdownBoldParityRule: Rule {
                 related: related)
         }
         guard translation.boldCount != source.boldCount else { return nil }
+        // Another number of spans renders fine; whether the emphasis is right is a reviewer's call.
         return context.diagnostic("\(subject) has \(counts)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+            .with(severity: context.severity.lowered)
     }
 
     private static func spans(_ count: Int) -> String { count == 1 ? "1 bold span" : "\(count) bold spans" }

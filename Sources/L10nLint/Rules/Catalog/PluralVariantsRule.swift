@@ -22,17 +22,27 @@ struct PluralVariantsRule: Rule {
             needs more than `other`. Integers that are obviously not counts are spared:
 
             - padded or fixed-width numbers (`%02d`, `%5d`): clock times, codes;
-            - numbers glued to letters, digits or `# : / . , _` (`#%d`, `v%d`, `%d:%02d`, \
-            `%lld/%lld`, `%d.%d`): IDs, versions, times, fractions;
+            - numbers glued to letters, digits or `# : . , _` (`#%d`, `v%d`, `%d:%02d`, \
+            `%d.%d`) or followed by a separator and a number (`%lld/%lld`): IDs, versions, times, \
+            fractions;
             - percentages (`%lld%%`, `%lld %%`);
             - numbers no word follows (`Level %lld`, `Inbox (%lld)`, `Items: %lld`), the usual way \
             to write a count without plurals;
             - positions (`Page %d of %d`) and numbers after a label word (`Level`, `Page`, `Step`, \
-            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years).
+            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
+            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
+            - an English word that ends the phrase and does not inflect (`%d unread`, `%lld \
+            selected`, `%d new`, `+%lld more`; `%d unread messages` is a count);
+            - a number after `a`/`an`, joined by a hyphen to a word, or followed by a singular \
+            measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
+            `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
+
+            The second number of a fraction is the count a following noun agrees with: \
+            `%1$lld/%2$lld file%3$@` is checked like `%lld file%@`.
 
             Set `spareNonCounts: false` to check every integer.
 
-            **Missing categories** (error). Each locale's plural variants, wherever they are (top \
+            **Missing categories.** Each locale's plural variants, wherever they are (top \
             level, nested in device variants, in substitutions), contain every category its \
             language selects under CLDR 45 (en, de: one other; zh, ja, ko: other; ru, uk, pl: one \
             few many other; ar: zero one two few many other; locales fall back to their \
@@ -40,10 +50,23 @@ struct PluralVariantsRule: Rule {
             Foundation honours it for 0 in every language. `many` in French, Spanish, Italian, \
             Portuguese and Catalan (CLDR 42+) only selects exact millions and compact numbers \
             ("1 000 000 de sessions"); real catalogs lack it and `other` reads almost right, so \
-            it is optional unless `largeNumberMany` is `warning` or `error`.
+            it is optional unless `largeNumberMany` is `warning` or `error`. Categories only \
+            fractional numbers select are not required when the count is an integer (`%d %ld \
+            %lld %li %u`, or a `%#@name@` whose specifier is one): Czech, Slovak and Lithuanian \
+            `many`, Polish, Russian, Ukrainian and Belarusian `other`. What integers select stays \
+            required (ru, uk, be, cs, sk, lt `few`; cy `two`, `few`, `many`; ro `few`).
 
-            **Unused categories** (warning): a category the language never selects (zh-Hans \
-            `one`) is dead text a translator maintained for nothing. Hebrew `many` is accepted \
+            Severity follows what the user sees. Foundation shows `other` for a missing category, \
+            so a missing category is an error only when there is no `other` to fall back on. With \
+            `other` present it is a warning: the text shows, in the wrong form if the word \
+            inflects. A translation that gives a single form for every count (only `other`, or no \
+            variants at all) is a warning in a language with more forms than one and other (ru, \
+            pl, ar: their nouns inflect after numerals) and a note in a one/other language, where \
+            it is usually deliberate: Danish "%d svar" does not change, and Hungarian and Turkish \
+            nouns never do after a numeral.
+
+            **Unused categories** (note): a category the language never selects (zh-Hans \
+            `one`) is dead text a translator maintained for nothing; nobody ever sees it. Hebrew `many` is accepted \
             (CLDR 45 dropped it, older systems still select it). A selector that is no plural \
             category at all is an error.
 
@@ -64,14 +87,14 @@ struct PluralVariantsRule: Rule {
         for catalog in context.project.catalogs {
             let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
             for entry in catalog.entries where !entry.isStale {
-                var findings: [Diagnostic] = []
-                if entry.isSourceKey, let source = catalog.sourceValue(of: entry) {
-                    findings += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, context)
+                let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
+                if let source {
+                    diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, context)
                 }
+                let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
                 for translation in entry.translations {
-                    findings += categoryFindings(entry, translation, context)
+                    diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, context)
                 }
-                diagnostics += findings
             }
         }
         return diagnostics
@@ -91,25 +114,36 @@ struct PluralVariantsRule: Rule {
                 + "\(locale) needs \(list(sourceRequirement.required))"
             return [context.diagnostic(message, at: source.primaryRange ?? entry.keyRange, key: entry.key, locale: locale)]
         }
+        let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
         return entry.translations.compactMap { translation in
             guard translation.locale != catalog.sourceLanguage, !translation.value.hasPluralVariants,
                 !translation.value.isEmpty
             else { return nil }
-            let requirement = options.requirement(for: translation.locale)
+            let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
             let message = "'\(entry.key)' in \(translation.locale) has no plural variants; "
                 + "\(translation.locale) needs \(list(requirement.required))"
+            // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
-                message, at: translation.value.primaryRange ?? translation.localeRange, key: entry.key, locale: translation.locale)
+                message, at: translation.value.primaryRange ?? translation.localeRange, key: entry.key, locale: translation.locale
+            ).with(severity: singleFormSeverity(requirement, context))
         }
+    }
+
+    /// A single form for every count falls back like a lone `other`: a warning where the language
+    /// has more than one and other (its nouns inflect after numerals), a note where it has just
+    /// one and other (Danish "svar", and Hungarian or Turkish nouns after any numeral, do not change).
+    private func singleFormSeverity(_ requirement: PluralRequirement, _ context: RuleContext) -> Severity {
+        requirement.required.subtracting([.one, .other]).isEmpty ? context.severity.lowered.lowered : context.severity.lowered
     }
 
     // MARK: Categories
 
-    private func categoryFindings(_ entry: CatalogEntry, _ translation: Translation, _ context: RuleContext) -> [Diagnostic] {
-        let requirement = options.requirement(for: translation.locale)
+    private func categoryFindings(_ entry: CatalogEntry, _ translation: Translation, sourceTexts: [String], _ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
+            let integerCount = Self.isIntegerCount(path, variations, in: translation.value, source: sourceTexts)
+            let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
             let subject = "'\(entry.key)' in \(translation.locale)\(path.variantSuffix)"
             let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
             func report(_ message: String, at range: SourceRange, severity: Severity) {
@@ -126,9 +160,14 @@ struct PluralVariantsRule: Rule {
                 report("\(subject) has \(noun)\(needs)", at: first.selectorRange, severity: context.severity)
             }
             if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty) {
-                report(
-                    "\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) (has \(present.isEmpty ? "none" : list(present)))",
-                    at: fallback, severity: context.severity)
+                let has = "(has \(present.isEmpty ? "none" : list(present)))"
+                // Foundation shows `other` for a missing category: wrong only if the word inflects.
+                if present.contains(.other) {
+                    let severity = present.subtracting([.zero]) == [.other] ? singleFormSeverity(requirement, context) : context.severity.lowered
+                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", at: fallback, severity: severity)
+                } else {
+                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", at: fallback, severity: context.severity)
+                }
             }
             let largeNumber = requirement.largeNumber.subtracting(present)
             if !largeNumber.isEmpty {
@@ -140,13 +179,41 @@ struct PluralVariantsRule: Rule {
                 let unused = variations.variants.filter { PluralCategory(rawValue: $0.selector).map { !allowed.contains($0) } ?? false }
                 if let first = unused.first {
                     let names = unused.map(\.selector).joined(separator: ", ")
+                    // Dead text, never shown: worth a cleanup, not a warning.
                     report(
                         "\(subject) has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
-                        at: first.selectorRange, severity: context.severity.lowered)
+                        at: first.selectorRange, severity: context.severity.lowered.lowered)
                 }
             }
         }
         return findings
+    }
+
+    /// True when the count selecting `variations` is formatted as an integer: a substitution's
+    /// declared specifier (`lld`), else the specifiers its variants print, else the source's.
+    static func isIntegerCount(_ path: [String], _ variations: Variations, in value: LocalizedValue, source: [String]) -> Bool {
+        if let marker = path.last(where: { $0.hasPrefix("%#@") }) {
+            let name = String(marker.dropFirst(3).dropLast())
+            if let specifier = value.substitutions.first(where: { $0.name == name })?.formatSpecifier {
+                return integerKind(of: ["%" + specifier]) ?? false
+            }
+        }
+        let texts = variations.variants.flatMap { $0.value.allUnits.map(\.unit.value) }
+        return integerKind(of: texts) ?? integerKind(of: source) ?? false
+    }
+
+    /// True when the texts format integers only, false when they format a floating-point
+    /// number, nil when they format no number.
+    static func integerKind(of texts: [String]) -> Bool? {
+        var sawInteger = false
+        for text in texts where TextSearch.contains(text, "%") {
+            for token in FormatString(text).tokens {
+                guard let specifier = token.specifier else { continue }
+                if "fFeEgGaA".contains(specifier.conversion) { return false }
+                if specifier.isIntegerCount { sawInteger = true }
+            }
+        }
+        return sawInteger ? true : nil
     }
 
     /// Every plural variation set in a value with the selectors leading to it: top level,
@@ -193,7 +260,16 @@ extension PluralVariantsRule {
               "progress": { "en": "%lld%% complete", "zh-Hans": "已完成 %lld%%" },
               "timer": { "en": "%d:%02d left", "zh-Hans": "剩余 %d:%02d" },
               "page": { "en": "Page %d of %d", "zh-Hans": "第 %d 页，共 %d 页" },
-              "lessons": { "en": { "zero": "No lessons yet", "one": "%lld lesson", "other": "%lld lessons" } }
+              "lessons": { "en": { "zero": "No lessons yet", "one": "%lld lesson", "other": "%lld lessons" } },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "cs": { "one": "%d odpověď", "few": "%d odpovědi", "other": "%d odpovědí" },
+                "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" }
+              },
+              "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
+              "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" }
             }
             """),
         RuleExample("Localizable.xcstrings", """
@@ -234,7 +310,21 @@ extension PluralVariantsRule {
     static let failingExamples = [
         RuleExample("strings.json", """
             {
-              "practice.streak": { "en": ↓"%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "sync.progress": { "en": ↓"%1$lld/%2$lld file%3$@", "zh-Hans": "%1$lld/%2$lld 个文件%3$@" },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "da": { ↓"other": "%d svar" },
+                "cs": { ↓"one": "%d odpověď", "other": "%d odpovědí" }
+              }
+            }
+            """, messages: [
+                "'sync.progress' in en uses %2$lld as a count but has no plural variants; en needs one, other",
+                "'answers' in da lacks plural category one (has other); those counts show the other variant",
+                "'answers' in cs lacks plural category few (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "practice.streak": { "en": ↓"%lld days in a row 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "practice.sessions": {
                 "en": { "one": "%lld session", "other": "%lld sessions" },
                 "ru": ↓"%lld занятий",
@@ -244,8 +334,8 @@ extension PluralVariantsRule {
             }
             """, messages: [
                 "'practice.streak' in en uses %lld as a count but has no plural variants; en needs one, other",
-                "'practice.sessions' in ru has no plural variants; ru needs one, few, many, other",
-                "'practice.sessions' in uk lacks plural categories few, many (has one, other)",
+                "'practice.sessions' in ru has no plural variants; ru needs one, few, many",
+                "'practice.sessions' in uk lacks plural categories few, many (has one, other); those counts show the other variant",
                 "'practice.sessions' in zh-Hans has plural category one, which zh-Hans never selects",
             ]),
         RuleExample("Localizable.xcstrings", """
@@ -287,8 +377,8 @@ extension PluralVariantsRule {
             """, messages: [
                 "'Delete %d photos?' in en uses %d as a count but has no plural variants; en needs one, other",
                 "'%lld photos' in en has a plural variant several that is not a plural category",
-                "'%lld photos' in pl (%#@photos@) lacks plural category many (has one, few, other)",
-                "'%lld photos' in ar (iphone) lacks plural categories two, few, many (has one, other)",
+                "'%lld photos' in pl (%#@photos@) lacks plural category many (has one, few, other); those counts show the other variant",
+                "'%lld photos' in ar (iphone) lacks plural categories two, few, many (has one, other); those counts show the other variant",
             ]),
         RuleExample("strings.json", """
             {
@@ -300,7 +390,7 @@ extension PluralVariantsRule {
             }
             """, options: #"{"largeNumberMany": "warning", "requiredCategories": {"he": ["one", "two", "many", "other"]}}"#, messages: [
                 "'followers' in fr lacks plural category many, used for exact millions",
-                "'followers' in he lacks plural categories two, many (has one, other)",
+                "'followers' in he lacks plural categories two, many (has one, other); those counts show the other variant",
             ]),
         RuleExample(files: [
             .init("en.lproj/Localizable.strings", """
@@ -320,7 +410,7 @@ extension PluralVariantsRule {
                 """)),
         ], messages: [
             "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
-            "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other)",
+            "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
         ]),
     ]
 

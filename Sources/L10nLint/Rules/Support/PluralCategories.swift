@@ -27,6 +27,17 @@ public enum PluralCategories {
         largeNumberMany.contains(locale.languageCode) ? [.many] : []
     }
 
+    /// Categories only fractional numbers select (CLDR: `v != 0`, `f != 0`): Czech, Slovak and
+    /// Lithuanian `many` ("1,5 souboru"), Polish, Russian, Ukrainian and Belarusian `other`
+    /// ("1,5 файла"). A count formatted as an integer never reaches them.
+    public static func fractionOnlyCategories(for locale: LocaleID) -> Set<PluralCategory> {
+        switch locale.languageCode {
+        case "cs", "sk", "lt": [.many]
+        case "pl", "ru", "uk", "be": [.other]
+        default: []
+        }
+    }
+
     /// Categories older Apple runtimes select though current CLDR no longer lists them.
     public static func legacyCategories(for locale: LocaleID) -> Set<PluralCategory> {
         ["he", "iw"].contains(locale.languageCode) ? [.many] : []

@@ -48,6 +48,16 @@ struct PluralVariantsOptions: RuleOptions {
         return result
     }
 
+    /// What a locale's plural variants must and may contain under these options, for a count
+    /// formatted as an integer (`%lld`, `%d`) or not (`%f`, unknown): an integer never selects
+    /// the fraction-only categories, so they are not required then (they stay allowed).
+    func requirement(for locale: LocaleID, integerCount: Bool) -> PluralRequirement {
+        var requirement = requirement(for: locale)
+        let override = PluralCategories.lookupCandidates(locale).contains { requiredCategories[$0] != nil }
+        if integerCount, !override { requirement.required.subtract(PluralCategories.fractionOnlyCategories(for: locale)) }
+        return requirement
+    }
+
     /// What a locale's plural variants must and may contain under these options.
     func requirement(for locale: LocaleID) -> PluralRequirement {
         let override = PluralCategories.lookupCandidates(locale).lazy.compactMap { requiredCategories[$0] }.first

@@ -1,0 +1,40 @@
+import Testing
+@testable import L10nLint
+
+/// The markdown rules on the false and true classes found on real apps (docs/precision.md).
+@Suite struct MarkdownPrecisionTests {
+    private func findings(_ json: String) -> [String] { ruleFindings(MarkdownBoldParityRule.makeDefault(), [("strings.json", json)]) }
+
+    @Test func anotherNumberOfBoldSpansIsAWarning() {
+        let reported = findings("""
+            {
+              "record.tip": { "en": "Tap **Record** to start", "de": "Tippe auf **Aufnahme**, um zu **starten**" },
+              "rules.subtitle": { "en": "Rules of **%@**", "cs": "Pravidla serveru %@" }
+            }
+            """)
+        #expect(reported == [
+            "2:58 warning: 'record.tip' in de has 2 bold spans, source has 1",
+            "3:54 warning: 'rules.subtitle' in cs has 0 bold spans, source has 1",
+        ])
+    }
+
+    @Test func brokenMarkersStayErrors() {
+        let reported = findings("""
+            {
+              "cta": { "en": "Start **free** trial", "zh-Hans": "开始**免费试用" },
+              "tip": { "en": "Tap **Record** to start", "zh-Hans": "点按**“录音”**开始" }
+            }
+            """)
+        // The second `**` follows a full-width quote and precedes a CJK letter: it cannot close.
+        #expect(reported == [
+            "2:56 error: 'cta' in zh-Hans has an unpaired '**' that renders as literal asterisks (0 bold spans, source has 1)",
+            "3:59 error: 'tip' in zh-Hans has 2 unpaired '**' runs that render as literal asterisks (0 bold spans, source has 1)",
+        ])
+    }
+
+    @Test func spanParityIsOptIn() throws {
+        let description = try #require(RuleRegistry.descriptions.first { $0.id == "markdown-span-parity" })
+        #expect(!description.isEnabledByDefault)
+        #expect(description.defaultSeverity == .warning)
+    }
+}
