@@ -10,13 +10,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "L10nLint"),
-        .executableTarget(name: "l10n", dependencies: ["L10nLint"]),
+        .executableTarget(name: "l10n", dependencies: ["L10nLint"], plugins: ["L10nBuildInfo"]),
         .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint"], path: "Benchmarks/l10n-benchmark"),
         .plugin(
             name: "L10nLintPlugin",
             capability: .command(
                 intent: .custom(verb: "l10n-lint", description: "Lint the package's localization catalogs and SwiftUI sources with l10n.")),
             dependencies: ["l10n"]),
+        // Writes the git commit into the l10n executable before each build (`l10n --version`).
+        .plugin(name: "L10nBuildInfo", capability: .buildTool()),
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Fixtures", "Golden", "Support/independent_count.py"]),
     ]
 )

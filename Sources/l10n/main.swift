@@ -6,7 +6,8 @@ let outcome = L10nCommandLine.run(
     environment: CommandEnvironment(
         workingDirectory: FileManager.default.currentDirectoryPath,
         variables: ProcessInfo.processInfo.environment,
-        isTerminal: isatty(STDOUT_FILENO) == 1))
+        isTerminal: isatty(STDOUT_FILENO) == 1,
+        buildCommit: buildCommit))
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
 FileHandle.standardError.write(Data(outcome.standardError.utf8))
 exit(outcome.status.rawValue)

@@ -119,6 +119,8 @@ import Testing
     @Test func helpAndVersion() throws {
         let directory = try TemporaryDirectory()
         #expect(run(["--version"], in: directory) == CommandOutcome(status: .success, standardOutput: "\(ToolInfo.version)\n"))
+        let built = CommandEnvironment(workingDirectory: directory.path, buildCommit: "1a2b3c4d5e6f")
+        #expect(L10nCommandLine.run(["--version"], environment: built).standardOutput == "\(ToolInfo.version) (commit 1a2b3c4d5e6f)\n")
         let help = run(["lint", "--help"], in: directory).standardOutput
         #expect(help.hasPrefix("OVERVIEW: Check catalogs"))
         for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif, json, github; default: text)", "EXIT CODES:"] {
