@@ -10,28 +10,13 @@ import Testing
             print("BuildInfoTests: skipped, the l10n executable is not built")
             return
         }
-        guard let head = try Self.output("/usr/bin/env", ["git", "-C", PackagePaths.root.path, "rev-parse", "--short=12", "HEAD"]),
+        guard let head = ProcessRunner.output("/usr/bin/env", ["git", "-C", PackagePaths.root.path, "rev-parse", "--short=12", "HEAD"]),
             !head.isEmpty
         else {
             print("BuildInfoTests: skipped, git or the checkout's history is not available")
             return
         }
-        let version = try Self.output(executable.path, ["--version"])
+        let version = ProcessRunner.output(executable.path, ["--version"])
         #expect(version == "\(ToolInfo.version) (commit \(head))")
-    }
-
-    /// Standard output without the final newline; nil when the command fails.
-    static func output(_ executable: String, _ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }
