@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "L10nLint", targets: ["L10nLint"]),
         .executable(name: "l10n", targets: ["l10n"]),
         .plugin(name: "L10nLintPlugin", targets: ["L10nLintPlugin"]),
+        .plugin(name: "L10nLintBuildToolPlugin", targets: ["L10nLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "L10nLint"),
@@ -17,6 +18,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "l10n-lint", description: "Lint the package's localization catalogs and SwiftUI sources with l10n.")),
             dependencies: ["l10n"]),
+        // Lints a target's catalogs and Swift sources on every build (findings in Xcode's issue navigator).
+        .plugin(name: "L10nLintBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         // Writes the git commit into the l10n executable before each build (`l10n --version`).
         .plugin(name: "L10nBuildInfo", capability: .buildTool()),
         .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Fixtures", "Golden", "Support/independent_count.py"]),
