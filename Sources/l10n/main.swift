@@ -7,7 +7,7 @@ let outcome = L10nCommandLine.run(
         workingDirectory: FileManager.default.currentDirectoryPath,
         variables: ProcessInfo.processInfo.environment,
         isTerminal: isatty(STDOUT_FILENO) == 1,
-        buildCommit: buildCommit))
+        buildCommit: BuildInfo.commit))
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
 FileHandle.standardError.write(Data(outcome.standardError.utf8))
 exit(outcome.status.rawValue)
