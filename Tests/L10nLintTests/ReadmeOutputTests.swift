@@ -22,7 +22,8 @@ import Testing
         var content: Range<String.Index>
     }
 
-    static let marker = "<!-- output: "
+    /// A marker is a line of its own.
+    static let marker = "\n<!-- output: "
 
     static func blocks(in readme: String) throws -> [Block] {
         var blocks: [Block] = []
@@ -30,6 +31,7 @@ import Testing
         while let markerRange = readme.range(of: marker, range: searchStart..<readme.endIndex) {
             let close = try #require(readme.range(of: " -->\n", range: markerRange.upperBound..<readme.endIndex))
             let command = String(readme[markerRange.upperBound..<close.lowerBound])
+            #expect(!command.contains("\n"), "a marker ends on its own line with ' -->'")
             let fence = try #require(readme.range(of: "```text\n", range: close.upperBound..<readme.endIndex))
             #expect(fence.lowerBound == close.upperBound, "the marker for '\(command)' must be followed by a ```text block")
             // From the fence's own newline, so an empty block closes at once.
