@@ -18,7 +18,7 @@ enum FuzzTarget: String, CaseIterable {
                 touch(document.root, depth: 0)
             }
         case .config:
-            _ = JSONParser.parse(bytes, options: .init(allowsComments: true))
+            _ = JSONParser.parse(bytes, options: .jsonc)
         case .stringsJSON: lint(bytes, path: "strings.json")
         case .xcstrings: lint(bytes, path: "Localizable.xcstrings")
         case .strings: lint(bytes, path: "zh-Hans.lproj/Localizable.strings")

@@ -6,5 +6,6 @@ let outcome = L10nCommandLine.run(
     environment: CommandEnvironment(
         workingDirectory: FileManager.default.currentDirectoryPath,
         variables: ProcessInfo.processInfo.environment,
-        isTerminal: isatty(STDOUT_FILENO) == 1))
+        isTerminal: isatty(STDOUT_FILENO) == 1,
+        buildCommit: BuildInfo.commit))
 exit(StandardStreams.emit(outcome))

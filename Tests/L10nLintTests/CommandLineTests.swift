@@ -116,9 +116,20 @@ import Testing
         #expect(run(["lint", "--strict=yes"], in: directory).standardError.hasPrefix("error: option '--strict' does not take a value"))
     }
 
+    /// Run from `/` (as Xcode may run a build-tool plugin), paths stay absolute, so the issue
+    /// navigator can open them.
+    @Test func pathsFromTheRootDirectoryStayAbsolute() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" }, "b": { "en": "B", "ja": "ビー" } }"#)
+        let outcome = L10nCommandLine.run(["lint", "--quiet", directory.path], environment: CommandEnvironment(workingDirectory: "/"))
+        #expect(outcome.standardOutput.hasPrefix("\(directory.path)/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n"))
+    }
+
     @Test func helpAndVersion() throws {
         let directory = try TemporaryDirectory()
         #expect(run(["--version"], in: directory) == CommandOutcome(status: .success, standardOutput: "\(ToolInfo.version)\n"))
+        let built = CommandEnvironment(workingDirectory: directory.path, buildCommit: "1a2b3c4d5e6f")
+        #expect(L10nCommandLine.run(["--version"], environment: built).standardOutput == "\(ToolInfo.version) (commit 1a2b3c4d5e6f)\n")
         let help = run(["lint", "--help"], in: directory).standardOutput
         #expect(help.hasPrefix("OVERVIEW: Check catalogs"))
         for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif, json, github; default: text)", "EXIT CODES:"] {

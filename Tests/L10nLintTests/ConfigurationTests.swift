@@ -30,10 +30,10 @@ import Testing
     @Test func syntaxErrorsAndUnreadableFilesAreOneLine() throws {
         let directory = try TemporaryDirectory()
         try directory.write("strings.json", Self.catalog)
-        try directory.write(".l10nlint.json", "{\n  // trailing comma\n  \"rules\": { \"duplicate-key\": \"off\", }\n}\n")
+        try directory.write(".l10nlint.json", "{\n  // a missing value\n  \"rules\": { \"duplicate-key\": , }\n}\n")
         let outcome = CLI.run(["lint"], in: directory)
         #expect(outcome.status == .failure)
-        #expect(outcome.standardError == ".l10nlint.json:3:38: error: trailing comma: expected a string key after ',', found '}'\n")
+        #expect(outcome.standardError == ".l10nlint.json:3:31: error: expected a value, found ','\n")
         let missing = CLI.run(["lint", "--config", "ci/l10n.json"], in: directory)
         #expect(missing.status == .failure)
         #expect(missing.standardError == "ci/l10n.json:1:1: error: cannot read file: no such file or directory\n")
@@ -146,6 +146,34 @@ import Testing
         #expect(check.status == .success)
         #expect(check.standardOutput == ".l10nlint.json: valid (\(RulesCommand.documentedRules.count) rule settings, 0 custom rules, 0 ignore entries)\n")
         #expect(CLI.run(["lint"], in: directory) == before)
+    }
+
+    /// JSONC as VS Code writes it: comments, trailing commas in objects and arrays, a `$schema`
+    /// reference. It configures exactly what the strict equivalent does.
+    @Test func editorStyleJSONCIsAccepted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", Self.catalog)
+        try directory.write(".l10nlint.json", """
+            {
+              "$schema": "./.l10nlint.schema.json",
+              "requiredLocales": ["zh-Hans", "ja",],
+              "rules": {
+                "missing-translation": "warning", // not blocking yet
+              },
+            }
+
+            """)
+        let check = CLI.run(["config", "check"], in: directory)
+        #expect(check.standardError == "")
+        #expect(check.standardOutput == ".l10nlint.json: valid (1 rule setting, 0 custom rules, 0 ignore entries)\n")
+        let jsonc = CLI.run(["lint", "--quiet"], in: directory)
+        try directory.write(".l10nlint.json", """
+            { "requiredLocales": ["zh-Hans", "ja"], "rules": { "missing-translation": "warning" } }
+            """)
+        #expect(jsonc == CLI.run(["lint", "--quiet"], in: directory))
+        #expect(jsonc.standardOutput.hasPrefix("strings.json:3:3: warning: 'common.done' has no zh-Hans translation [missing-translation]\n"))
+        try directory.write(".l10nlint.json", "{ \"$schema\": 1 }")
+        #expect(CLI.run(["config", "check"], in: directory).standardError == ".l10nlint.json:1:14: error: '$schema' must be a string, found a number\n")
     }
 
     @Test func checkWithoutAConfigurationExplainsHowToMakeOne() throws {

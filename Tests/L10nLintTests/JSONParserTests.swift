@@ -124,6 +124,31 @@ import Testing
         let unterminated = JSONParser.parse(Array("{ /* open".utf8), options: .init(allowsComments: true))
         #expect((try? unterminated.get()) == nil)
     }
+
+    /// JSONC (configuration) accepts a comma before `}` and `]`; strict JSON (catalogs) rejects it.
+    @Test func trailingCommasOnlyInJSONC() throws {
+        let text = Array("{ \"a\": [1, 2, ], \"b\": { \"c\": true, },\n}".utf8)
+        guard case .success(let document) = JSONParser.parse(text, options: .jsonc) else {
+            Issue.record("JSONC with trailing commas was rejected")
+            return
+        }
+        #expect(document.root["a"]?.elements.compactMap(\.int) == [1, 2])
+        #expect(document.root["b"]?["c"]?.kind == .true)
+        #expect(document.root.members.map { $0.key.string } == ["a", "b"])
+        guard case .failure(let strict) = JSONParser.parse(text) else {
+            Issue.record("strict JSON accepted a trailing comma")
+            return
+        }
+        #expect(strict.message == "expected a value, found ']'")
+        #expect(strict.offset == 14)
+        // A comma is still needed between values, and a lone comma is not a value.
+        for broken in ["[,]", "{,}", "[1,,]", "{\"a\": 1,,}"] {
+            guard case .failure = JSONParser.parse(Array(broken.utf8), options: .jsonc) else {
+                Issue.record("\(broken) was accepted")
+                continue
+            }
+        }
+    }
 }
 
 @Suite struct SourceTextTests {

@@ -32,11 +32,11 @@ import Testing
         }
     }
 
-    /// Every hook of the file, each starting at its `- id:` line.
+    /// Every hook of the file, in order (each starts with a `- ` line).
     static func hooks() throws -> [Hook] {
         let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         var blocks: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n") {
             if line.hasPrefix("- ") { blocks.append("") }
             if !blocks.isEmpty { blocks[blocks.count - 1] += line + "\n" }
         }
@@ -44,26 +44,62 @@ import Testing
     }
 
     static func hook(_ id: String = "l10n-lint") throws -> Hook {
-        let hooks = try hooks()
-        guard let hook = hooks.first(where: { $0.fields["id"] == id }) else {
-            Issue.record("no hook '\(id)' in .pre-commit-hooks.yaml")
-            return Hook("")
-        }
-        return hook
+        try #require(try hooks().first { $0.fields["id"] == id })
     }
 
     @Test func hookDefinitionIsWhatTheFrameworkNeeds() throws {
+        let hooks = try Self.hooks().filter { $0.fields["id"]?.hasPrefix("l10n-lint") == true }
+        #expect(try Self.hooks().map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system", "l10n-format"])
+        #expect(hooks.map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system"])
+        #expect(hooks.map { $0.fields["language"] } == ["swift", "system"])
+        for hook in hooks {
+            #expect(hook.fields["pass_filenames"] == "true")
+            #expect(hook.fields["require_serial"] == "true")
+            #expect(hook.entry == ["l10n", "lint"])
+            let linted = [
+                "strings.json", "App/strings.json", "Design/app.strings.json", "App/Localizable.xcstrings", "App/en.lproj/Main.strings",
+                "App/en.lproj/Main.stringsdict", "App/View.swift", ".l10nlint.json", "App/.l10nlint.json", "l10n-baseline.json",
+            ]
+            for path in linted { #expect(try hook.matches(path), "\(path) should be linted") }
+            for path in ["README.md", "notstrings.json", "Package.resolved", "App/Info.plist", "my.l10nlint.json", "baseline.json"] {
+                #expect(try !hook.matches(path), "\(path) should not be passed")
+            }
+        }
+        // The two differ only in how l10n gets onto PATH.
+        var system = hooks[1].fields
+        system["id"] = hooks[0].fields["id"]
+        system["name"] = hooks[0].fields["name"]
+        system["description"] = hooks[0].fields["description"]
+        system["language"] = hooks[0].fields["language"]
+        #expect(system == hooks[0].fields)
+    }
+
+    /// A changed configuration or baseline changes what every file reports: the hook then
+    /// reports the whole project, with the baseline of its `args` (the README's setup).
+    @Test func changedConfigurationOrBaselineLintsTheWholeProject() throws {
         let hook = try Self.hook()
-        #expect(hook.fields["id"] == "l10n-lint")
-        #expect(hook.fields["language"] == "swift")
-        #expect(hook.fields["pass_filenames"] == "true")
-        #expect(hook.entry == ["l10n", "lint"])
-        for path in ["strings.json", "App/strings.json", "Design/app.strings.json", "App/Localizable.xcstrings", "App/en.lproj/Main.strings", "App/en.lproj/Main.stringsdict", "App/View.swift"] {
-            #expect(try hook.matches(path), "\(path) should be linted")
-        }
-        for path in ["README.md", "notstrings.json", "Package.resolved", "App/Info.plist"] {
-            #expect(try !hook.matches(path), "\(path) should not be passed")
-        }
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("Other/strings.json", #"{ "b": { "en": "B", "ja": "ビー" } }"#)
+        try directory.write(".l10nlint.json", #"{ "requiredLocales": ["zh-Hans"] }"#)
+        let args = hook.args + ["--baseline", "l10n-baseline.json"]
+        #expect(CLI.run(["lint", "--write-baseline", "l10n-baseline.json"], in: directory).status == .success)
+        #expect(try run(hook.entry + args + ["App/strings.json"], in: directory).status == 0)
+
+        // Requiring ja too: Other/strings.json now fails, though only the configuration changed.
+        try directory.write(".l10nlint.json", #"{ "requiredLocales": ["zh-Hans", "ja"] }"#)
+        let configuration = try run(hook.entry + args + [".l10nlint.json"].filter(hook.matches), in: directory)
+        #expect(configuration.status == 1)
+        #expect(configuration.standardOutput == "App/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
+        let other = try run(hook.entry + args + ["Other/strings.json"], in: directory)
+        #expect(other.status == 0, "a file whose findings did not change reports nothing new")
+
+        // An emptied baseline: the old findings come back, in files the commit did not touch.
+        try directory.write(".l10nlint.json", "{}")
+        try directory.write("l10n-baseline.json", #"{ "entries": [], "tool": "l10n", "version": 1 }"#)
+        let baseline = try run(hook.entry + args + ["l10n-baseline.json"].filter(hook.matches), in: directory)
+        #expect(baseline.status == 1)
+        #expect(baseline.standardOutput.contains("Other/strings.json:1:3: error: 'b' has no zh-Hans translation [missing-translation]\n"))
     }
 
     @Test func formatHookRewritesTheChangedCatalogsAndFailsTheCommitWhenItDid() throws {

@@ -22,11 +22,15 @@ package struct CommandEnvironment: Sendable {
     package var variables: [String: String]
     /// True when standard output is a terminal (colour is only used then).
     package var isTerminal: Bool
+    /// The git commit the executable was built from (written by the `L10nBuildInfo` plugin), or
+    /// nil when it was built without git; `--version` prints it.
+    package var buildCommit: String?
 
-    package init(workingDirectory: String, variables: [String: String] = [:], isTerminal: Bool = false) {
+    package init(workingDirectory: String, variables: [String: String] = [:], isTerminal: Bool = false, buildCommit: String? = nil) {
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.isTerminal = isTerminal
+        self.buildCommit = buildCommit
     }
 
     /// Colour only on a terminal and never when `NO_COLOR` is set (no-color.org).

@@ -14,7 +14,9 @@ package enum L10nCommandLine {
         }
         switch first {
         case "--version":
-            return CommandOutcome(status: .success, standardOutput: ToolInfo.version + "\n")
+            // `0.1.0 (commit 1a2b3c4d5e6f)` from a checkout, so a bug report names the exact build.
+            let commit = environment.buildCommit.map { " (commit \($0))" } ?? ""
+            return CommandOutcome(status: .success, standardOutput: ToolInfo.version + commit + "\n")
         case "-h", "--help":
             return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: spec, path: ["l10n"]))
         case "help":

@@ -63,7 +63,8 @@ package enum LintCommand {
         let plan = LintPlan(
             configuration: configuration,
             linter: ConfigurationCommandSupport.linter(configuration, arguments, environment),
-            paths: arguments.positionals, workingDirectory: environment.workingDirectory)
+            paths: arguments.positionals, workingDirectory: environment.workingDirectory,
+            settingsFiles: [arguments.value("baseline")].compactMap { $0 })
         let options = ResultPipeline.Options(
             baseline: baseline,
             baselineDirectoryToWrite: arguments.value("write-baseline").map { ProjectLoader.directory(of: absolute($0, environment)) },

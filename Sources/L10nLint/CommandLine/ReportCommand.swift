@@ -68,11 +68,12 @@ package enum ReportCommand {
         if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
         let scanned = !result.project.swiftSources.isEmpty
         let options = TranslationReport.Options(
-            focusLocale: focus, includesWorklist: focus != nil || format == .xliff,
+            focusLocale: focus, includesWorklist: focus != nil || format == .xliff || format == .html,
             voiceOver: scanned ? result.voiceOverCoverage : nil)
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments.value("output") != nil
-        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile)
+        let linkBase = arguments.value("output").map { relativeRoot(from: $0, environment) } ?? ""
+        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
 
         var outcome = CommandOutcome(status: .success)
         if let output = arguments.value("output") {
@@ -104,11 +105,19 @@ package enum ReportCommand {
         return outcome
     }
 
-    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false) -> String {
+    /// The working directory as seen from the report file's folder (`../..`, or `` when they are
+    /// the same), so the HTML report's `file:line` links work wherever it is written.
+    private static func relativeRoot(from output: String, _ environment: CommandEnvironment) -> String {
+        let folder = ProjectLoader.directory(of: FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory))
+        let relative = LintPlan.move(environment.workingDirectory, from: folder, to: ".")
+        return relative.isEmpty || relative == "." ? "" : relative + "/"
+    }
+
+    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, linkBase: String = "") -> String {
         switch format {
         case .text: ReportTextRenderer(usesColor: usesColor).render(report)
         case .markdown: ReportMarkdownRenderer().render(report)
-        case .html: ReportHTMLRenderer().render(report)
+        case .html: ReportHTMLRenderer(linkBase: linkBase).render(report)
         case .json: ReportJSONRenderer().render(report)
         case .xliff: ReportXLIFFRenderer().render(report)
         }

@@ -12,7 +12,9 @@ struct ConfigurationDecoder {
     }
 
     mutating func decodeRoot(_ root: JSONValue) {
-        guard let members = reader.members(of: root, known: Self.topLevelKeys, in: "the configuration") else { return }
+        guard let members = reader.members(of: root, known: Self.topLevelKeys, unlisted: ["$schema"], in: "the configuration") else { return }
+        // `$schema` is for editors (completion and checking in VS Code); l10n only checks its type.
+        if let value = members["$schema"]?.value { _ = reader.string(value, "'$schema'") }
         if let value = members["customRules"]?.value { decodeCustomRules(value) }
         if let value = members["include"]?.value { configuration.include = reader.globs(value, "'include'", kind: .path) }
         if let value = members["exclude"]?.value { configuration.exclude = reader.globs(value, "'exclude'", kind: .path) }

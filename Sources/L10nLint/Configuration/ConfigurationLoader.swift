@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds and reads `.l10nlint.json`: JSON with `//` and `/* */` comments, parsed by our own
-/// positioned parser, checked completely (every error of the file in one run).
+/// Finds and reads `.l10nlint.json`: JSON with `//` and `/* */` comments and trailing commas
+/// (JSONC, as editors write it), parsed by our own positioned parser, checked completely (every
+/// error of the file in one run).
 public enum ConfigurationLoader {
     public static let fileName = ".l10nlint.json"
 
@@ -45,7 +46,7 @@ public enum ConfigurationLoader {
     /// Decodes configuration text; `directory` is where its globs and paths are anchored.
     public static func decode(_ file: SourceFile, directory: String) throws(ConfigurationErrors) -> Configuration {
         let document: JSONDocument
-        switch JSONParser.parse(file.text.bytes, options: .init(allowsComments: true)) {
+        switch JSONParser.parse(file.text.bytes, options: .jsonc) {
         case .success(let parsed): document = parsed
         case .failure(let error):
             let position = file.text.position(at: error.offset)

@@ -20,8 +20,9 @@ struct ConfigurationReader {
 
     /// An object's members by name, after reporting duplicate and unknown keys (with a
     /// suggestion). `context` names the object in messages: "the configuration", "an ignore
-    /// entry".
-    mutating func members(of value: JSONValue, known: [String], in context: String) -> [String: JSONMember]? {
+    /// entry". `unlisted` keys are accepted but left out of the "expected one of" list (`$schema`,
+    /// which only editors read).
+    mutating func members(of value: JSONValue, known: [String], unlisted: [String] = [], in context: String) -> [String: JSONMember]? {
         guard value.isObject else {
             fail("\(context) must be an object, found \(value.kind.article)", at: value)
             return nil
@@ -31,7 +32,7 @@ struct ConfigurationReader {
             let name = member.key.string ?? ""
             if result[name] != nil {
                 fail("duplicate key '\(name)' in \(context)", at: member.key)
-            } else if !known.contains(name) {
+            } else if !known.contains(name), !unlisted.contains(name) {
                 let hint = Self.suggestion(for: name, among: known)
                 fail("unknown key '\(name)' in \(context)\(hint); expected one of: \(known.joined(separator: ", "))", at: member.key)
             } else {

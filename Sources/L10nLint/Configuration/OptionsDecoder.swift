@@ -16,7 +16,7 @@ public struct OptionsDecoder: Sendable {
     /// An in-memory decoder, for tests and defaults (`{}` decodes to the defaults).
     public static func parse(_ json: String, ruleID: RuleID, path: String = "<options>") -> Result<OptionsDecoder, ConfigurationError> {
         let file = SourceFile(id: FileID(0), path: path, text: SourceText(json))
-        switch JSONParser.parse(file.text.bytes, options: .init(allowsComments: true)) {
+        switch JSONParser.parse(file.text.bytes, options: .jsonc) {
         case .success(let document): return .success(OptionsDecoder(object: document.root, file: file, ruleID: ruleID))
         case .failure(let error):
             let position = file.text.position(at: error.offset)

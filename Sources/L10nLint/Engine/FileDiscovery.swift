@@ -102,6 +102,9 @@ public enum FileDiscovery {
     static func displayPath(_ path: String, absolute: String, workingDirectory: String) -> String {
         let base = normalize(workingDirectory)
         if absolute == base { return "." }
+        // From `/` (where Xcode may run build-tool plugins), a relative path would lose its
+        // leading slash and be found nowhere: keep it absolute.
+        if base == "/" { return absolute }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
         return path.hasPrefix("/") ? absolute : normalize(path, keepRelative: true)

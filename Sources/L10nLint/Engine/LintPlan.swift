@@ -5,7 +5,9 @@ import Foundation
 /// Paths that are all files (`l10n lint a.xcstrings b.swift`, as pre-commit runs it) limit
 /// what is *reported*, while the whole project (the configuration's directory, else the working
 /// directory) is still loaded: cross-file checks need every catalog, since a Swift label key is
-/// looked up in all of them. Any directory among the paths means "lint these paths".
+/// looked up in all of them. Any directory among the paths means "lint these paths". When the
+/// files include the configuration or the baseline (pre-commit passes them when they change),
+/// every finding may have changed, so the whole project is linted and reported.
 public struct LintPlan: Sendable {
     public var configuration: Configuration
     public var linter: Linter
@@ -14,13 +16,23 @@ public struct LintPlan: Sendable {
     /// Absolute paths of the files findings are limited to; nil reports everything loaded.
     public var reportedFiles: Set<String>?
 
-    public init(configuration: Configuration, linter: Linter, paths: [String], workingDirectory: String) {
+    /// `settingsFiles`: files besides the configuration that change every finding when they
+    /// change (the baseline), as given on the command line.
+    public init(configuration: Configuration, linter: Linter, paths: [String], workingDirectory: String, settingsFiles: [String] = []) {
         self.configuration = configuration
         self.linter = linter
         self.workingDirectory = workingDirectory
         self.paths = paths.isEmpty ? ["."] : paths
         let absolute = self.paths.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
-        if !paths.isEmpty, absolute.allSatisfy(Self.isRegularFile) { reportedFiles = Set(absolute) }
+        guard !paths.isEmpty, absolute.allSatisfy(Self.isRegularFile) else { return }
+        let settings = Set(([configuration.path].compactMap { $0 } + settingsFiles).map {
+            FileDiscovery.absolutePath($0, workingDirectory: workingDirectory)
+        })
+        if absolute.contains(where: settings.contains) {
+            self.paths = [projectRoot]
+        } else {
+            reportedFiles = Set(absolute)
+        }
     }
 
     /// The project root explicit files are linted within.

@@ -18,6 +18,8 @@ public struct LintResult: Sendable {
     /// How the run paired generated catalogs with their `strings.json` (indices into
     /// `project.catalogs`), for reports and for `--verbose`.
     public var pairing = CatalogPairing(catalogs: [])
+    /// With `--changed-since`: how many findings were left out because the revision has them.
+    public var unchangedSince: UnchangedFindings?
 
     public init(
         diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = [],
@@ -36,4 +38,16 @@ public struct LintResult: Sendable {
     public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
 
     public func count(_ origin: Suppression.Origin) -> Int { suppressed.lazy.filter { $0.suppression.origin == origin }.count }
+}
+
+/// Findings `--changed-since REVISION` left out of a run because they exist at the revision too:
+/// the summary counts them (`(3 already at origin/main)`), as it counts baselined ones.
+public struct UnchangedFindings: Sendable, Equatable {
+    public var revision: String
+    public var count: Int
+
+    public init(revision: String, count: Int) {
+        self.revision = revision
+        self.count = count
+    }
 }

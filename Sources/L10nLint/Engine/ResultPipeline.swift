@@ -47,8 +47,12 @@ public enum ResultPipeline {
             outcome.newBaseline = baseline
         }
         if let baseline { outcome.unmatchedBaseline = apply(baseline, to: &result, workingDirectory: plan.workingDirectory) }
-        if let revision = options.changedSince { try keepNew(since: revision, in: &result, plan) }
+        var unchanged: [Diagnostic] = []
+        if let revision = options.changedSince { unchanged = try keepNew(since: revision, in: &result, plan) }
         limitToReportedFiles(&result, plan)
+        if let revision = options.changedSince {
+            result.unchangedSince = UnchangedFindings(revision: revision, count: unchanged.count { plan.reports($0.location.path) })
+        }
         result.suppressed.sort { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
         outcome.result = result
         return outcome
@@ -97,8 +101,8 @@ public enum ResultPipeline {
     // MARK: Changed since
 
     /// Lints the revision's snapshot with the same plan and keeps only findings whose
-    /// fingerprint (no line numbers) occurs more often now than then.
-    private static func keepNew(since revision: String, in result: inout LintResult, _ plan: LintPlan) throws(Failure) {
+    /// fingerprint (no line numbers) occurs more often now than then; returns the others.
+    private static func keepNew(since revision: String, in result: inout LintResult, _ plan: LintPlan) throws(Failure) -> [Diagnostic] {
         let snapshot: GitSnapshot
         do {
             snapshot = try GitSnapshot.export(revision: revision, workingDirectory: plan.workingDirectory)
@@ -110,7 +114,9 @@ public enum ResultPipeline {
         var reference = referencePlan.lint()
         applyIgnores(to: &reference, referencePlan)
         let then = FingerprintCounts(reference.diagnostics.map { changeFingerprint($0, workingDirectory: referencePlan.workingDirectory) })
-        result.diagnostics = then.match(result.diagnostics) { changeFingerprint($0, workingDirectory: plan.workingDirectory) }.unmatched
+        let split = then.match(result.diagnostics) { changeFingerprint($0, workingDirectory: plan.workingDirectory) }
+        result.diagnostics = split.unmatched
+        return split.matched
     }
 
     /// Paths relative to the working directory (`..` allowed), the same for both copies.

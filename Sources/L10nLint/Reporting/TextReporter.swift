@@ -42,11 +42,14 @@ public struct TextReporter: Sendable {
         return text
     }
 
-    /// ` (3 baselined, 1 ignored)`: findings not shown, so a clean run is not mistaken for a
-    /// clean project.
+    /// ` (3 baselined, 1 ignored, 2 already at origin/main)`: findings not shown, so a clean run
+    /// is not mistaken for a clean project.
     private func suppressedNote(_ result: LintResult) -> String {
-        let parts = [(Suppression.Origin.baseline, "baselined"), (.ignore, "ignored"), (.inline, "suppressed inline")]
+        var parts = [(Suppression.Origin.baseline, "baselined"), (.ignore, "ignored"), (.inline, "suppressed inline")]
             .compactMap { origin, label in result.count(origin) > 0 ? "\(result.count(origin)) \(label)" : nil }
+        if let unchanged = result.unchangedSince, unchanged.count > 0 {
+            parts.append("\(unchanged.count) already at \(unchanged.revision)")
+        }
         return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 

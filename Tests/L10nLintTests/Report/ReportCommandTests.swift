@@ -75,6 +75,19 @@ import Testing
         #expect(run(["--locale", "Chinese"], in: directory).standardError == "error: 'Chinese' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)\n")
     }
 
+    /// The HTML page always has the worklist (every locale without `--locale`), and its links
+    /// lead from where the page is written back to the linted files.
+    @Test func htmlHasTheWorklistAndLinksFromItsFolder() throws {
+        let directory = try project()
+        try directory.write("reports/html/README.md", "reports\n")
+        #expect(run(["--format", "html", "-o", "reports/html/report.html"], in: directory).status == .success)
+        let html = try #require(directory.read("reports/html/report.html"))
+        #expect(html.contains("<section id=\"worklist\""))
+        #expect(html.contains("<a href=\"../../App/strings.json#L"))
+        let here = run(["--format", "html"], in: directory).standardOutput
+        #expect(here.contains("<a href=\"App/strings.json#L"))
+    }
+
     @Test func outputIsAtomicAndNeverAnInput() throws {
         let directory = try project()
         let written = run(["--format", "html", "-o", "report.html"], in: directory)

@@ -36,13 +36,50 @@ import Testing
         #expect(png.count > 20_000, "a blank page compresses to a few kilobytes")
     }
 
+    /// The report of every locale at a laptop's and a phone's width: no table is wider than its
+    /// frame (nothing clipped or scrolled sideways) and the page itself does not scroll sideways.
+    /// A script appended to the page measures the laid-out DOM and records what overflows.
+    @Test(arguments: [1280, 390])
+    func nothingIsClippedAtCommonWidths(_ width: Int) throws {
+        guard let chromium = Self.chromium else { return print("skipped ReportHTMLBrowserTests: chromium is not installed") }
+        let directory = try TemporaryDirectory()
+        let outcome = L10nCommandLine.run(["report", "strings", "--format", "html"], environment: CommandEnvironment(workingDirectory: PackagePaths.root.path))
+        #expect(outcome.standardOutput.contains("<select id=\"locale-filter\">"), "the worklist is there without --locale")
+        // Headless windows are at least 500 px wide, so the page is laid out in a frame of the
+        // width under test (a srcdoc frame shares the outer page's origin, where the probe writes).
+        let html = outcome.standardOutput.replacingOccurrences(of: "</body>", with: Self.overflowProbe + "</body>")
+        let frame = html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        let page = try directory.write("frame.html", """
+            <!doctype html><html><body style="margin:0"><iframe style="width:\(width)px;height:1600px;border:0" srcdoc="\(frame)"></iframe></body></html>
+            """)
+        let dom = try browse(chromium, ["--dump-dom", page.absoluteString], profile: directory, width: 1400)
+        #expect(dom.contains("data-overflow=\"none\""), "at \(width) px: \(dom.components(separatedBy: "data-overflow=").dropFirst().first?.prefix(80) ?? "no measurement")")
+        #expect(dom.contains("data-viewport=\"\(width)\""), "the window must be \(width) px wide")
+    }
+
+    /// Records on the outer page's `<body>` the frame's width and what is wider than its box:
+    /// `none`, or the ids of overflowing tables and `page` when the page scrolls sideways.
+    static let overflowProbe = """
+        <script>
+        (() => {
+          const wide = Array.from(document.querySelectorAll('.table-wrap'))
+            .filter(wrap => wrap.scrollWidth > wrap.clientWidth + 1).map(wrap => wrap.querySelector('table').id);
+          if (document.documentElement.scrollWidth > window.innerWidth + 1) wide.push('page');
+          const target = window.parent.document.body;
+          target.dataset.viewport = String(window.innerWidth);
+          target.dataset.overflow = wide.length ? wide.join(' ') : 'none';
+        })();
+        </script>
+
+        """
+
     /// Runs headless Chromium (no sandbox: CI containers run as root) with its own profile;
     /// gives up after a minute.
-    private func browse(_ chromium: URL, _ arguments: [String], profile: TemporaryDirectory) throws -> String {
+    private func browse(_ chromium: URL, _ arguments: [String], profile: TemporaryDirectory, width: Int = 1200) throws -> String {
         let process = Process()
         process.executableURL = chromium
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,1600",
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),1600",
             "--user-data-dir=\(profile.path)/chromium-profile",
         ] + arguments
         let output = Pipe()

@@ -76,13 +76,38 @@ import Testing
         #expect(html.hasPrefix("<!doctype html>"))
         #expect(html.contains("<table id=\"coverage-table\">"))
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
-        #expect(html.contains("<td class=\"key\">tab.&lt;b&gt;|x</td>"))
+        #expect(html.contains("<td class=\"key\"><code>tab.&lt;b&gt;|x</code>"))
         #expect(html.contains("A | B &lt;b&gt;`code`&lt;/b&gt; **bold**"))
         #expect(html.contains("lang=\"zh-Hans\">设置标题</td>") == false)  // translated keys are not on the worklist
-        for external in ["src=", "href=", "@import", "url(", "http://", "https://"] {
+        for external in ["src=", "<link", "@import", "url(", "http://", "https://"] {
             #expect(!html.contains(external), "the page must not load \(external)")
         }
+        // Links only to the linted files, relative, percent-encoded, with the line.
+        let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(links == ["App/en.lproj/%E8%AE%BE%E7%BD%AE.strings#L3", "App/zh-Hans.lproj/%E8%AE%BE%E7%BD%AE.strings#L2"])
+        #expect(html.contains(">en.lproj/设置.strings:3</code></a>"))
         #expect(html.components(separatedBy: "<tr data-state=").count - 1 == 2)
+    }
+
+    /// Without `--locale`: every locale's worklist with a locale filter, locales worst first with
+    /// their own names, and a bar of every state per locale; links relative to where it is written.
+    @Test func htmlWorklistCoversEveryLocaleWorstFirst() throws {
+        let files = Self.files + [
+            ("App/ja.lproj/設定.strings", ""),
+            ("App/ja.lproj/Main.strings", "\"ok\" = \"OK\";\n"),
+            ("App/en.lproj/設定.strings", "\"x\" = \"X\";\n"),
+        ]
+        let report = TranslationReport(result: Linter(rules: []).lint(files: files), options: .init(includesWorklist: true))
+        let html = ReportHTMLRenderer(linkBase: "../").render(report)
+        let chart = html.components(separatedBy: "<div class=\"chart-row\" role=\"listitem\" data-locale=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(chart == ["ja", "zh-Hans"], "ja has less coverage, so it comes first")
+        #expect(html.contains("<span class=\"locale\">ja</span> <span class=\"endonym\" lang=\"ja\">日本語</span>"))
+        #expect(html.contains("<select id=\"locale-filter\"><option value=\"\">All</option><option value=\"ja\">ja · 日本語</option><option value=\"zh-Hans\">zh-Hans · 简体中文</option></select>"))
+        #expect(html.contains("data-locale=\"ja\"><td class=\"key\">"))
+        #expect(html.contains("<a href=\"../App/en.lproj/Main.strings#L1\"") == false, "translated keys have no row")
+        #expect(html.contains("<div class=\"stack\" role=\"img\" aria-label=\"zh-Hans: 2 translated, 0 need review, 1 empty, 2 missing, of 5\">"))
+        let coverageRows = html.components(separatedBy: "<tr><td>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(coverageRows == ["ja", "ja", "ja", "zh-Hans", "zh-Hans", "zh-Hans"])
     }
 
     @Test func jsonFollowsTheDocumentedSchema() throws {

@@ -18,8 +18,17 @@ public enum JSONParser {
     public struct Options: Sendable {
         /// Allow `//` and `/* */` comments (configuration files).
         public var allowsComments: Bool
+        /// Allow a comma before `}` or `]`, as editors' JSONC mode does (configuration files).
+        public var allowsTrailingCommas: Bool
 
-        public init(allowsComments: Bool = false) { self.allowsComments = allowsComments }
+        public init(allowsComments: Bool = false, allowsTrailingCommas: Bool = false) {
+            self.allowsComments = allowsComments
+            self.allowsTrailingCommas = allowsTrailingCommas
+        }
+
+        /// JSON with comments and trailing commas, as VS Code's `jsonc` mode writes it: what a
+        /// person edits by hand (`.l10nlint.json`). Catalogs are machine-written and stay strict.
+        public static let jsonc = Options(allowsComments: true, allowsTrailingCommas: true)
     }
 
     public static func parse(_ bytes: [UInt8], options: Options = Options()) -> Result<JSONDocument, JSONSyntaxError> {
@@ -29,7 +38,7 @@ public enum JSONParser {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { p in
-            var scanner = JSONScanner(p: p, position: start, allowsComments: options.allowsComments)
+            var scanner = JSONScanner(p: p, position: start, options: options)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
                 return .success(scanner.nodes)
@@ -50,13 +59,15 @@ private struct JSONScanner {
     var position: Int
     let end: Int
     let allowsComments: Bool
+    let allowsTrailingCommas: Bool
     var nodes: [JSONNode] = []
 
-    init(p: UnsafeBufferPointer<UInt8>, position: Int, allowsComments: Bool) {
+    init(p: UnsafeBufferPointer<UInt8>, position: Int, options: JSONParser.Options) {
         self.p = p
         self.position = position
         self.end = p.count
-        self.allowsComments = allowsComments
+        self.allowsComments = options.allowsComments
+        self.allowsTrailingCommas = options.allowsTrailingCommas
         nodes.reserveCapacity(max(16, p.count / 16))
     }
 
@@ -111,6 +122,14 @@ private struct JSONScanner {
                 let byte = p[position]
                 if byte == UInt8(ascii: ",") {
                     position += 1
+                    if allowsTrailingCommas {
+                        try skipWhitespace()
+                        if position < end, p[position] == closer {
+                            closeContainer(top.index)
+                            stack.removeLast()
+                            continue
+                        }
+                    }
                     if top.isObject { try parseMemberKey(after: "','") }
                     continue parseValue
                 }

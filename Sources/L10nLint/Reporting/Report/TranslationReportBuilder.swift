@@ -77,7 +77,7 @@ extension TranslationReport {
         var worklist: [WorkItem]?
         if options.includesWorklist {
             let usages = options.keyUsages ?? project.keyUsages()
-            let builder = WorklistBuilder(findings: findings, usages: usages)
+            let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
             worklist = counted.flatMap { index in
                 summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
                     builder.items(ordered[index], index: index, reference: references[index], locale: $0)

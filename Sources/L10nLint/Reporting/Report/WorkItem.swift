@@ -54,11 +54,13 @@ public struct WorkItem: Sendable, Equatable {
     public var findings: [Finding]
     /// Where Swift sources use the key, sorted.
     public var usages: [SourceLocation]
+    /// Where to edit it: the translation's value, or the key when there is no translation.
+    public var location: SourceLocation?
 
     public init(
         catalog: CatalogReference, locale: LocaleID, key: String, state: State, comment: String? = nil,
         units: [WorkUnit], maxWidth: Int? = nil, sourceWidth: Int, translationWidth: Int? = nil,
-        findings: [Finding] = [], usages: [SourceLocation] = []
+        findings: [Finding] = [], usages: [SourceLocation] = [], location: SourceLocation? = nil
     ) {
         self.catalog = catalog
         self.locale = locale
@@ -71,6 +73,7 @@ public struct WorkItem: Sendable, Equatable {
         self.translationWidth = translationWidth
         self.findings = findings
         self.usages = usages
+        self.location = location
     }
 
     /// The source text for one-line display: the plain value, or `one: …; other: …`.

@@ -3,6 +3,8 @@
 struct WorklistBuilder: Sendable {
     var findings: FindingIndex
     var usages: [String: [SourceLocation]]
+    /// Turns byte ranges into the `file:line` each row links to.
+    var project: Project
 
     func items(_ catalog: Catalog, index: Int, reference: CatalogReference, locale: LocaleID) -> [WorkItem] {
         let findingsByKey = findings.byKey(catalog: index, locale: locale)
@@ -24,7 +26,8 @@ struct WorklistBuilder: Sendable {
                 sourceWidth: units.map { DisplayWidth.ofRendered($0.source) }.max() ?? 0,
                 translationWidth: targets.isEmpty ? nil : targets.map { DisplayWidth.ofRendered($0) }.max(),
                 findings: Array(Set(keyFindings)).sorted { ($0.ruleID, $0.message) < ($1.ruleID, $1.message) },
-                usages: (usages[entry.key] ?? []).sorted()))
+                usages: (usages[entry.key] ?? []).sorted(),
+                location: project.location(of: translation?.value.primaryRange ?? translation?.localeRange ?? entry.keyRange)))
         }
         return items.sorted { $0.key < $1.key }
     }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import L10nLint
+
+/// Every command output the README shows comes from the command itself. A fenced block right
+/// after a marker comment is the output of the marked command, run in the package root:
+///
+///     <!-- output: l10n lint strings | grep endonym-label | head 2 -->
+///     ```text
+///     …
+///     ```
+///
+/// Stages after ` | `: `stderr` (standard error instead of output), `grep REGEX` (lines that
+/// match), `from REGEX` (from the first line that matches), `until REGEX` (up to the first line
+/// that matches, without it), `head N`. Trailing empty lines are dropped. The test fails when a
+/// block differs;
+/// `L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests` rewrites the blocks.
+@Suite struct ReadmeOutputTests {
+    struct Block {
+        var command: String
+        /// Character range of the block's content (between the fences).
+        var content: Range<String.Index>
+    }
+
+    /// A marker is a line of its own.
+    static let marker = "\n<!-- output: "
+
+    static func blocks(in readme: String) throws -> [Block] {
+        var blocks: [Block] = []
+        var searchStart = readme.startIndex
+        while let markerRange = readme.range(of: marker, range: searchStart..<readme.endIndex) {
+            let close = try #require(readme.range(of: " -->\n", range: markerRange.upperBound..<readme.endIndex))
+            let command = String(readme[markerRange.upperBound..<close.lowerBound])
+            #expect(!command.contains("\n"), "a marker ends on its own line with ' -->'")
+            let fence = try #require(readme.range(of: "```text\n", range: close.upperBound..<readme.endIndex))
+            #expect(fence.lowerBound == close.upperBound, "the marker for '\(command)' must be followed by a ```text block")
+            // From the fence's own newline, so an empty block closes at once.
+            let end = try #require(readme.range(of: "\n```\n", range: readme.index(before: fence.upperBound)..<readme.endIndex))
+            blocks.append(Block(command: command, content: fence.upperBound..<readme.index(after: end.lowerBound)))
+            searchStart = end.upperBound
+        }
+        return blocks
+    }
+
+    /// The marked command's output after its stages, ending with a newline.
+    static func output(of command: String) throws -> String {
+        var stages = command.components(separatedBy: " | ")
+        let words = stages.removeFirst().split(separator: " ").map(String.init)
+        #expect(words.first == "l10n", "README commands start with l10n: \(command)")
+        let outcome = L10nCommandLine.run(Array(words.dropFirst()), environment: CommandEnvironment(workingDirectory: PackagePaths.root.path))
+        var lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for stage in stages {
+            let parts = stage.split(separator: " ", maxSplits: 1).map(String.init)
+            let argument = parts.count > 1 ? parts[1] : ""
+            switch parts[0] {
+            case "stderr":
+                lines = outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            case "grep":
+                let expression = try NSRegularExpression(pattern: argument)
+                lines = lines.filter { expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+            case "head":
+                lines = Array(lines.prefix(try #require(Int(argument))))
+            case "from":
+                let expression = try NSRegularExpression(pattern: argument)
+                lines = Array(lines.drop { expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) == nil })
+            case "until":
+                let expression = try NSRegularExpression(pattern: argument)
+                lines = Array(lines.prefix { expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) == nil })
+            default:
+                Issue.record("unknown stage '\(stage)' in README marker '\(command)'")
+            }
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func readmeOutputsAreWhatTheCommandsPrint() throws {
+        let url = PackagePaths.root.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let blocks = try Self.blocks(in: readme)
+        #expect(blocks.count >= 3, "the README's lint, summary and report examples are marked")
+        let update = ProcessInfo.processInfo.environment["L10N_UPDATE_README"] == "1"
+        // From the end, so earlier ranges stay valid while rewriting.
+        for block in blocks.reversed() {
+            let expected = try Self.output(of: block.command)
+            if update {
+                readme.replaceSubrange(block.content, with: expected)
+            } else {
+                #expect(String(readme[block.content]) == expected, "README block for '\(block.command)' is stale; run L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests")
+            }
+        }
+        if update { try AtomicFileWriter.write(readme, to: url.path) }
+    }
+}
