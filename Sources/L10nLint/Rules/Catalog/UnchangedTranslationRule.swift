@@ -120,29 +120,27 @@ struct UnchangedTranslationRule: Rule {
         var diagnostics: [Diagnostic] = []
         let languageLabels = EndonymLabelRule(options: .init())
         for catalog in context.project.catalogs {
+            var candidates: [TranslatedUnit] = []
+            catalog.forEachTranslatedUnit { pair in
+                if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
+            }
+            guard !candidates.isEmpty else { continue }
             // A language's own name reads the same in every locale (see `endonym-label`).
             let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
-            var kinds: [LocaleID: TargetKind] = [:]
-            var candidates: [TranslatedUnit] = []
-            // Per key and variant: target locales with a value, and how many kept the source.
+            var kinds = TargetKinds(source: catalog.sourceLanguage)
             var votes: [String: (values: Int, kept: Int)] = [:]
-            catalog.forEachTranslatedUnit { pair in
-                guard pair.entry.shouldTranslate, pair.unit.state != .new, languageLabels.labelLanguage(of: pair.entry.key) == nil else { return }
-                let kind = kinds[pair.locale] ?? TargetKind(pair.locale, source: catalog.sourceLanguage)
-                kinds[pair.locale] = kind
-                guard kind != .sourceVariant else { return }
-                let isKept = pair.unit.value == pair.source.text && !endonyms.contains(LanguageNames.normalized(pair.unit.value))
-                let vote = Self.voteKey(pair)
-                votes[vote, default: (0, 0)].values += 1
-                if isKept { votes[vote, default: (0, 0)].kept += 1 }
-                if isKept { candidates.append(pair) }
-            }
             for pair in candidates {
-                let vote = votes[Self.voteKey(pair)] ?? (0, 0)
+                let kind = kinds.kind(of: pair.locale)
+                guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
+                    !endonyms.contains(LanguageNames.normalized(pair.unit.value))
+                else { continue }
+                let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
+                let vote = votes[voteKey] ?? Self.vote(on: pair, in: catalog, kinds: &kinds)
+                votes[voteKey] = vote
                 // Capitalised words most translators keep as they are are how names look; with
                 // fewer than 3 locales there is no telling, and they are spared.
                 let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
-                guard isReportable(pair.source.text, inAnotherScript: kinds[pair.locale] == .otherScript, mayBeName: mayBeName) else { continue }
+                guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
                 diagnostics.append(context.diagnostic(
                     "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix) is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'",
                     at: pair.unit.range, key: pair.entry.key, locale: pair.locale,
@@ -152,8 +150,31 @@ struct UnchangedTranslationRule: Rule {
         return diagnostics
     }
 
-    private static func voteKey(_ pair: TranslatedUnit) -> String {
-        pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
+    /// Target locales (regional variants of the source aside) with a value for the pair's key
+    /// and variant, and how many of them kept the source text.
+    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds) -> (values: Int, kept: Int) {
+        var vote = (values: 0, kept: 0)
+        for translation in catalog.targetTranslations(of: pair.entry) where kinds.kind(of: translation.locale) != .sourceVariant {
+            guard let unit = translation.value.allUnits.first(where: { $0.path == pair.path })?.unit, unit.state != .new else { continue }
+            vote.values += 1
+            if unit.value == pair.source.text { vote.kept += 1 }
+        }
+        return vote
+    }
+
+    /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).
+    struct TargetKinds {
+        let source: LocaleID
+        private var known: [LocaleID: TargetKind] = [:]
+
+        init(source: LocaleID) { self.source = source }
+
+        mutating func kind(of locale: LocaleID) -> TargetKind {
+            if let kind = known[locale] { return kind }
+            let kind = TargetKind(locale, source: source)
+            known[locale] = kind
+            return kind
+        }
     }
 
     /// How a target locale relates to the source language, which decides what may be identical.
