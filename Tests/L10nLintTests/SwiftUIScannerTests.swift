@@ -46,6 +46,7 @@ import Testing
             case .iconOnly(let images): "icon \(images.flatMap(\.symbols))"
             case .system: "system"
             case .component(let name): "component \(name)"
+            case .empty: "empty"
             case .unknown: "unknown"
             }
         }
@@ -218,6 +219,7 @@ extension LabelValue {
         case .call(let function, let key): "\(function)(\(key.text))"
         case .verbatim: "verbatim"
         case .plainString(let name): "string \(name)"
+        case .accessor(let name): "accessor \(name)"
         case .dynamic: "dynamic"
         }
     }

@@ -48,6 +48,8 @@ public struct Project: Sendable {
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.
     public var suppressionDirectives: [FileID: [SuppressionDirective]] = [:]
+    /// What the Swift files declare for one another (icon views, image members, accessors).
+    public var swiftSymbols: SwiftSymbolTable
 
     public init(
         files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = [],
@@ -58,6 +60,7 @@ public struct Project: Sendable {
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
         self.swiftSources = swiftSources
+        self.swiftSymbols = SwiftSymbolTable(swiftSources)
     }
 
     public func file(_ id: FileID) -> SourceFile { files[id.rawValue] }

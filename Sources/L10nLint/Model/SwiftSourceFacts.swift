@@ -16,6 +16,8 @@ public struct SwiftSourceFacts: Sendable {
     public var viewComponents: [ViewComponent]
     /// View-building functions declared here that set an accessibility label (custom label modifiers).
     public var labelModifierFunctions: [String]
+    /// SwiftGen-style accessors declared here (`L10n.Common.close`), with the keys they read.
+    public var generatedAccessors: [GeneratedAccessor] = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -92,6 +94,9 @@ public enum LabelValue: Sendable, Hashable {
     case verbatim
     /// A variable declared (in this file) as a plain `String`, or a literal without text.
     case plainString(name: String)
+    /// A generated accessor (`L10n.Common.close`, `Strings.close`, `R.string.localizable.close()`):
+    /// localized, and checked like a literal when the project holds the generated file.
+    case accessor(String)
     /// Something the scanner cannot evaluate (a property, a function result, a `LocalizedStringKey` variable).
     case dynamic
 }
@@ -182,7 +187,10 @@ public enum ControlLabel: Sendable, Hashable {
     case component(String)
     /// The system supplies the label (`ShareLink(item:)` says "Share").
     case system
-    /// Empty content (`EmptyView()`), or content the scanner cannot judge (a custom view, a variable).
+    /// No content at all: `Toggle("", isOn:)`, `Toggle(isOn:) { }`, `label: { EmptyView() }`,
+    /// or a `Toggle`, `Picker`, `DatePicker`, `Stepper` given no label.
+    case empty
+    /// Content the scanner cannot judge (a custom view it does not know, a variable).
     case unknown
 }
 

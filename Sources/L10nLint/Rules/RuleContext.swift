@@ -5,12 +5,19 @@ public struct RuleContext: Sendable {
     public let ruleID: RuleID
     /// The severity findings of this rule get (configured, else the rule's default).
     public let severity: Severity
+    /// Analyses shared by every rule of the run and by the report (computed once).
+    let analyses: SharedAnalyses
 
     public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity) {
+        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, analyses: SharedAnalyses())
+    }
+
+    init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, analyses: SharedAnalyses) {
         self.project = project
         self.settings = settings
         self.ruleID = ruleID
         self.severity = severity
+        self.analyses = analyses
     }
 
     /// Locales a catalog must be translated into: the configured ones, else every locale of

@@ -5,6 +5,8 @@ final class SwiftScanContext {
     let declarations: SwiftDeclarations
     /// Bodies of view properties followed into as a control's label (their `{` indices).
     var labelBodies: Set<Int> = []
+    /// How deep the label judgement is inside `.overlay { … }` contents (bounded).
+    var overlayDepth = 0
 
     init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
         self.index = index
@@ -19,8 +21,10 @@ final class SwiftScanContext {
 public enum SwiftUIScanner {
     /// Controls whose label the `voiceover-label` rule checks.
     public static let controlNames: Set<String> = [
-        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider",
+        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider", "DatePicker",
     ]
+    /// Controls whose own label VoiceOver reads: an empty one (`Toggle("", isOn:)`) leaves them nameless.
+    public static let hiddenLabelControls: Set<String> = ["Toggle", "Picker", "DatePicker", "Stepper"]
     /// Initializers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
     static let titleInitializers: Set<String> = [
         "Text", "Button", "Toggle", "Link", "Menu", "NavigationLink", "Label", "Picker", "Section", "TextField",
@@ -47,8 +51,11 @@ public enum SwiftUIScanner {
         facts.suppressions = InlineSuppressions.directives(in: lexed.comments, of: file)
         facts.labelModifierFunctions = context.declarations.labelFunctions
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
-        facts.viewComponents = context.declarations.componentBodies.sorted { $0.value < $1.value }.map { name, body in
-            ViewComponent(name: name, body: context.label(of: context.content(closure: body)))
+        facts.viewComponents = context.viewComponents()
+        facts.generatedAccessors = context.declarations.accessors.map { accessor in
+            let key = index.literal(at: accessor.key, file: file.id, declarations: context.declarations)
+            let table = index.literal(at: accessor.table, file: file.id, declarations: context.declarations).text
+            return GeneratedAccessor(name: accessor.name, key: key, table: table)
         }
         context.labelBodies = labelBodies
         return facts
@@ -125,7 +132,9 @@ struct SwiftUIScan {
         let nextKind = index[next].kind
         guard (nextKind == .leftParen && !index.hasNewlineBefore(next)) || nextKind == .leftBrace else { return }
         let isUppercase = index.startsUppercase(position)
-        let literalArgument = nextKind == .leftParen && index.kind(next + 1, is: .stringBegin)
+        // `f("key")` or `f(key: "key")`: a candidate localization function.
+        let literalArgument = nextKind == .leftParen
+            && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
             // Names built once only for known modifiers and literal-taking calls.
             if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
@@ -235,9 +244,9 @@ struct SwiftUIScan {
     }
 
     private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
-        guard let lead = call.leadingUnlabeledArgument, context.isLiteral(lead.start, lead.end) else { return }
-        let key = index.literal(at: lead.start, file: context.file, declarations: context.declarations)
-        add(LocalizedKeyReference(key: key, source: .function(path)))
+        guard let (function, argument) = context.localizationCall(path, call) else { return }
+        let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(function)))
     }
 
     private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {

@@ -9,13 +9,20 @@ struct VoiceOverLabelRule: Rule {
         var labelModifiers: [String] = []
         /// Whether a `Slider` also needs `.accessibilityValue` (else VoiceOver reads a percentage).
         var requireSliderValue = true
+        /// Icon views from packages outside the linted tree (`CompoundIcon`, `DesignSystem.*Icon`).
+        var iconViews: [String] = []
+        /// Generated string accessors (SwiftGen, R.swift): localized labels even when the
+        /// generated file is not in the tree.
+        var localizedAccessors = ["L10n.*", "Strings.*", "R.string.*"]
 
         init() {}
-        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue"]
+        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue", "iconViews", "localizedAccessors"]
 
         mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
             if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
             if let names = try decoder.strings("labelModifiers") { labelModifiers = names }
+            if let names = try decoder.strings("iconViews") { iconViews = names }
+            if let names = try decoder.strings("localizedAccessors") { localizedAccessors = names }
             if let flag = try decoder.bool("requireSliderValue") { requireSliderValue = flag }
         }
     }
@@ -63,67 +70,10 @@ struct VoiceOverLabelRule: Rule {
     init(options: Options) { self.options = options }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let evaluator = VoiceOverLabelEvaluator(
-            context: context, localizationFunctions: options.localizationFunctions, labelModifiers: options.labelModifiers)
-        var diagnostics: [Diagnostic] = []
-        for facts in context.project.swiftSources {
-            for control in facts.controls {
-                if control.name == "Slider" {
-                    if let diagnostic = slider(control, evaluator, context) { diagnostics.append(diagnostic) }
-                } else if let diagnostic = iconOnly(control, evaluator, context) {
-                    diagnostics.append(diagnostic)
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    private func iconOnly(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ context: RuleContext) -> Diagnostic? {
-        let subject = "icon-only " + evaluator.describe(control)
-        switch evaluator.evaluate(control) {
-        case .notApplicable:
-            return nil
-        case .unlabelled:
-            return context.diagnostic(subject + " has no accessibility label" + containerNote(control, context), at: control.range)
-        case .labelledOnlyWhen(let condition):
-            return context.diagnostic(subject + " has an accessibility label only when \(condition)", at: control.range)
-        case .labelled(let problems, let notLocalizable, _):
-            if !problems.isEmpty {
-                let extra = notLocalizable.map { "; it is not localizable: \($0)" } ?? ""
-                return context.diagnostic(subject + " has accessibility label " + problems.joined(separator: "; ") + extra, at: control.range)
-            }
-            guard let notLocalizable else { return nil }
-            var diagnostic = context.diagnostic(subject + " has an accessibility label that is not localizable: " + notLocalizable, at: control.range)
-            diagnostic.severity = .note
+        context.analyses.voiceOver(options, project: context.project, settings: context.settings).findings.map { finding in
+            var diagnostic = context.diagnostic(finding.message, at: finding.range)
+            if finding.isNote { diagnostic.severity = .note }
             return diagnostic
         }
-    }
-
-    private func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ context: RuleContext) -> Diagnostic? {
-        guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
-        let label = evaluator.label(of: control.modifiers)
-        let hasLabel = label != nil || control.label == .text
-        if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
-            return context.diagnostic("Slider has an accessibility label only when \(condition)", at: control.range)
-        }
-        let hasValue = !options.requireSliderValue || control.modifiers.contains { $0.name == "accessibilityValue" || ($0.name == "accessibility" && $0.argumentLabel == "value") }
-        switch (hasLabel, hasValue) {
-        case (false, false): return context.diagnostic("Slider has no accessibility label or value" + containerNote(control, context), at: control.range)
-        case (false, true): return context.diagnostic("Slider has no accessibility label" + containerNote(control, context), at: control.range)
-        case (true, false): return context.diagnostic("Slider has no accessibility value, so VoiceOver reads only a percentage", at: control.range)
-        case (true, true): break
-        }
-        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label) else { return nil }
-        if !problems.isEmpty { return context.diagnostic("Slider has accessibility label " + problems.joined(separator: "; "), at: control.range) }
-        guard let notLocalizable else { return nil }
-        var diagnostic = context.diagnostic("Slider has an accessibility label that is not localizable: " + notLocalizable, at: control.range)
-        diagnostic.severity = .note
-        return diagnostic
-    }
-
-    private func containerNote(_ control: SwiftControl, _ context: RuleContext) -> String {
-        guard let container = control.enclosingLabelledContainers.last else { return "" }
-        let line = context.project.location(of: container.range).start.line
-        return " of its own; the label on the enclosing \(container.name) (line \(line)) is given to every child alike"
     }
 }
