@@ -15,7 +15,7 @@ struct SwiftDeclarations {
     /// Static members that are images, by qualified name (`Icons.edit`): `static let edit =
     /// Image(…)` (the index of `Image`), `static var edit: Image` (nil), with the index of the name.
     var imageMembers: [(name: String, declaration: Int, image: Int?)] = []
-    /// `static var edit: some View { … }` by qualified name: the index of its body's `{`.
+    /// `static var edit: some View { … }` (or `: Image { … }`) by qualified name: the index of its body's `{`.
     var viewMembers: [(name: String, body: Int)] = []
     /// `static let close = L10n.tr("Localizable", "common.close")` by qualified name: the
     /// indices of the table and key literals.
@@ -101,7 +101,9 @@ struct SwiftDeclarations {
             return
         }
         guard index.kind(cursor, is: .colon) else { return }
-        if index.isIdentifier(cursor + 1, "Image"), !index.kind(cursor + 2, is: .period), !index.kind(cursor + 2, is: .leftParen) {
+        if index.isIdentifier(cursor + 1, "Image"), index.kind(cursor + 2, is: .leftBrace) {
+            viewMembers.append((name, cursor + 2))  // `static var edit: Image { Image(…) }`: judged like a view
+        } else if index.isIdentifier(cursor + 1, "Image"), !index.kind(cursor + 2, is: .period), !index.kind(cursor + 2, is: .leftParen) {
             imageMembers.append((name, position + 1, nil))
         } else if index.isIdentifier(cursor + 1, "some"), index.isIdentifier(cursor + 2, "View"), index.kind(cursor + 3, is: .leftBrace) {
             viewMembers.append((name, cursor + 3))

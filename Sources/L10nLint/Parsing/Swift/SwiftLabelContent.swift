@@ -86,6 +86,12 @@ extension SwiftScanContext {
         switch name {
         case "if", "else", "switch", "guard":
             return .next(branchBodies(from: position, end, work: &work))
+        case "let", "var":  // a local in a `@ViewBuilder` body: `let name = cond ? "a" : "b"`
+            var cursor = position + 1
+            while cursor < end, !index.hasNewlineBefore(cursor), !index.kind(cursor, is: .semicolon) {
+                cursor = index[cursor].isOpeningBracket ? index.close(cursor) + 1 : cursor + 1
+            }
+            return .next(cursor)
         case "case", "default":
             var cursor = position + 1
             while cursor < end, index[cursor].kind != .colon {

@@ -110,9 +110,11 @@ struct SwiftUIScan {
             if token.isOpeningBracket { open.append(position) }
             position += 1
         }
-        let labelBodies = context.labelBodies.map { ($0, index.close($0)) }
+        // A control's label, or a static member (`static let close = Image(…)`): its users decide.
+        let labelBodies = context.labelBodies.map { ($0, index.close($0)) } + context.declarations.viewMembers.map { ($0.body, index.close($0.body)) }
+        let memberImages = Set(context.declarations.imageMembers.compactMap(\.image))
         facts.standaloneImages = images.compactMap { entry in
-            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) { return nil }  // a control's label
+            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) || memberImages.contains(entry.position) { return nil }
             guard let enclosing = entry.enclosing else { return entry.image }
             return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
         }
