@@ -8,18 +8,6 @@ import Testing
         SwiftUIScanner.scan(SourceFile(id: FileID(0), path: "View.swift", text: SourceText(source)))
     }
 
-    private func shape(_ label: ControlLabel) -> String {
-        switch label {
-        case .title: "title"
-        case .text: "text"
-        case .iconOnly(let images): "icon \(images.flatMap(\.symbols))"
-        case .system: "system"
-        case .component(let name): "component \(name)"
-        case .empty: "empty"
-        case .unknown: "unknown"
-        }
-    }
-
     @Test func membersViewsAndAccessorsAreDeclared() {
         let facts = scan("""
             enum Icons {
@@ -42,7 +30,7 @@ import Testing
               }
             }
             """)
-        let components = Dictionary(uniqueKeysWithValues: facts.viewComponents.map { ($0.name, shape($0.body)) })
+        let components = Dictionary(uniqueKeysWithValues: facts.viewComponents.map { ($0.name, $0.body.shape) })
         #expect(components == [
             "Icons.close": "icon [\"xmark\"]", "Icons.edit": "icon [\"pencil\"]", "Icons.more": "icon [\"ellipsis\"]",
             "Icons.stored": "icon []", "Icons.Nav.back": "icon [\"chevron.left\"]", "Badge": "icon []",
@@ -81,9 +69,9 @@ import Testing
                 }
             }
             """)
-        #expect(facts.controls.map { shape($0.label) } == [
+        #expect(facts.controls.map(\.label.shape) == [
             "icon []", "icon []", "icon []", "component Icons.close", "component Icons.Nav.back", "icon [\"a\"]", "text",
-            "icon [\"b\", \"c\"]", "text", "icon [\"e\"]", "icon []", "empty", "empty", "empty", "title", "empty",
+            "icon [\"b\", \"c\"]", "text", "icon [\"e\"]", "icon []", "empty", "empty", "empty", "title [\"k.date\"]", "empty",
         ])
     }
 

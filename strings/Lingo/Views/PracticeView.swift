@@ -66,11 +66,9 @@ struct RoundIcon: View {
     let systemName: String
 
     var body: some View {
-        ZStack {
-            Circle().fill(.tint)
-            Image(systemName: systemName)
-        }
-        .frame(width: 44, height: 44)
+        Image(systemName: systemName)
+            .padding(12)
+            .background(Circle().fill(.tint))
     }
 }
 
