@@ -83,11 +83,12 @@ import Testing
             Button(action: f) { Image(systemName: "x") }.accessibilityLabel(tr(key: "k.close"))
             Button(action: f) { Image(systemName: "x") }.accessibilityLabel(L10n.tr("Localizable", "k.close"))
             Button(action: f) { Image(systemName: "x") }.accessibilityLabel(model.title)
+            Button(action: f) { Image(systemName: "x") }.accessibilityLabel(L10n.Common.items(count))
             """)
         let labels = facts.controls.compactMap { $0.modifiers.first?.argument?.alternatives.first?.keyText }
         #expect(labels == [
             "accessor L10n.Common.close", "accessor R.string.localizable.close", "accessor Strings.close", "tr(key:)(k.close)",
-            "L10n.tr(k.close)", "dynamic",
+            "L10n.tr(k.close)", "dynamic", "accessor L10n.Common.items",
         ])
     }
 

@@ -163,7 +163,8 @@ extension SwiftScanContext {
             if let (function, argument) = localizationCall(path, call) {
                 return .call(function: function, key: index.literal(at: argument.start, file: file, declarations: declarations))
             }
-            if call.arguments.isEmpty, index.startsUppercase(call.first), index.kind(call.name - 1, is: .period) { return .accessor(path) }  // `R.string.localizable.close()`
+            // `R.string.localizable.close()`, SwiftGen's `L10n.items(count)`
+            if index.startsUppercase(call.first), index.kind(call.name - 1, is: .period), !index.startsUppercase(call.name) { return .accessor(path) }
             return .dynamic
         }
     }

@@ -21,8 +21,6 @@ struct VoiceOverLabelEvaluator {
     let symbols: SwiftSymbolTable
     /// Configured icon views from packages outside the tree (`iconViews`).
     let iconViews: [Glob]
-    /// Configured generated-accessor patterns (`localizedAccessors`).
-    let accessors: [Glob]
 
     init(context: RuleContext, options: VoiceOverLabelRule.Options) {
         self.context = context
@@ -31,7 +29,6 @@ struct VoiceOverLabelEvaluator {
         self.symbols = context.project.swiftSymbols
         self.labelModifiers = Set(options.labelModifiers).union(symbols.labelModifiers)
         self.iconViews = options.iconViews.map { Glob($0, kind: .key) }
-        self.accessors = options.localizedAccessors.map { Glob($0, kind: .key) }
     }
 
     /// The images a control's label shows when it shows nothing else (following custom views
@@ -118,7 +115,7 @@ struct VoiceOverLabelEvaluator {
                 if let generated = symbols.accessors[name] {
                     if let problem = problem(generated.key, table: generated.table, accessor: name) { problems.append(problem); isVerified = false }
                 } else {
-                    isVerified = false  // localized when it matches `localizedAccessors`, but its key is unknown
+                    isVerified = false  // localized, but without the generated file its key is unknown
                 }
             case .call, .dynamic:
                 isVerified = false

@@ -11,18 +11,14 @@ struct VoiceOverLabelRule: Rule {
         var requireSliderValue = true
         /// Icon views from packages outside the linted tree (`CompoundIcon`, `DesignSystem.*Icon`).
         var iconViews: [String] = []
-        /// Generated string accessors (SwiftGen, R.swift): localized labels even when the
-        /// generated file is not in the tree.
-        var localizedAccessors = ["L10n.*", "Strings.*", "R.string.*"]
 
         init() {}
-        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue", "iconViews", "localizedAccessors"]
+        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue", "iconViews"]
 
         mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
             if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
             if let names = try decoder.strings("labelModifiers") { labelModifiers = names }
             if let names = try decoder.strings("iconViews") { iconViews = names }
-            if let names = try decoder.strings("localizedAccessors") { localizedAccessors = names }
             if let flag = try decoder.bool("requireSliderValue") { requireSliderValue = flag }
         }
     }
@@ -63,8 +59,7 @@ struct VoiceOverLabelRule: Rule {
             `LocalizedStringKey`), `Text("key")`, `String(localized:)`, `NSLocalizedString`, a \
             configured localization function (option `localizationFunctions`, default \
             `["localized", "L10n.tr"]`; `"localized(key:)"` names one whose key has an argument \
-            label), or a generated accessor (option `localizedAccessors`, default \
-            `["L10n.*", "Strings.*", "R.string.*"]`: SwiftGen's `L10n.Common.close`, R.swift's \
+            label), or a generated accessor (SwiftGen's `L10n.Common.close`, R.swift's \
             `R.string.localizable.close()`). Its key must exist in the linted catalogs with a usable \
             translation in every required locale; both keys of `cond ? "a" : "b"` are checked, and \
             so is the key behind a SwiftGen accessor when the generated file \
