@@ -122,7 +122,7 @@ public struct SwiftModifier: Sendable, Hashable {
     /// The first argument, read as a label expression.
     public var argument: LabelExpression?
     /// The first argument's source text, for short arguments of `accessibility…` modifiers
-    /// (`true`, `.ignore`), to read flags.
+    /// (`true`, `.ignore`) and `pickerStyle` (`.segmented`), to read flags.
     public var argumentText: String?
     /// The `#if` condition the modifier is under in the chain (`os(iOS)`, `!(os(iOS))` for the
     /// `#else` branch), nil when it always applies.

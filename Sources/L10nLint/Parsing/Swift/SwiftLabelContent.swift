@@ -81,12 +81,12 @@ extension SwiftScanContext {
         case component(String, next: Int)
     }
 
-    private func contentStep(_ position: Int, _ end: Int, images: inout [SwiftImage], work: inout [(Int, Int)]) -> ContentStep {
-        let name = index.text(position)
+    /// Keywords of a `@ViewBuilder` body: branches are pushed, locals and `case` patterns skipped.
+    private func keywordStep(_ name: String, _ position: Int, _ end: Int, work: inout [(Int, Int)]) -> ContentStep? {
         switch name {
         case "if", "else", "switch", "guard":
             return .next(branchBodies(from: position, end, work: &work))
-        case "let", "var":  // a local in a `@ViewBuilder` body: `let name = cond ? "a" : "b"`
+        case "let", "var":  // a local: `let name = cond ? "a" : "b"`
             var cursor = position + 1
             while cursor < end, !index.hasNewlineBefore(cursor), !index.kind(cursor, is: .semicolon) {
                 cursor = index[cursor].isOpeningBracket ? index.close(cursor) + 1 : cursor + 1
@@ -99,8 +99,13 @@ extension SwiftScanContext {
             }
             return .next(cursor + 1)
         default:
-            break
+            return nil
         }
+    }
+
+    private func contentStep(_ position: Int, _ end: Int, images: inout [SwiftImage], work: inout [(Int, Int)]) -> ContentStep {
+        let name = index.text(position)
+        if let step = keywordStep(name, position, end, work: &work) { return step }
         if let body = viewBody(named: name, at: position) {  // `closeIcon`, `icon()`: a view property of this file
             work.append((afterClosureHeader(body + 1, index.close(body)), index.close(body)))
             labelBodies.insert(body)
@@ -245,7 +250,7 @@ extension SwiftScanContext {
             if kind == .stringBegin || (kind == .identifier && index.firstByte(first.start) != UInt8(ascii: "$")) {
                 modifier.argument = labelExpression(first.start, first.end)
             }
-            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden",
+            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden" || modifier.name == "pickerStyle",
                 index[first.end - 1].end - index[first.start].start <= 48
             {
                 modifier.argumentText = index.text(from: first.start, to: first.end)

@@ -57,7 +57,7 @@ struct VoiceOverLabelEvaluator {
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
-        } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name) {
+        } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name), !Self.readsItsItems(control) {
             images = []
         } else {
             return .notApplicable
@@ -89,6 +89,13 @@ struct VoiceOverLabelEvaluator {
     private func isLabel(_ modifier: SwiftModifier) -> Bool {
         modifier.name == "accessibilityLabel" || modifier.name == "accessibilityRepresentation" || labelModifiers.contains(modifier.name)
             || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
+    }
+
+    /// A segmented or palette `Picker`: VoiceOver reads each segment by its own text.
+    static func readsItsItems(_ control: SwiftControl) -> Bool {
+        control.modifiers(named: "pickerStyle").contains { style in
+            ["segmented", "palette", "SegmentedPickerStyle", "PalettePickerStyle"].contains { style.argumentText?.contains($0) == true }
+        }
     }
 
     static func isHidden(_ modifiers: [SwiftModifier]) -> Bool {

@@ -3,7 +3,8 @@
 struct VoiceOverLabelRule: Rule {
     struct Options: RuleOptions {
         /// Functions returning a localized string for a key: `localized("key")`, `L10n.tr("key")`.
-        /// A name also matches as a member (`Strings.localized("key")`, `"key".localized`).
+        /// A name also matches as a member (`Strings.localized("key")`, `"key".localized`);
+        /// `localized(key:)` names one whose key argument has a label.
         var localizationFunctions = VoiceOverCoverage.defaultLocalizationFunctions
         /// Custom modifiers that set an accessibility label (`.iconLabel("key")`).
         var labelModifiers: [String] = []
@@ -33,7 +34,8 @@ struct VoiceOverLabelRule: Rule {
             as "button", or by the SF Symbol's raw name ("mic fill"), in every language. A \
             `Toggle`, `Picker`, `DatePicker` or `Stepper` with an empty label (`Toggle("", isOn:)`, \
             `Toggle(isOn:) { }`, `label: { EmptyView() }`) is read by its value alone ("off"); \
-            `.labelsHidden()` with a real title is fine, since VoiceOver still reads the title.
+            `.labelsHidden()` with a real title is fine, since VoiceOver still reads the title, and so \
+            is a segmented `Picker`, whose segments VoiceOver reads one by one.
 
             A control is fine when its label has text (a title such as `Button("key", systemImage:)`, \
             also with `.labelStyle(.iconOnly)`, a `Text`, a `Label`, a titled `ProgressView`, or an \

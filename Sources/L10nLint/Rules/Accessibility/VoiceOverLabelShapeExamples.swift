@@ -82,6 +82,7 @@ enum VoiceOverLabelShapeExamples {
                     Toggle("", isOn: $fast).accessibilityLabel("player.speed")
                     Picker("player.speed", selection: $speed) { Text("common.more") }.labelsHidden()
                     Stepper(value: $count) { Text("common.add") }
+                    Picker("", selection: $speed) { Text("player.speed") }.pickerStyle(.segmented)  // segments read their text
                     let note = "Toggle(\\"\\", isOn: $x)"  // a string, never a control
                 }
             }
