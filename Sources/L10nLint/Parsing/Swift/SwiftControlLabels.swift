@@ -11,7 +11,7 @@ extension SwiftScanContext {
     ///   `NavigationLink(destination:) { … }`, `ShareLink(item:) { … }`, `Slider(value:) { … }`.
     func controlLabel(_ name: String, _ call: SwiftCallSyntax) -> (ControlLabel, Int?) {
         if let lead = call.leadingUnlabeledArgument {
-            if isLiteral(lead.start, lead.end), index.literal(at: lead.start, file: file, declarations: declarations).text.trimmingSpaces.isEmpty {
+            if isBlankLiteral(lead.start, lead.end) {
                 return (.empty, nil)  // `Toggle("", isOn:)`
             }
             return (.title(labelExpression(lead.start, lead.end)), nil)

@@ -29,6 +29,7 @@ struct SwiftDeclarations {
         while position + 2 < index.count {
             defer { position += 1 }
             while let last = scopes.last, last.close <= position { scopes.removeLast() }
+            guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
             if let scope = Self.typeScope(at: position, index) {
                 let qualified = scopes.last.map { $0.name + "." + scope.name } ?? scope.name
                 scopes.append((qualified, scope.close))

@@ -38,6 +38,16 @@ extension SwiftScanContext {
         index.kind(start, is: .stringBegin) && index.close(start) == end - 1
     }
 
+    /// A literal with no text (`""`, `"  "`), judged from its tokens without decoding it.
+    func isBlankLiteral(_ start: Int, _ end: Int) -> Bool {
+        guard isLiteral(start, end) else { return false }
+        let close = end - 1
+        if close == start + 1 { return true }
+        guard close == start + 2, index.kind(start + 1, is: .stringSegment) else { return false }
+        let segment = index[start + 1]
+        return index.bytes[segment.start..<segment.end].allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+
     /// The decoded text of a literal argument (`tableName: "Onboarding"`).
     func literalText(_ argument: SwiftArgumentSyntax?) -> String? {
         guard let argument, isLiteral(argument.start, argument.end) else { return nil }

@@ -4,14 +4,14 @@ extension SwiftScanContext {
     /// Views that show nothing in a label: `ProgressView()` without a title, `Text("")`.
     /// Nil when `name` is not one of them; `.text` for a titled `ProgressView("key")`.
     func silentStep(_ name: String, _ position: Int) -> ContentStep? {
-        guard name == "ProgressView" || name == "Text", index.isCallSite(position), let call = index.parseCall(name: position) else { return nil }
-        let after = index.parseChain(from: call.end).1
-        if name == "Text" {
-            guard let lead = call.leadingUnlabeledArgument, call.arguments.count == 1, isLiteral(lead.start, lead.end),
-                !index.literal(at: lead.start, file: file, declarations: declarations).segments.contains(where: { $0.contains { !$0.isWhitespace } })
-            else { return nil }
-            return .next(after)
+        if name == "Text" {  // `Text("")`: checked on tokens first, the common `Text("key")` stays cheap
+            guard index.kind(position + 1, is: .leftParen), index.kind(position + 2, is: .stringBegin) else { return nil }
+            let close = index.close(position + 1)
+            guard isBlankLiteral(position + 2, close), let call = index.parseCall(name: position) else { return nil }
+            return .next(index.parseChain(from: call.end).1)
         }
+        guard name == "ProgressView", index.isCallSite(position), let call = index.parseCall(name: position) else { return nil }
+        let after = index.parseChain(from: call.end).1
         return call.leadingUnlabeledArgument == nil && call.trailingClosures.isEmpty ? .next(after) : .text
     }
 
