@@ -24,22 +24,19 @@ struct SwiftDeclarations {
     init() {}
 
     init(_ index: SwiftTokenIndex) {
-        var scopes: [(name: String, close: Int)] = []
+        var scopes: [TypeScope] = []
         var position = 0
         while position + 2 < index.count {
             defer { position += 1 }
             while let last = scopes.last, last.close <= position { scopes.removeLast() }
             guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
-            if let scope = Self.typeScope(at: position, index) {
-                let qualified = scopes.last.map { $0.name + "." + scope.name } ?? scope.name
-                scopes.append((qualified, scope.close))
-            }
+            if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
                 if index.isIdentifier(position, "func"), Self.setsLabel(body, index) { labelFunctions.append(name) }
             }
             if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
-            if index.isIdentifier(position, "static"), let scope = scopes.last { staticMember(at: position + 1, in: scope.name, index) }
+            if index.isIdentifier(position, "static"), !scopes.isEmpty { staticMember(at: position + 1, in: scopes, index) }
             if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
@@ -77,12 +74,20 @@ struct SwiftDeclarations {
         return index.text(position)
     }
 
-    /// `static let|var name …` inside type `scope`: an image, a view, or a generated accessor.
-    private mutating func staticMember(at position: Int, in scope: String, _ index: SwiftTokenIndex) {
+    /// A type being declared: its name's tokens and its closing brace (names are built only
+    /// for the few members that are recorded).
+    private struct TypeScope {
+        var nameStart: Int
+        var nameEnd: Int
+        var close: Int
+    }
+
+    /// `static let|var name …` inside the types `scopes`: an image, a view, or a generated accessor.
+    private mutating func staticMember(at position: Int, in scopes: [TypeScope], _ index: SwiftTokenIndex) {
         let isFunc = index.isIdentifier(position, "func")
         guard isFunc || index.isIdentifier(position, "let") || index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier)
         else { return }
-        let name = scope + "." + index.text(position + 1)
+        var name: String { (scopes.map { index.text(from: $0.nameStart, to: $0.nameEnd) } + [index.text(position + 1)]).joined(separator: ".") }
         var cursor = position + 2
         if isFunc {
             guard index.kind(cursor, is: .leftParen) else { return }
@@ -128,21 +133,23 @@ struct SwiftDeclarations {
 
     /// `struct Name`, `enum Name`, `class Name`, `actor Name`, `extension A.B`: its name and the
     /// index of its closing brace.
-    private static func typeScope(at position: Int, _ index: SwiftTokenIndex) -> (name: String, close: Int)? {
+    private static func typeScope(at position: Int, _ index: SwiftTokenIndex) -> TypeScope? {
         guard index.isIdentifier(position, "struct") || index.isIdentifier(position, "enum") || index.isIdentifier(position, "class")
             || index.isIdentifier(position, "actor") || index.isIdentifier(position, "extension"),
             index.kind(position + 1, is: .identifier), !index.kind(position - 1, is: .period)
         else { return nil }
         var end = position + 1
         while index.kind(end + 1, is: .period), index.kind(end + 2, is: .identifier) { end += 2 }
-        let name = index.text(from: position + 1, to: end + 1)
-        guard !["func", "var", "let", "subscript", "init", "case"].contains(name) else { return nil }
+        let word = position + 1  // `class func`, `class var`: not a type
+        guard !(index.isIdentifier(word, "func") || index.isIdentifier(word, "var") || index.isIdentifier(word, "let")
+            || index.isIdentifier(word, "subscript") || index.isIdentifier(word, "init") || index.isIdentifier(word, "case"))
+        else { return nil }
         var cursor = end + 1
         while cursor < index.count, cursor - position < 64, !index.kind(cursor, is: .leftBrace), !index.kind(cursor, is: .rightBrace) {
             cursor = index.kind(cursor, is: .leftParen) ? index.close(cursor) + 1 : cursor + 1
         }
         guard index.kind(cursor, is: .leftBrace) else { return nil }
-        return (name, index.close(cursor))
+        return TypeScope(nameStart: position + 1, nameEnd: end + 1, close: index.close(cursor))
     }
 
     /// `var name: some View {` or `func name() -> some View {`.
