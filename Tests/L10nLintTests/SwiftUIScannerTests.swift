@@ -39,16 +39,7 @@ import Testing
             NavigationLink(value: item) { Circle().fill(.red) }
             Link(destination: url) { BrandIcon(size: 20) }
             """)
-        let shapes = facts.controls.map { control -> String in
-            switch control.label {
-            case .title(let expression): "title \(expression.alternatives.map(\.keyText))"
-            case .text: "text"
-            case .iconOnly(let images): "icon \(images.flatMap(\.symbols))"
-            case .system: "system"
-            case .component(let name): "component \(name)"
-            case .unknown: "unknown"
-            }
-        }
+        let shapes = facts.controls.map(\.label.shape)
         #expect(shapes == ["title [\"title.key\"]", "text", "unknown", "system", "icon [\"off\", \"on\"]", "icon []", "component BrandIcon"])
     }
 
@@ -204,6 +195,19 @@ import Testing
 }
 
 extension ControlLabel {
+    /// `title ["key"]`, `text`, `icon ["play"]`, `component Name`, `empty`, …
+    var shape: String {
+        switch self {
+        case .title(let expression): "title \(expression.alternatives.map(\.keyText))"
+        case .text: "text"
+        case .iconOnly(let images): "icon \(images.flatMap(\.symbols))"
+        case .system: "system"
+        case .component(let name): "component \(name)"
+        case .empty: "empty"
+        case .unknown: "unknown"
+        }
+    }
+
     var images: [SwiftImage] {
         if case .iconOnly(let images) = self { return images }
         return []
@@ -218,6 +222,7 @@ extension LabelValue {
         case .call(let function, let key): "\(function)(\(key.text))"
         case .verbatim: "verbatim"
         case .plainString(let name): "string \(name)"
+        case .accessor(let name): "accessor \(name)"
         case .dynamic: "dynamic"
         }
     }

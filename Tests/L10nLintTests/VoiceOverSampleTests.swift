@@ -61,6 +61,20 @@ import Testing
 
     @Test func coverageCountsIconOnlyControls() {
         let coverage = lint().voiceOverCoverage
-        #expect(coverage == VoiceOverCoverage(iconOnlyControls: 25, labelled: 10, localized: 5), "\(coverage)")
+        #expect(coverage == VoiceOverCoverage(iconOnlyControls: 38, labelled: 14, localized: 8), "\(coverage)")
+    }
+
+    /// The report's figure and the rule's findings are one evaluation: every unlabelled control
+    /// the coverage counts is a finding, and every labelled one with a problem is too.
+    @Test func coverageAgreesWithTheRule() {
+        let result = lint()
+        let all = result.diagnostics + result.suppressed.map(\.diagnostic)  // suppressed inline: still unlabelled
+        let findings = all.filter { $0.ruleID == "voiceover-label" && !$0.message.hasPrefix("Slider") }
+        let unlabelled = findings.filter { $0.message.contains("has no accessibility label") || $0.message.contains("has an accessibility label only when") }
+        let coverage = result.voiceOverCoverage
+        #expect(unlabelled.count == coverage.iconOnlyControls - coverage.labelled)
+        let problems = findings.count - unlabelled.count
+        #expect(problems > 0 && problems <= coverage.labelled - coverage.localized, "\(problems) labelled findings, coverage \(coverage)")
+        #expect(VoiceOverCoverage(project: result.project) == coverage)
     }
 }

@@ -57,10 +57,12 @@ public struct Linter: Sendable {
         let context = project
         let settings = resolved
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        let analyses = SharedAnalyses()
         let perRule = Parallel.map(rules) { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
-            return rule.check(RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, pairing: pairing))
+            return rule.check(
+                RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, pairing: pairing, analyses: analyses))
         }
         let ran = Set(rules.map(\.description.id))
         let found = InheritedFindings.fold(perRule.flatMap { $0 }, project: project, pairing: pairing)
@@ -79,9 +81,8 @@ public struct Linter: Sendable {
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        let voiceOver = rules.lazy.compactMap { $0 as? VoiceOverLabelRule }.first?.options ?? VoiceOverLabelRule.Options()
-        let coverage = VoiceOverCoverage(
-            project: project, settings: settings, localizationFunctions: voiceOver.localizationFunctions, labelModifiers: voiceOver.labelModifiers)
+        // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
+        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: project, settings: settings)).coverage
         let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing

@@ -40,6 +40,7 @@ struct ProjectLoader: Sendable {
             project.duplicateKeys += result.findings.duplicates
             project.parseFailures += result.findings.failures
         }
+        project.swiftSymbols = SwiftSymbolTable(project.swiftSources)
         project.catalogs += LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(tableFiles)
         return project
     }

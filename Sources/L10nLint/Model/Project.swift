@@ -53,6 +53,8 @@ public struct Project: Sendable {
     public var knownRegions: [String: [LocaleID]] = [:]
     /// The project (as ``Catalog/project``) of each Swift source; absent means "".
     public var swiftSourceProjects: [FileID: String] = [:]
+    /// What the Swift files declare for one another (icon views, image members, accessors).
+    public var swiftSymbols: SwiftSymbolTable
 
     public init(
         files: [SourceFile] = [], catalogs: [Catalog] = [], duplicateKeys: [DuplicateKey] = [], parseFailures: [ParseFailure] = [],
@@ -63,6 +65,7 @@ public struct Project: Sendable {
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
         self.swiftSources = swiftSources
+        self.swiftSymbols = SwiftSymbolTable(swiftSources)
     }
 
     public func file(_ id: FileID) -> SourceFile { files[id.rawValue] }

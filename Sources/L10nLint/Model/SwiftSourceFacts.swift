@@ -19,6 +19,8 @@ public struct SwiftSourceFacts: Sendable {
     /// Keys used where their text cannot grow (`.lineLimit(1)`, a fixed width, a tab bar, a
     /// toolbar), for `length-budget`.
     public var constrainedKeys: [ConstrainedKeyUse] = []
+    /// SwiftGen-style accessors declared here (`L10n.Common.close`), with the keys they read.
+    public var generatedAccessors: [GeneratedAccessor] = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -95,6 +97,9 @@ public enum LabelValue: Sendable, Hashable {
     case verbatim
     /// A variable declared (in this file) as a plain `String`, or a literal without text.
     case plainString(name: String)
+    /// A generated accessor (`L10n.Common.close`, `Strings.close`, `R.string.localizable.close()`):
+    /// localized, and checked like a literal when the project holds the generated file.
+    case accessor(String)
     /// Something the scanner cannot evaluate (a property, a function result, a `LocalizedStringKey` variable).
     case dynamic
 }
@@ -120,7 +125,7 @@ public struct SwiftModifier: Sendable, Hashable {
     /// The first argument, read as a label expression.
     public var argument: LabelExpression?
     /// The first argument's source text, for short arguments of `accessibility…` modifiers
-    /// (`true`, `.ignore`), to read flags.
+    /// (`true`, `.ignore`) and `pickerStyle` (`.segmented`), to read flags.
     public var argumentText: String?
     /// The `#if` condition the modifier is under in the chain (`os(iOS)`, `!(os(iOS))` for the
     /// `#else` branch), nil when it always applies.
@@ -185,7 +190,10 @@ public enum ControlLabel: Sendable, Hashable {
     case component(String)
     /// The system supplies the label (`ShareLink(item:)` says "Share").
     case system
-    /// Empty content (`EmptyView()`), or content the scanner cannot judge (a custom view, a variable).
+    /// No content at all: `Toggle("", isOn:)`, `Toggle(isOn:) { }`, `label: { EmptyView() }`,
+    /// or a `Toggle`, `Picker`, `DatePicker`, `Stepper` given no label.
+    case empty
+    /// Content the scanner cannot judge (a custom view it does not know, a variable).
     case unknown
 }
 

@@ -29,6 +29,25 @@ struct PracticeView: View {
                 Button(action: startRecording) {
                     Image(systemName: "mic.fill")
                 }
+
+                // A design-system icon view (declared below): still icon-only, still unlabelled.
+                Button(action: playModelAnswer) {
+                    RoundIcon(systemName: "backward.fill")
+                }
+
+                // No branch shows text: a spinner while loading, an icon otherwise.
+                Button(action: startRecording) {
+                    if isRecording { ProgressView() } else { Image(systemName: "waveform") }
+                }
+
+                // The streak count drawn over the flame labels the button: fine.
+                Button(action: playModelAnswer) {
+                    Image(systemName: "flame").overlay { Text("practice.streak") }
+                }
+
+                // An image member of the design system, labelled with a localized key: fine.
+                Button(action: playModelAnswer) { Icons.play }
+                    .accessibilityLabel("accessibility.play")
             }
         }
         .toolbar {
@@ -40,4 +59,20 @@ struct PracticeView: View {
 
     private func playModelAnswer() {}
     private func startRecording() { isRecording = true }
+}
+
+/// The design system's round icon: an SF Symbol on a tinted circle.
+struct RoundIcon: View {
+    let systemName: String
+
+    var body: some View {
+        Image(systemName: systemName)
+            .padding(12)
+            .background(Circle().fill(.tint))
+    }
+}
+
+/// The design system's icons.
+enum Icons {
+    static let play = Image(systemName: "play.fill")
 }

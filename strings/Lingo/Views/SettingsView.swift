@@ -15,6 +15,10 @@ struct SettingsView: View {
                     Image(systemName: "square.and.arrow.up")
                 }
                 .accessibilityLabel("share.progress")
+                // Hidden visually, and also from VoiceOver: it reads only "off".
+                Toggle("", isOn: $reminders)
+                // Hidden visually, still read by VoiceOver: fine.
+                Toggle("common.done", isOn: $reminders).labelsHidden()
             }
             .navigationTitle("settings.title")
             .toolbar {
@@ -22,4 +26,6 @@ struct SettingsView: View {
             }
         }
     }
+
+    @State private var reminders = true
 }

@@ -11,6 +11,9 @@ extension SwiftScanContext {
     ///   `NavigationLink(destination:) { … }`, `ShareLink(item:) { … }`, `Slider(value:) { … }`.
     func controlLabel(_ name: String, _ call: SwiftCallSyntax) -> (ControlLabel, Int?) {
         if let lead = call.leadingUnlabeledArgument {
+            if isBlankLiteral(lead.start, lead.end) {
+                return (.empty, nil)  // `Toggle("", isOn:)`
+            }
             return (.title(labelExpression(lead.start, lead.end)), nil)
         }
         if let argument = call.argument(labeled: "label") {
@@ -23,14 +26,15 @@ extension SwiftScanContext {
         if let first = call.trailingClosures.first, first.label == nil, firstClosureIsLabel(name, call, first) {
             return (controlLabel(content(closure: first.open)), first.close + 1)
         }
-        return (name == "ShareLink" ? .system : .unknown, nil)
+        if name == "ShareLink" { return (.system, nil) }
+        return (SwiftUIScanner.hiddenLabelControls.contains(name) ? .empty : .unknown, nil)
     }
 
     private func firstClosureIsLabel(_ name: String, _ call: SwiftCallSyntax, _ closure: SwiftClosureSyntax) -> Bool {
         switch name {
         case "Button": return call.argument(labeled: "action") != nil || call.argument(labeled: "intent") != nil
         case "NavigationLink": return call.argument(labeled: "destination") != nil || call.argument(labeled: "value") != nil
-        case "Link", "Toggle", "ShareLink", "Stepper": return true
+        case "Link", "Toggle", "ShareLink", "Stepper", "DatePicker": return true
         case "Slider": return afterClosureHeader(closure.open + 1, closure.close) == closure.open + 1  // not `{ editing in … }`
         default: return false
         }
@@ -43,7 +47,21 @@ extension SwiftScanContext {
         case .text: .text
         case .graphics(let images): .iconOnly(images)
         case .component(let name): .component(name)
+        case .empty: .empty
         case .unknown: .unknown
         }
+    }
+
+    /// The file's `View` types and static image or view members, with what they show.
+    func viewComponents() -> [ViewComponent] {
+        let bodies = declarations.componentBodies.map { ($0.key, $0.value) } + declarations.viewMembers.map { ($0.name, $0.body) }
+        var components = bodies.sorted { $0.1 < $1.1 }.map { name, body in
+            ViewComponent(name: name, body: label(of: content(closure: body)))
+        }
+        for member in declarations.imageMembers {
+            let image = member.image.flatMap { self.image(at: $0)?.0 }
+            components.append(ViewComponent(name: member.name, body: .iconOnly([image ?? SwiftImage(range: index.range(file, member.declaration, member.declaration + 1), source: .other)])))
+        }
+        return components
     }
 }

@@ -5,8 +5,11 @@ extension SwiftScanContext {
     enum Content {
         case text
         case graphics([SwiftImage])
-        /// Exactly one custom view (`IconLabel(systemName:)`), judged where it is declared.
+        /// Exactly one custom view (`IconLabel(systemName:)`) or member (`Icons.edit`), judged
+        /// where it is declared.
         case component(String)
+        /// Nothing on screen: `EmptyView()`, `{ }`, an untitled `ProgressView()`.
+        case empty
         case unknown
     }
 
@@ -67,22 +70,28 @@ extension SwiftScanContext {
             }
         }
         if !sawUnknown, images.isEmpty, components.count == 1 { return .component(components[0]) }
-        if sawUnknown || !components.isEmpty || images.isEmpty { return .unknown }
-        return .graphics(images)
+        if sawUnknown || !components.isEmpty { return .unknown }
+        return images.isEmpty ? .empty : .graphics(images)
     }
 
-    private enum Step {
+    enum ContentStep {
         case text
         case unknown
         case next(Int)
         case component(String, next: Int)
     }
 
-    private func contentStep(_ position: Int, _ end: Int, images: inout [SwiftImage], work: inout [(Int, Int)]) -> Step {
-        let name = index.text(position)
+    /// Keywords of a `@ViewBuilder` body: branches are pushed, locals and `case` patterns skipped.
+    private func keywordStep(_ name: String, _ position: Int, _ end: Int, work: inout [(Int, Int)]) -> ContentStep? {
         switch name {
         case "if", "else", "switch", "guard":
             return .next(branchBodies(from: position, end, work: &work))
+        case "let", "var":  // a local: `let name = cond ? "a" : "b"`
+            var cursor = position + 1
+            while cursor < end, !index.hasNewlineBefore(cursor), !index.kind(cursor, is: .semicolon) {
+                cursor = index[cursor].isOpeningBracket ? index.close(cursor) + 1 : cursor + 1
+            }
+            return .next(cursor)
         case "case", "default":
             var cursor = position + 1
             while cursor < end, index[cursor].kind != .colon {
@@ -90,40 +99,56 @@ extension SwiftScanContext {
             }
             return .next(cursor + 1)
         default:
-            break
+            return nil
         }
+    }
+
+    private func contentStep(_ position: Int, _ end: Int, images: inout [SwiftImage], work: inout [(Int, Int)]) -> ContentStep {
+        let name = index.text(position)
+        if let step = keywordStep(name, position, end, work: &work) { return step }
         if let body = viewBody(named: name, at: position) {  // `closeIcon`, `icon()`: a view property of this file
             work.append((afterClosureHeader(body + 1, index.close(body)), index.close(body)))
             labelBodies.insert(body)
             let after = index.kind(position + 1, is: .leftParen) ? index.close(position + 1) + 1 : position + 1
             return .next(index.parseChain(from: after).1)
         }
+        if let (image, next) = imageValue(position) {
+            images.append(image)
+            return .next(next)
+        }
         guard index.isCallSite(position) || (index.startsUppercase(position) && index.kind(position + 1, is: .period)) else {
             return .unknown
         }
+        if let step = silentStep(name, position) { return step }
         if Self.textViews.contains(name) { return .text }
-        if name == "Image", let (image, next) = image(at: position) {
+        if name == "Image", let (image, chain, next) = imageCall(at: position) {
+            if overlayShowsText(chain) { return .text }
             images.append(image)
             return .next(next)
         }
         if name == "Color" || Self.graphicViews.contains(name) {
+            let (chain, next) = viewChain(position)
+            if overlayShowsText(chain) { return .text }
             images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other))
-            return .next(viewEnd(position))
+            return .next(next)
         }
-        if Self.neutralViews.contains(name) { return .next(viewEnd(position)) }
+        if Self.neutralViews.contains(name) { return .next(viewChain(position).1) }
         if Self.transparentContainers.contains(name), let call = index.parseCall(name: position) {
             for closure in call.trailingClosures.reversed() {
                 work.append((afterClosureHeader(closure.open + 1, closure.close), closure.close))
             }
             let (modifiers, chainEnd) = index.parseChain(from: call.end)
+            if overlayShowsText(modifiers) { return .text }
             if modifiers.contains(where: { isLabelModifier($0) }) {
                 // The stack inside the label names itself: the control reads that name.
                 images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other, modifiers: modifierFacts(modifiers)))
             }
             return .next(chainEnd)
         }
+        if let (member, next) = memberReference(position) { return .component(member, next: next) }
         if index.startsUppercase(position), index.isCallSite(position), let call = index.parseCall(name: position) {
             let (modifiers, chainEnd) = index.parseChain(from: call.end)
+            if overlayShowsText(modifiers) { return .text }
             if modifiers.contains(where: { isLabelModifier($0) }) {
                 images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other, modifiers: modifierFacts(modifiers)))
                 return .next(chainEnd)
@@ -164,17 +189,23 @@ extension SwiftScanContext {
         return start
     }
 
-    /// The index after a view expression starting at `position`: the call and its modifier chain.
-    func viewEnd(_ position: Int) -> Int {
+    /// The modifier chain of a view expression starting at `position` (`Color.red.opacity(0.5)`,
+    /// `Circle().fill(.tint)`), and the index after it.
+    func viewChain(_ position: Int) -> ([SwiftCallSyntax], Int) {
         var cursor = position + 1
         while index.kind(cursor, is: .period), index.kind(cursor + 1, is: .identifier), !index.hasNewlineBefore(cursor) { cursor += 2 }
         let callEnd = index.kind(cursor, is: .leftParen) || index.kind(cursor, is: .leftBrace)
             ? (index.parseCall(name: cursor - 1)?.end ?? cursor) : cursor
-        return index.parseChain(from: callEnd).1
+        return index.parseChain(from: callEnd)
     }
 
     /// An `Image(…)` call with its modifiers; returns the image and the index after its chain.
     func image(at position: Int) -> (SwiftImage, Int)? {
+        imageCall(at: position).map { ($0.0, $0.2) }
+    }
+
+    /// An `Image(…)` call: the image, its parsed modifier chain, and the index after the chain.
+    func imageCall(at position: Int) -> (SwiftImage, [SwiftCallSyntax], Int)? {
         guard let call = index.parseCall(name: position), call.hasParentheses else { return nil }
         let (modifiers, chainEnd) = index.parseChain(from: call.end)
         var source = SwiftImage.Source.other
@@ -188,7 +219,7 @@ extension SwiftScanContext {
         }
         if let argument = call.argument(labeled: "label") { label = labelExpression(argument.start, argument.end) }
         let image = SwiftImage(range: index.range(file, index.callStart(position), position + 1), source: source, label: label, modifiers: modifierFacts(modifiers))
-        return (image, chainEnd)
+        return (image, modifiers, chainEnd)
     }
 
     /// Every literal a `systemName:` argument can evaluate to (both ternary branches);
@@ -219,7 +250,7 @@ extension SwiftScanContext {
             if kind == .stringBegin || (kind == .identifier && index.firstByte(first.start) != UInt8(ascii: "$")) {
                 modifier.argument = labelExpression(first.start, first.end)
             }
-            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden",
+            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden" || modifier.name == "pickerStyle",
                 index[first.end - 1].end - index[first.start].start <= 48
             {
                 modifier.argumentText = index.text(from: first.start, to: first.end)

@@ -38,6 +38,16 @@ extension SwiftScanContext {
         index.kind(start, is: .stringBegin) && index.close(start) == end - 1
     }
 
+    /// A literal with no text (`""`, `"  "`), judged from its tokens without decoding it.
+    func isBlankLiteral(_ start: Int, _ end: Int) -> Bool {
+        guard isLiteral(start, end) else { return false }
+        let close = end - 1
+        if close == start + 1 { return true }
+        guard close == start + 2, index.kind(start + 1, is: .stringSegment) else { return false }
+        let segment = index[start + 1]
+        return index.bytes[segment.start..<segment.end].allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+
     /// The decoded text of a literal argument (`tableName: "Onboarding"`).
     func literalText(_ argument: SwiftArgumentSyntax?) -> String? {
         guard let argument, isLiteral(argument.start, argument.end) else { return nil }
@@ -117,6 +127,7 @@ extension SwiftScanContext {
         let path = index.text(from: start, to: nameIndex + 1)
         if nameIndex == end - 1 {
             let name = index.text(nameIndex)
+            if nameIndex > start, index.startsUppercase(start), !index.startsUppercase(nameIndex) { return .accessor(path) }  // `L10n.Common.close`
             guard nameIndex == start || (nameIndex == start + 2 && index.isIdentifier(start, "self")) else { return .dynamic }
             return declarations.types[name] == "String" ? .plainString(name: name) : .dynamic
         }
@@ -135,9 +146,10 @@ extension SwiftScanContext {
             if let leadKey { return .key(leadKey, table: literalText(call.argument(labeled: "tableName"))) }
             if let lead, depth < 3 {
                 let inner = value(lead.start, lead.end, depth: depth + 1)
-                if case .plainString = inner { return inner }
-                if case .key = inner { return inner }
-                if case .call = inner { return inner }
+                switch inner {
+                case .plainString, .key, .call, .accessor: return inner
+                default: break
+                }
             }
             return .dynamic
         case "String":
@@ -158,8 +170,25 @@ extension SwiftScanContext {
                 let key = index.literal(at: forKey.start, file: file, declarations: declarations)
                 return .key(key, table: literalText(call.argument(labeled: "table")))
             }
-            guard let leadKey else { return .dynamic }
-            return .call(function: path, key: leadKey)
+            if let (function, argument) = localizationCall(path, call) {
+                return .call(function: function, key: index.literal(at: argument.start, file: file, declarations: declarations))
+            }
+            // `R.string.localizable.close()`, SwiftGen's `L10n.items(count)`
+            if index.startsUppercase(call.first), index.kind(call.name - 1, is: .period), !index.startsUppercase(call.name) { return .accessor(path) }
+            return .dynamic
         }
+    }
+
+    /// The key argument of a call that may be a localization function, and the name the
+    /// configuration matches: `localized("key")` → `localized`; `localized(key: "key")` →
+    /// `localized(key:)`; SwiftGen's `L10n.tr("Localizable", "key")` → `L10n.tr`, second literal.
+    func localizationCall(_ path: String, _ call: SwiftCallSyntax) -> (String, SwiftArgumentSyntax)? {
+        let literals = call.arguments.prefix(2).filter { !$0.isClosure && isLiteral($0.start, $0.end) }
+        if let lead = call.leadingUnlabeledArgument, isLiteral(lead.start, lead.end) {
+            if path == "tr" || path.hasSuffix(".tr"), literals.count == 2, call.arguments[1].label == nil { return (path, call.arguments[1]) }
+            return (path, lead)
+        }
+        guard let labelled = call.arguments.first(where: { $0.label != nil && !$0.isClosure && isLiteral($0.start, $0.end) }) else { return nil }
+        return ("\(path)(\(labelled.label ?? ""):)", labelled)
     }
 }

@@ -5,6 +5,8 @@ final class SwiftScanContext {
     let declarations: SwiftDeclarations
     /// Bodies of view properties followed into as a control's label (their `{` indices).
     var labelBodies: Set<Int> = []
+    /// How deep the label judgement is inside `.overlay { … }` contents (bounded).
+    var overlayDepth = 0
 
     init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
         self.index = index
@@ -19,8 +21,10 @@ final class SwiftScanContext {
 public enum SwiftUIScanner {
     /// Controls whose label the `voiceover-label` rule checks.
     public static let controlNames: Set<String> = [
-        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider",
+        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider", "DatePicker",
     ]
+    /// Controls whose own label VoiceOver reads: an empty one (`Toggle("", isOn:)`) leaves them nameless.
+    public static let hiddenLabelControls: Set<String> = ["Toggle", "Picker", "DatePicker", "Stepper"]
     /// Initializers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
     static let titleInitializers: Set<String> = [
         "Text", "Button", "Toggle", "Link", "Menu", "NavigationLink", "Label", "Picker", "Section", "TextField",
@@ -49,8 +53,11 @@ public enum SwiftUIScanner {
         var constraints = SwiftLayoutConstraints(index: index, file: file.id)
         facts.constrainedKeys = constraints.uses(of: facts.keyReferences)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
-        facts.viewComponents = context.declarations.componentBodies.sorted { $0.value < $1.value }.map { name, body in
-            ViewComponent(name: name, body: context.label(of: context.content(closure: body)))
+        facts.viewComponents = context.viewComponents()
+        facts.generatedAccessors = context.declarations.accessors.map { accessor in
+            let key = index.literal(at: accessor.key, file: file.id, declarations: context.declarations)
+            let table = index.literal(at: accessor.table, file: file.id, declarations: context.declarations).text
+            return GeneratedAccessor(name: accessor.name, key: key, table: table)
         }
         context.labelBodies = labelBodies
         return facts
@@ -105,9 +112,11 @@ struct SwiftUIScan {
             if token.isOpeningBracket { open.append(position) }
             position += 1
         }
-        let labelBodies = context.labelBodies.map { ($0, index.close($0)) }
+        // A control's label, or a static member (`static let close = Image(…)`): its users decide.
+        let labelBodies = context.labelBodies.map { ($0, index.close($0)) } + context.declarations.viewMembers.map { ($0.body, index.close($0.body)) }
+        let memberImages = Set(context.declarations.imageMembers.compactMap(\.image))
         facts.standaloneImages = images.compactMap { entry in
-            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) { return nil }  // a control's label
+            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) || memberImages.contains(entry.position) { return nil }
             guard let enclosing = entry.enclosing else { return entry.image }
             return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
         }
@@ -127,7 +136,9 @@ struct SwiftUIScan {
         let nextKind = index[next].kind
         guard (nextKind == .leftParen && !index.hasNewlineBefore(next)) || nextKind == .leftBrace else { return }
         let isUppercase = index.startsUppercase(position)
-        let literalArgument = nextKind == .leftParen && index.kind(next + 1, is: .stringBegin)
+        // `f("key")` or `f(key: "key")`: a candidate localization function.
+        let literalArgument = nextKind == .leftParen
+            && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
             // Names built once only for known modifiers and literal-taking calls.
             if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
@@ -237,9 +248,9 @@ struct SwiftUIScan {
     }
 
     private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
-        guard let lead = call.leadingUnlabeledArgument, context.isLiteral(lead.start, lead.end) else { return }
-        let key = index.literal(at: lead.start, file: context.file, declarations: context.declarations)
-        add(LocalizedKeyReference(key: key, source: .function(path)))
+        guard let (function, argument) = context.localizationCall(path, call) else { return }
+        let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(function)))
     }
 
     private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {

@@ -1,8 +1,9 @@
 /// How many icon-only controls VoiceOver can name, for `l10n report`: found, labelled, and
 /// labelled with a localized key that every linted catalog defines and translates.
 public struct VoiceOverCoverage: Sendable, Hashable {
-    /// Icon-only controls (a `Button`, `Menu`, `Toggle`, … whose label shows only images),
-    /// not counting controls hidden from VoiceOver.
+    /// Icon-only controls (a `Button`, `Menu`, `Toggle`, … whose label shows only images) and
+    /// controls with an empty label (`Toggle("", isOn:)`), not counting controls hidden from
+    /// VoiceOver: exactly the controls `voiceover-label` judges, sliders aside.
     public var iconOnlyControls: Int
     /// Those with an accessibility label of their own (or on their image).
     public var labelled: Int
@@ -23,20 +24,21 @@ public struct VoiceOverCoverage: Sendable, Hashable {
         project: Project, settings: LintSettings = LintSettings(),
         localizationFunctions: [String] = VoiceOverCoverage.defaultLocalizationFunctions, labelModifiers: [String] = []
     ) {
-        self.init()
-        let controls = project.swiftSources.flatMap(\.controls)
-        guard !controls.isEmpty else { return }
-        let context = RuleContext(project: project, settings: settings, ruleID: VoiceOverLabelRule.description.id, severity: .warning)
-        let evaluator = VoiceOverLabelEvaluator(context: context, localizationFunctions: localizationFunctions, labelModifiers: labelModifiers)
-        for control in controls {
-            switch evaluator.evaluate(control) {
-            case .notApplicable: continue
-            case .unlabelled, .labelledOnlyWhen: iconOnlyControls += 1
-            case .labelled(_, _, let isVerified):
-                iconOnlyControls += 1
-                labelled += 1
-                if isVerified { localized += 1 }
-            }
+        var options = VoiceOverLabelRule.Options()
+        options.localizationFunctions = localizationFunctions
+        options.labelModifiers = labelModifiers
+        self = VoiceOverAnalysis(project: project, settings: settings, options: options).coverage
+    }
+
+    /// Adds one control's verdict.
+    mutating func count(_ verdict: VoiceOverLabelEvaluator.Verdict) {
+        switch verdict {
+        case .notApplicable: return
+        case .unlabelled, .labelledOnlyWhen: iconOnlyControls += 1
+        case .labelled(_, _, let isVerified):
+            iconOnlyControls += 1
+            labelled += 1
+            if isVerified { localized += 1 }
         }
     }
 

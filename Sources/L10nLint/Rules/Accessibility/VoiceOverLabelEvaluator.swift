@@ -18,31 +18,34 @@ struct VoiceOverLabelEvaluator {
     let keys: CatalogKeyIndex
     let functions: LocalizationFunctions
     let labelModifiers: Set<String>
-    /// Custom views declared anywhere in the project, by name (names declared twice are left out).
-    let components: [String: ControlLabel]
+    let symbols: SwiftSymbolTable
+    /// Configured icon views from packages outside the tree (`iconViews`).
+    let iconViews: [Glob]
 
-    init(context: RuleContext, localizationFunctions: [String], labelModifiers: [String] = []) {
+    init(context: RuleContext, options: VoiceOverLabelRule.Options) {
         self.context = context
         self.keys = CatalogKeyIndex(context.project.catalogs)
-        self.functions = LocalizationFunctions(localizationFunctions)
-        let sources = context.project.swiftSources
-        self.labelModifiers = Set(labelModifiers + sources.flatMap(\.labelModifierFunctions))
-        var components: [String: ControlLabel?] = [:]
-        for component in sources.flatMap(\.viewComponents) {
-            components[component.name] = components[component.name] == nil ? component.body : .some(nil)
-        }
-        self.components = components.compactMapValues { $0 }
+        self.functions = LocalizationFunctions(options.localizationFunctions)
+        self.symbols = context.project.swiftSymbols
+        self.labelModifiers = Set(options.labelModifiers).union(symbols.labelModifiers)
+        self.iconViews = options.iconViews.map { Glob($0, kind: .key) }
     }
 
-    /// The images a control's label shows when it shows nothing else (following custom views).
+    /// The images a control's label shows when it shows nothing else (following custom views
+    /// and image members through the project's symbols, and configured icon views).
     func iconOnlyImages(_ control: SwiftControl) -> [SwiftImage]? {
         var label = control.label
         for _ in 0..<4 {
             switch label {
             case .iconOnly(let images): return images
             case .component(let name):
-                guard let body = components[name] else { return nil }
-                label = body
+                if let body = symbols.views[name] {
+                    label = body
+                } else if iconViews.contains(where: { $0.matches(name) }) {
+                    return [SwiftImage(range: control.range, source: .other)]
+                } else {
+                    return nil
+                }
             default: return nil
             }
         }
@@ -50,7 +53,13 @@ struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", let images = iconOnlyImages(control), !Self.isHidden(control.modifiers) else {
+        guard control.name != "Slider", !Self.isHidden(control.modifiers) else { return .notApplicable }
+        let images: [SwiftImage]
+        if let shown = iconOnlyImages(control) {
+            images = shown
+        } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name), !Self.readsItsItems(control) {
+            images = []
+        } else {
             return .notApplicable
         }
         if let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first {
@@ -82,6 +91,13 @@ struct VoiceOverLabelEvaluator {
             || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
     }
 
+    /// A segmented or palette `Picker`: VoiceOver reads each segment by its own text.
+    static func readsItsItems(_ control: SwiftControl) -> Bool {
+        control.modifiers(named: "pickerStyle").contains { style in
+            ["segmented", "palette", "SegmentedPickerStyle", "PalettePickerStyle"].contains { style.argumentText?.contains($0) == true }
+        }
+    }
+
     static func isHidden(_ modifiers: [SwiftModifier]) -> Bool {
         modifiers.contains { ($0.name == "accessibilityHidden" && $0.argumentText == "true") || ($0.name == "accessibility" && $0.argumentLabel == "hidden" && $0.argumentText == "true") }
     }
@@ -102,6 +118,12 @@ struct VoiceOverLabelEvaluator {
             case .plainString(let name):
                 notLocalizable = "'\(name)' is a plain String"
                 isVerified = false
+            case .accessor(let name):
+                if let generated = symbols.accessors[name] {
+                    if let problem = problem(generated.key, table: generated.table, accessor: name) { problems.append(problem); isVerified = false }
+                } else {
+                    isVerified = false  // localized, but without the generated file its key is unknown
+                }
             case .call, .dynamic:
                 isVerified = false
             }
@@ -110,21 +132,32 @@ struct VoiceOverLabelEvaluator {
     }
 
     /// Why a key cannot label anything in every required locale, or nil when it can.
-    private func problem(_ key: LocalizedKey, table: String?) -> String? {
+    private func problem(_ key: LocalizedKey, table: String?, accessor: String? = nil) -> String? {
         guard !keys.isEmpty else { return nil }
         let hits = keys.lookup(key, table: table)
+        let name = accessor.map { "\($0) ('\(key.text)')" } ?? "'\(key.text)'"
         guard !hits.isEmpty else {
-            if let table, keys.tableNames.contains(table) { return "'\(key.text)', which table '\(table)' does not define" }
-            return "'\(key.text)', which no catalog defines"
+            if let table, keys.tableNames.contains(table) { return "\(name), which table '\(table)' does not define" }
+            return "\(name), which no catalog defines"
         }
         let missing = KeyTranslations.problems(hits, context: context)
         guard !missing.isEmpty else { return nil }
-        return "'\(key.text)' with " + missing.map(\.reason).joined(separator: ", ")
+        return "\(name) with " + missing.map(\.reason).joined(separator: ", ")
     }
 
     /// `Button showing 'mic.fill'`, `Menu showing image 'logo'`, `Button showing IconLabel`, or just `Button`.
     func describe(_ control: SwiftControl) -> String {
-        guard let images = iconOnlyImages(control) else { return control.name }
+        guard let images = iconOnlyImages(control) else {
+            return control.label == .empty ? "\(control.name) with an empty label" : control.name
+        }
+        if images.isEmpty || images.allSatisfy({ $0.source == .decorative }) {
+            if case .component(let name) = control.label { return "icon-only \(control.name) showing \(name)" }
+            return "icon-only \(control.name)" + (images.isEmpty ? "" : " showing only a decorative image")
+        }
+        return "icon-only " + describeImages(control, images)
+    }
+
+    private func describeImages(_ control: SwiftControl, _ images: [SwiftImage]) -> String {
         let symbols = images.flatMap(\.symbols)
         if !symbols.isEmpty { return "\(control.name) showing " + symbols.map { "'\($0)'" }.joined(separator: " or ") }
         let assets = images.compactMap { image -> String? in

@@ -3,19 +3,23 @@
 struct VoiceOverLabelRule: Rule {
     struct Options: RuleOptions {
         /// Functions returning a localized string for a key: `localized("key")`, `L10n.tr("key")`.
-        /// A name also matches as a member (`Strings.localized("key")`, `"key".localized`).
+        /// A name also matches as a member (`Strings.localized("key")`, `"key".localized`);
+        /// `localized(key:)` names one whose key argument has a label.
         var localizationFunctions = VoiceOverCoverage.defaultLocalizationFunctions
         /// Custom modifiers that set an accessibility label (`.iconLabel("key")`).
         var labelModifiers: [String] = []
         /// Whether a `Slider` also needs `.accessibilityValue` (else VoiceOver reads a percentage).
         var requireSliderValue = true
+        /// Icon views from packages outside the linted tree (`CompoundIcon`, `DesignSystem.*Icon`).
+        var iconViews: [String] = []
 
         init() {}
-        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue"]
+        static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue", "iconViews"]
 
         mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
             if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
             if let names = try decoder.strings("labelModifiers") { labelModifiers = names }
+            if let names = try decoder.strings("iconViews") { iconViews = names }
             if let flag = try decoder.bool("requireSliderValue") { requireSliderValue = flag }
         }
     }
@@ -27,25 +31,41 @@ struct VoiceOverLabelRule: Rule {
         rationale: """
             VoiceOver reads a control by its label. A `Button`, `Menu`, `Link`, `NavigationLink`, \
             `Toggle`, `ShareLink`, `Picker` or `Stepper` whose label shows only an `Image` is read \
-            as "button", or by the SF Symbol's raw name ("mic fill"), in every language.
+            as "button", or by the SF Symbol's raw name ("mic fill"), in every language. A \
+            `Toggle`, `Picker`, `DatePicker` or `Stepper` with an empty label (`Toggle("", isOn:)`, \
+            `Toggle(isOn:) { }`, `label: { EmptyView() }`) is read by its value alone ("off"); \
+            `.labelsHidden()` with a real title is fine, since VoiceOver still reads the title, and so \
+            is a segmented `Picker`, whose segments VoiceOver reads one by one.
 
             A control is fine when its label has text (a title such as `Button("key", systemImage:)`, \
-            also with `.labelStyle(.iconOnly)`, a `Text` or a `Label`), or when its own modifier \
+            also with `.labelStyle(.iconOnly)`, a `Text`, a `Label`, a titled `ProgressView`, or an \
+            `.overlay { Text(…) }` on the icon), or when its own modifier \
             chain, or the image inside its label, carries `.accessibilityLabel(…)` \
             (`.accessibility(label:)`, `Image(_:label:)`, or a custom modifier: a view-building \
             function of the project that calls `accessibilityLabel`, or one named in option \
-            `labelModifiers`). Labels are followed into view properties and helper functions of the \
-            same file and into custom views declared anywhere in the project \
-            (`Button(action: f) { IconLabel(systemName: "plus") }`). A label set only under \
-            `#if os(iOS)` is reported for the other platforms. A label on a container (`HStack`, \
-            `Group`, a row) does not count: it propagates to every child, so a row of buttons \
-            would share one name.
+            `labelModifiers`). A label is icon-only when no branch of an `if`, `switch` or \
+            `if #available` shows text: each branch is an icon, an untitled `ProgressView` or empty.
+
+            Labels are followed, across the project's files, into view properties and helper \
+            functions, `View` types whose `body` is an image (through modifiers, `Group`, `ZStack`), \
+            `Image`-typed static members (`static let close = Image(…)`, `static var edit: Image`, \
+            used as `Icons.edit` or `Image.close`), and properties or parameters typed `Image`. \
+            `Image(uiImage:)` and `Image(nsImage:)` are icons too, and `Image(decorative:)` has no \
+            name at all. Icon views from packages outside the linted tree are named in option \
+            `iconViews` (type names, `*` globs: `["CompoundIcon", "DS*Icon"]`). A label set only \
+            under `#if os(iOS)` is reported for the other platforms. A label on a container \
+            (`HStack`, `Group`, a row) does not count: it propagates to every child, so a row of \
+            buttons would share one name.
 
             The label must be localizable and translated: a string literal (a \
-            `LocalizedStringKey`), `Text("key")`, `String(localized:)`, `NSLocalizedString`, or a \
+            `LocalizedStringKey`), `Text("key")`, `String(localized:)`, `NSLocalizedString`, a \
             configured localization function (option `localizationFunctions`, default \
-            `["localized", "L10n.tr"]`). Its key must exist in the linted catalogs with a usable \
-            translation in every required locale; both keys of `cond ? "a" : "b"` are checked. \
+            `["localized", "L10n.tr"]`; `"localized(key:)"` names one whose key has an argument \
+            label), or a generated accessor (SwiftGen's `L10n.Common.close`, R.swift's \
+            `R.string.localizable.close()`). Its key must exist in the linted catalogs with a usable \
+            translation in every required locale; both keys of `cond ? "a" : "b"` are checked, and \
+            so is the key behind a SwiftGen accessor when the generated file \
+            (`L10n.tr("Localizable", "common.close")`) is in the tree. \
             `Text(verbatim:)` or a plain `String` variable is reported as a note: VoiceOver reads it \
             untranslated.
 
@@ -55,75 +75,18 @@ struct VoiceOverLabelRule: Rule {
             `// l10n-lint:disable-next-line voiceover-label`.
             """,
         defaultSeverity: .warning,
-        passingExamples: VoiceOverLabelExamples.passing,
-        failingExamples: VoiceOverLabelExamples.failing)
+        passingExamples: VoiceOverLabelExamples.passing + VoiceOverLabelShapeExamples.passing,
+        failingExamples: VoiceOverLabelExamples.failing + VoiceOverLabelShapeExamples.failing)
 
     let options: Options
 
     init(options: Options) { self.options = options }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let evaluator = VoiceOverLabelEvaluator(
-            context: context, localizationFunctions: options.localizationFunctions, labelModifiers: options.labelModifiers)
-        var diagnostics: [Diagnostic] = []
-        for facts in context.project.swiftSources {
-            for control in facts.controls {
-                if control.name == "Slider" {
-                    if let diagnostic = slider(control, evaluator, context) { diagnostics.append(diagnostic) }
-                } else if let diagnostic = iconOnly(control, evaluator, context) {
-                    diagnostics.append(diagnostic)
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    private func iconOnly(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ context: RuleContext) -> Diagnostic? {
-        let subject = "icon-only " + evaluator.describe(control)
-        switch evaluator.evaluate(control) {
-        case .notApplicable:
-            return nil
-        case .unlabelled:
-            return context.diagnostic(subject + " has no accessibility label" + containerNote(control, context), at: control.range)
-        case .labelledOnlyWhen(let condition):
-            return context.diagnostic(subject + " has an accessibility label only when \(condition)", at: control.range)
-        case .labelled(let problems, let notLocalizable, _):
-            if !problems.isEmpty {
-                let extra = notLocalizable.map { "; it is not localizable: \($0)" } ?? ""
-                return context.diagnostic(subject + " has accessibility label " + problems.joined(separator: "; ") + extra, at: control.range)
-            }
-            guard let notLocalizable else { return nil }
-            var diagnostic = context.diagnostic(subject + " has an accessibility label that is not localizable: " + notLocalizable, at: control.range)
-            diagnostic.severity = .note
+        context.analyses.voiceOver(options, project: context.project, settings: context.settings).findings.map { finding in
+            var diagnostic = context.diagnostic(finding.message, at: finding.range)
+            if finding.isNote { diagnostic.severity = .note }
             return diagnostic
         }
-    }
-
-    private func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ context: RuleContext) -> Diagnostic? {
-        guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
-        let label = evaluator.label(of: control.modifiers)
-        let hasLabel = label != nil || control.label == .text
-        if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
-            return context.diagnostic("Slider has an accessibility label only when \(condition)", at: control.range)
-        }
-        let hasValue = !options.requireSliderValue || control.modifiers.contains { $0.name == "accessibilityValue" || ($0.name == "accessibility" && $0.argumentLabel == "value") }
-        switch (hasLabel, hasValue) {
-        case (false, false): return context.diagnostic("Slider has no accessibility label or value" + containerNote(control, context), at: control.range)
-        case (false, true): return context.diagnostic("Slider has no accessibility label" + containerNote(control, context), at: control.range)
-        case (true, false): return context.diagnostic("Slider has no accessibility value, so VoiceOver reads only a percentage", at: control.range)
-        case (true, true): break
-        }
-        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label) else { return nil }
-        if !problems.isEmpty { return context.diagnostic("Slider has accessibility label " + problems.joined(separator: "; "), at: control.range) }
-        guard let notLocalizable else { return nil }
-        var diagnostic = context.diagnostic("Slider has an accessibility label that is not localizable: " + notLocalizable, at: control.range)
-        diagnostic.severity = .note
-        return diagnostic
-    }
-
-    private func containerNote(_ control: SwiftControl, _ context: RuleContext) -> String {
-        guard let container = control.enclosingLabelledContainers.last else { return "" }
-        let line = context.project.location(of: container.range).start.line
-        return " of its own; the label on the enclosing \(container.name) (line \(line)) is given to every child alike"
     }
 }

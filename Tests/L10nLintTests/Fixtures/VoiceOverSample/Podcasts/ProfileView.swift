@@ -35,7 +35,7 @@ struct ProfileView: View {
                     .accessibilityLabel(displayName)
             }
 
-            Button(action: edit) { // truth: voiceover-label (a static icon of another type: not followed)
+            Button(action: edit) { // truth: voiceover-label (a static icon of another type)
                 Icons.edit
             }
 

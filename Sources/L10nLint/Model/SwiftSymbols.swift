@@ -1,0 +1,39 @@
+/// A SwiftGen-style generated accessor and the catalog key it reads
+/// (`static let close = L10n.tr("Localizable", "common.close")` is `L10n.Common.close`).
+public struct GeneratedAccessor: Sendable, Hashable {
+    /// The qualified name code uses: `L10n.Common.close`.
+    public var name: String
+    public var key: LocalizedKey
+    public var table: String
+
+    public init(name: String, key: LocalizedKey, table: String) {
+        self.name = name
+        self.key = key
+        self.table = table
+    }
+}
+
+/// What the Swift files of a project declare for one another, built once when the project is
+/// loaded: custom icon views and `Image`-typed members a label in another file may show,
+/// label-setting modifier functions, and generated string accessors.
+public struct SwiftSymbolTable: Sendable {
+    /// `View` types (`IconLabel`) and static image or view members (`Icons.edit`) by name, with
+    /// what they show. A name declared twice is left out: the scan cannot tell which one is used.
+    public var views: [String: ControlLabel] = [:]
+    /// View-building functions that set an accessibility label (custom label modifiers).
+    public var labelModifiers: Set<String> = []
+    /// Generated accessors by qualified name.
+    public var accessors: [String: GeneratedAccessor] = [:]
+
+    public init() {}
+
+    public init(_ sources: [SwiftSourceFacts]) {
+        var views: [String: ControlLabel?] = [:]
+        for component in sources.lazy.flatMap(\.viewComponents) {
+            views[component.name] = views[component.name] == nil ? component.body : .some(nil)
+        }
+        self.views = views.compactMapValues { $0 }
+        labelModifiers = Set(sources.lazy.flatMap(\.labelModifierFunctions))
+        for accessor in sources.lazy.flatMap(\.generatedAccessors) { accessors[accessor.name] = accessor }
+    }
+}
