@@ -8,7 +8,7 @@
 
 /// Each target takes raw bytes and must return without crashing, hanging or leaking.
 enum FuzzTarget: String, CaseIterable {
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, glob, regex
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -18,14 +18,38 @@ enum FuzzTarget: String, CaseIterable {
                 touch(document.root, depth: 0)
             }
         case .config:
-            _ = JSONParser.parse(bytes, options: .jsonc)
+            // The whole decoder (globs, custom-rule patterns, options), as `l10n lint` reads it.
+            let file = SourceFile(id: FileID(0), path: ".l10nlint.json", text: SourceText(bytes: bytes))
+            if let configuration = try? ConfigurationLoader.decode(file, directory: "/project") {
+                _ = configuration.linter(workingDirectory: "/project")
+            }
         case .stringsJSON: lint(bytes, path: "strings.json")
         case .xcstrings: lint(bytes, path: "Localizable.xcstrings")
         case .strings: lint(bytes, path: "zh-Hans.lproj/Localizable.strings")
         case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
         case .swift: lint(bytes, path: "Sources/View.swift")
         case .writer: roundTrip(bytes)
+        case .glob: matchGlob(bytes)
+        case .regex: checkPattern(bytes)
         }
+    }
+
+    /// First line: a glob; the rest: a path and a key it is matched against (must stay linear).
+    private func matchGlob(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let pattern = parts.first.map(String.init), pattern.count <= Glob.maximumLength else { return }
+        let subject = parts.count > 1 ? String(parts[1]) : "a/b/c"
+        _ = Glob(pattern, kind: .path).matches(subject)
+        _ = Glob(pattern, kind: .key).matches(subject)
+    }
+
+    /// A custom-rule pattern the configuration accepts must match a near-miss sentence in
+    /// bounded time (libFuzzer's -timeout catches a pattern the check lets through).
+    private func checkPattern(_ bytes: [UInt8]) {
+        let pattern = String(decoding: bytes.prefix(256), as: UTF8.self)
+        guard RegexBacktrackingCheck.nestedRepetition(in: pattern) == nil, let regex = try? Regex(pattern) else { return }
+        _ = try? regex.firstMatch(in: "Une phrase française de quarante-cinq caractères!")
     }
 
     /// Loads the bytes as a file of the given kind and runs every rule, as `l10n lint` would.

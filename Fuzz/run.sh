@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift writer.
+# Targets: json config strings-json xcstrings strings stringsdict swift writer glob regex.
+# The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 5 hours for all ten).
 # Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
 # .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer glob regex)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -31,6 +32,13 @@ seed() { # target, glob...
     done
 }
 
+seed_lines() { # target, one seed file per argument
+    local dir="$out/$1/seeds"; shift
+    mkdir -p "$dir"
+    local index=0
+    for text in "$@"; do printf '%s' "$text" > "$dir/seed-$index"; index=$((index + 1)); done
+}
+
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
@@ -40,6 +48,8 @@ for target in "${targets[@]}"; do
         strings) seed "$target" '*.strings' ;;
         stringsdict) seed "$target" '*.stringsdict' ;;
         swift) seed "$target" '*.swift' ;;
+        glob) seed_lines "$target" '**/*.xcstrings' $'App/**/Generated\nApp/Feature/Generated/L.xcstrings' $'**/**/**/**/a/**/b\na/a/a/a/a/a/a/a/a/c' ;;
+        regex) seed_lines "$target" '[,?]' 'Lingo Pro' '^(\w+\s?)*$' '(?<n>\d+)%' '^[\p{Han}，。？！]+$' ;;
         *) echo "unknown target $target"; exit 2 ;;
     esac
     corpus="$out/$target/corpus"

@@ -120,3 +120,62 @@ import Testing
         #expect(outside.standardError.hasPrefix("error: --changed-since: cannot find the git repository: fatal: not a git repository"))
     }
 }
+
+/// The revision is materialised from its tree, not with `git archive`, so `export-ignore`
+/// paths keep their findings; an interrupted run removes its copy.
+extension ChangedSinceTests {
+    @Test func exportIgnoredPathsAreStillCompared() throws {
+        let directory = try repository()
+        try directory.write(".gitattributes", "App/** export-ignore\n")
+        try git(["add", "-A"], in: directory)
+        try git(["commit", "-q", "-m", "Keep App out of archives"], in: directory)
+        #expect(CLI.run(["lint"], in: directory).standardOutput.split(separator: "\n").count == 2)
+        let new = CLI.run(["lint", "--changed-since", "HEAD"], in: directory)
+        #expect(new.status == .success)
+        #expect(new.standardOutput == "")
+        #expect(new.standardError == "No problems found in 2 files.\n")
+        #expect(try git(["status", "--porcelain"], in: directory) == "")
+    }
+
+    @Test func aTerminatedRunRemovesItsCopyOfTheRevision() throws {
+        guard let executable = PackagePaths.executable else {
+            print("skipped aTerminatedRunRemovesItsCopyOfTheRevision: the l10n executable is not built")
+            return
+        }
+        let directory = try repository()
+        let keys = (0..<40_000).map { "\"k\($0)\": { \"en\": \"Value \($0)\" }" }.joined(separator: ",\n")
+        try directory.write("Big/strings.json", "{\n" + keys + "\n}\n")
+        try git(["add", "-A"], in: directory)
+        try git(["commit", "-q", "-m", "Big"], in: directory)
+        let scratch = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lint", "--changed-since", "HEAD", "-q"]
+        process.currentDirectoryURL = directory.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var sawCopy = false
+        for _ in 0..<3000 where process.isRunning {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: scratch.path), names.contains(where: { $0.hasPrefix("l10n-changed-since-") }) {
+                sawCopy = true
+                break
+            }
+            usleep(2_000)
+        }
+        guard sawCopy, process.isRunning else {
+            process.waitUntilExit()
+            print("skipped aTerminatedRunRemovesItsCopyOfTheRevision: the run ended before it could be interrupted")
+            return
+        }
+        usleep(100_000)
+        process.terminate()
+        process.waitUntilExit()
+        if process.terminationReason == .exit, process.terminationStatus == 143 {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+        } else {
+            #expect(process.terminationStatus != 143, "the run finished before SIGTERM arrived")
+        }
+    }
+}

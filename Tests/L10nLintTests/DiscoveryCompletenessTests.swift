@@ -55,3 +55,15 @@ import Testing
         #expect(outcome.standardError == "Found 1 error, 0 warnings and 0 notes in 1 file.\n")
     }
 }
+
+/// The summary counts files that failed, not their errors.
+@Suite struct ParseFailureSummaryTests {
+    @Test func oneFileWithThreeParseErrorsIsOneFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Bad.xcstrings", #"{"sourceLanguage":"en","strings":{"a":1,"b":2,"c":3}}"#)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput.split(separator: "\n").count == 3)
+        #expect(outcome.standardError == "Found 3 errors, 0 warnings and 0 notes in 1 file. 1 file could not be read or parsed.\n")
+    }
+}

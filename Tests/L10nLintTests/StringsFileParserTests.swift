@@ -39,7 +39,6 @@ import Testing
             "other" = "\x\%\中";
             "line" = "a\
             b";
-            "lone" = "\UD83Dx\UDE00";
             """#)
         #expect(findings.failures.isEmpty)
         let values = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value.unit?.value ?? "") })
@@ -51,7 +50,22 @@ import Testing
         #expect(values["controls"] == "\u{7}\u{8}\u{C}\u{B}")
         #expect(values["other"] == "x%中")
         #expect(values["line"] == "a\nb")
-        #expect(values["lone"] == "\u{FFFD}x\u{FFFD}")
+    }
+
+    /// A lone `\U` surrogate cannot be held by a `String`; it is an error at the escape, as in JSON.
+    @Test func loneSurrogatesAreParseErrorsAtTheEscape() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("en.lproj/High.strings", "\"ok\" = \"\\UD83D\\UDE00\";\n\"a\" = \"x\\UD800y\";\n")
+        try directory.write("en.lproj/Low.strings", "\"b\" = \"\\UDC00\";\n")
+        try directory.write("en.lproj/Short.strings", "\"c\" = \"\\Ud83dx\";\n")
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == """
+            en.lproj/High.strings:2:9: error: lone high surrogate \\UD800 in string escape, expected a low surrogate [parse-error]
+            en.lproj/Low.strings:1:8: error: lone low surrogate \\UDC00 in string escape [parse-error]
+            en.lproj/Short.strings:1:8: error: lone high surrogate \\UD83D in string escape, expected a low surrogate [parse-error]
+
+            """)
     }
 
     @Test func readsUnquotedAndSingleQuotedLiteralsAndTheShortcut() {

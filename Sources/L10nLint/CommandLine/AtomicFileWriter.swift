@@ -68,9 +68,18 @@ package enum AtomicFileWriter {
     }
 
     /// What `creat` would give a new file: read-write for everyone, less the umask.
-    private static func defaultMode() -> mode_t {
+    private static func defaultMode() -> mode_t { 0o666 & ~currentUmask() }
+
+    /// Linux reports the umask without changing it; elsewhere it is set and restored at once.
+    private static func currentUmask() -> mode_t {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let mask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+        {
+            return mask
+        }
         let mask = umask(0o022)
         umask(mask)
-        return 0o666 & ~mask
+        return mask
     }
 }

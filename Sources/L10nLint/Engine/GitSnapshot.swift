@@ -13,8 +13,10 @@ struct GitSnapshot {
     /// The directory in the snapshot that corresponds to the working directory.
     let workingDirectory: String
 
-    /// Exports `revision` with `git archive` (no checkout: the index and working tree are
-    /// never touched, so running the linter is safe in a dirty repository or a hook).
+    /// Materialises `revision` with `read-tree` into a temporary index (`GIT_INDEX_FILE`) and
+    /// `checkout-index --prefix` into a temporary directory: the repository's index, HEAD and
+    /// working tree are never touched, and unlike `git archive`, paths marked `export-ignore`
+    /// in `.gitattributes` are there too (else every finding in them would count as new).
     static func export(revision: String, workingDirectory: String) throws(Failure) -> GitSnapshot {
         let topLevel = try git(["rev-parse", "--show-toplevel"], in: workingDirectory, what: "find the git repository")
         let prefix = try git(["rev-parse", "--show-prefix"], in: workingDirectory, what: "find the git repository")
@@ -25,12 +27,13 @@ struct GitSnapshot {
         } catch {
             throw Failure(message: "cannot create a temporary directory: \(error.localizedDescription)")
         }
+        TemporaryCleanup.shared.register(root)
         let snapshot = GitSnapshot(root: root + "/tree", workingDirectory: FileDiscovery.normalize(root + "/tree/" + prefix))
         do {
-            let archive = root + "/revision.tar"
-            _ = try git(["archive", "--format=tar", "-o", archive, "--end-of-options", revision], in: topLevel, what: "export '\(revision)'")
-            _ = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", snapshot.root], in: topLevel, what: "unpack '\(revision)'")
-            try? FileManager.default.removeItem(atPath: archive)
+            let index = ["GIT_INDEX_FILE": root + "/index"]
+            _ = try git(["read-tree", "--end-of-options", revision + "^{tree}"], in: topLevel, what: "read '\(revision)'", environment: index)
+            _ = try git(["checkout-index", "--all", "--force", "--prefix=\(snapshot.root)/"], in: topLevel, what: "export '\(revision)'", environment: index)
+            try? FileManager.default.removeItem(atPath: root + "/index")
             // The working directory may not exist at that revision; linting it then finds nothing.
             try? FileManager.default.createDirectory(atPath: snapshot.workingDirectory, withIntermediateDirectories: true)
         } catch {
@@ -41,17 +44,22 @@ struct GitSnapshot {
     }
 
     func remove() {
-        try? FileManager.default.removeItem(atPath: ProjectLoader.directory(of: root))
+        let directory = ProjectLoader.directory(of: root)
+        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryCleanup.shared.unregister(directory)
     }
 
-    private static func git(_ arguments: [String], in directory: String, what: String) throws(Failure) -> String {
-        try run("/usr/bin/env", ["git"] + arguments, in: directory, what: what)
+    private static func git(_ arguments: [String], in directory: String, what: String, environment: [String: String] = [:]) throws(Failure) -> String {
+        try run("/usr/bin/env", ["git"] + arguments, in: directory, what: what, environment: environment)
     }
 
     /// Runs a tool and returns its trimmed standard output; its standard error becomes the
     /// failure's message ("fatal: not a git repository …").
-    private static func run(_ executable: String, _ arguments: [String], in directory: String, what: String) throws(Failure) -> String {
+    private static func run(
+        _ executable: String, _ arguments: [String], in directory: String, what: String, environment: [String: String]
+    ) throws(Failure) -> String {
         let process = Process()
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

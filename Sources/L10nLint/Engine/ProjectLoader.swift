@@ -26,10 +26,11 @@ struct ProjectLoader: Sendable {
         var project = Project()
         project.files = loaded.map(\.file)
         var tableFiles: [LocaleTableFile] = []
+        var catalogs: [Catalog] = []
         for result in loaded {
             if var catalog = result.catalog {
                 if let sourceLanguage = settings.sourceLanguage { catalog.sourceLanguage = sourceLanguage }
-                project.catalogs.append(catalog)
+                catalogs.append(catalog)
             }
             if let tableFile = result.tableFile { tableFiles.append(tableFile) }
             if let facts = result.swiftFacts {
@@ -41,7 +42,7 @@ struct ProjectLoader: Sendable {
             project.parseFailures += result.findings.failures
         }
         project.swiftSymbols = SwiftSymbolTable(project.swiftSources)
-        project.catalogs += LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(tableFiles)
+        project.catalogs = catalogs + LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(tableFiles)
         return project
     }
 

@@ -41,7 +41,13 @@ public struct DuplicateKey: Sendable, Hashable {
 /// Rules never learn which file format an entry came from.
 public struct Project: Sendable {
     public var files: [SourceFile]
-    public var catalogs: [Catalog]
+    /// Setting the catalogs recomputes ``allLocales`` once, so rules asking for it per catalog
+    /// stay linear (20 000 `.strings` tables used to rebuild the set 20 000 times).
+    public var catalogs: [Catalog] {
+        didSet { allLocales = Self.locales(of: catalogs) }
+    }
+    /// Every locale of every catalog, sorted.
+    public private(set) var allLocales: [LocaleID]
     public var duplicateKeys: [DuplicateKey]
     public var parseFailures: [ParseFailure]
     /// What the scanner found in each `.swift` file, in file order.
@@ -62,6 +68,7 @@ public struct Project: Sendable {
     ) {
         self.files = files
         self.catalogs = catalogs
+        self.allLocales = Self.locales(of: catalogs)
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
         self.swiftSources = swiftSources
@@ -77,8 +84,7 @@ public struct Project: Sendable {
             path: file.path, start: file.text.position(at: range.start), end: file.text.position(at: range.end))
     }
 
-    /// Every locale of every catalog, sorted.
-    public var allLocales: [LocaleID] {
+    private static func locales(of catalogs: [Catalog]) -> [LocaleID] {
         Array(Set(catalogs.flatMap(\.locales))).sorted()
     }
 

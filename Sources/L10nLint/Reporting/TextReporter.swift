@@ -36,7 +36,8 @@ public struct TextReporter: Sendable {
             ? "No problems found in \(fileText)\(suppressedNote(result))."
             : "Found \(counts[0]), \(counts[1]) and \(counts[2]) in \(fileText)\(suppressedNote(result))."
         if result.hasParseFailures {
-            let failures = result.project.parseFailures.count
+            // Files, not errors: one catalog with 13 parse errors is one file that failed.
+            let failures = Set(result.project.parseFailures.map(\.location.path)).count
             text += " \(Self.plural(failures, "file")) could not be read or parsed."
         }
         return text

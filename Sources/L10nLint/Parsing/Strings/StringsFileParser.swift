@@ -161,13 +161,31 @@ private struct StringsScanner {
                     throw TextSyntaxError("expected 1 to 4 hexadecimal digits after '\\U', found \(found)", at: position)
                 }
                 hasEscapes = true
-                position += 2
+                position = try skipEscape(at: position)
             } else {
                 position += 1
             }
         }
         let closer = delimiter == quote ? "'\"'" : "\"'\""
         throw TextSyntaxError("unterminated string, expected \(closer)", at: start)
+    }
+
+    /// Past the escape at `start`; a `\U` surrogate must pair up (high then low), as in JSON:
+    /// a Swift `String` cannot hold a lone one, and it would silently become U+FFFD.
+    private func skipEscape(at start: Int) throws(TextSyntaxError) -> Int {
+        guard start + 1 < end, p[start + 1] == UInt8(ascii: "U"), let (unit, next) = StringsLiteralDecoder.hexUnit(p, from: start + 2, end: end) else {
+            return start + 2
+        }
+        let hex = String(unit, radix: 16, uppercase: true)
+        let name = "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if (0xDC00...0xDFFF).contains(unit) { throw TextSyntaxError("lone low surrogate \(name) in string escape", at: start) }
+        guard (0xD800...0xDBFF).contains(unit) else { return next }
+        guard next + 1 < end, p[next] == backslash, p[next + 1] == UInt8(ascii: "U"),
+            let (low, after) = StringsLiteralDecoder.hexUnit(p, from: next + 2, end: end), (0xDC00...0xDFFF).contains(low)
+        else {
+            throw TextSyntaxError("lone high surrogate \(name) in string escape, expected a low surrogate", at: start)
+        }
+        return after
     }
 
     /// Skips eight bytes at a time while none is the delimiter or a backslash: values are mostly

@@ -2,7 +2,7 @@
 /// reader does, so rules see the text users will see at run time:
 ///
 /// - `\U` takes one to four hexadecimal digits of UTF-16, so `\UD83D\UDE00` pairs into one emoji
-///   (a lone surrogate becomes U+FFFD: a Swift `String` cannot hold it);
+///   (the scanner rejects a lone surrogate as a parse error: a Swift `String` cannot hold it);
 /// - `\ddd` is an octal byte of up to three digits (Foundation reads it as NeXTSTEP Latin; bytes
 ///   above 0x7F are taken as Latin-1 here, which differs only in rarely used letters);
 /// - `\a \b \f \n \r \t \v` are control characters;
@@ -75,7 +75,7 @@ enum StringsLiteralDecoder {
     }
 
     /// One to four hexadecimal digits, as many as there are (Foundation's reading).
-    private static func hexUnit(_ p: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> (UInt32, Int)? {
+    static func hexUnit(_ p: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> (UInt32, Int)? {
         var value: UInt32 = 0
         var index = start
         while index < end, index - start < 4, let digit = JSONStringDecoder.hexValue(p[index]) {

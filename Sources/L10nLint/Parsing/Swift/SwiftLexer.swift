@@ -49,6 +49,9 @@ struct LexerState {
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
     var stack: [LexerFrame] = []
+    /// Open brackets emitted and not closed yet, and openers past the limit left out.
+    var bracketDepth = 0
+    var unemittedOpeners = 0
     /// String frames on the stack.
     var stringDepth = 0
     var pending: SwiftToken.Flags = []
@@ -171,6 +174,25 @@ struct LexerState {
     }
 
     mutating func single(_ kind: SwiftTokenKind) {
+        // Brackets nested past the index's limit are not emitted (nor their closers), so a
+        // file of 50 million `(` costs a few thousand tokens, not gigabytes.
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace:
+            if bracketDepth >= SwiftTokenIndex.maximumNesting {
+                unemittedOpeners += 1
+                position += 1
+                return
+            }
+            bracketDepth += 1
+        case .rightParen, .rightBracket, .rightBrace:
+            if unemittedOpeners > 0 {
+                unemittedOpeners -= 1
+                position += 1
+                return
+            }
+            bracketDepth = max(0, bracketDepth - 1)
+        default: break
+        }
         emit(kind, position, position + 1)
         position += 1
     }
