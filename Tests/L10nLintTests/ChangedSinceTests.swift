@@ -133,7 +133,7 @@ extension ChangedSinceTests {
         let new = CLI.run(["lint", "--changed-since", "HEAD"], in: directory)
         #expect(new.status == .success)
         #expect(new.standardOutput == "")
-        #expect(new.standardError == "No problems found in 2 files.\n")
+        #expect(new.standardError == "No problems found in 2 files (2 already at HEAD).\n")
         #expect(try git(["status", "--porcelain"], in: directory) == "")
     }
 
