@@ -91,4 +91,13 @@ import Testing
         }
         #expect(checked > 1000)
     }
+
+    /// Found by the `config` fuzz target: the end of a one-line text whose length is an exact
+    /// multiple of the block size has no block entry of its own.
+    @Test(arguments: [1025, 2048, 3072])
+    func columnAtTheEndOfABlockSizedLine(_ length: Int) {
+        let source = SourceText(String(repeating: "a", count: length))
+        #expect(source.position(at: length) == SourcePosition(line: 1, column: length + 1))
+        #expect(source.position(at: length - 1) == SourcePosition(line: 1, column: length))
+    }
 }

@@ -45,7 +45,8 @@ public struct SourceText: Sendable {
     /// UTF-16 code units from the start of the text to a byte offset (cumulative, so any two
     /// offsets' difference is the units between them).
     private func utf16Offset(at offset: Int) -> Int {
-        let block = offset / Self.blockSize
+        // The end of a text whose length is a multiple of the block size has no block of its own.
+        let block = min(offset / Self.blockSize, blockUTF16Offsets.count - 1)
         var units = blockUTF16Offsets[block]
         var index = block * Self.blockSize
         while index < offset {
