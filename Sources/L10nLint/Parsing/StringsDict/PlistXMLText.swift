@@ -85,43 +85,13 @@ extension PlistXMLScanner {
         }
         let name = TextScanning.string(p, (start + 1)..<index)
         position = index + 1
-        switch name {
-        case "lt": buffer.append(lessThan)
-        case "gt": buffer.append(UInt8(ascii: ">"))
-        case "amp": buffer.append(ampersand)
-        case "quot": buffer.append(UInt8(ascii: "\""))
-        case "apos": buffer.append(UInt8(ascii: "'"))
-        default:
-            guard name.hasPrefix("#") else {
-                throw TextSyntaxError("unknown entity '&\(name);', expected &lt; &gt; &amp; &quot; &apos; or &#…;", at: start)
-            }
-            guard let scalar = Self.characterReference(name.utf8.dropFirst()), scalar.value != 0,
-                let encoded = UTF8.encode(scalar)
-            else {
+        guard let decoded = XMLEntities.decode(name) else {
+            if name.hasPrefix("#") {
                 throw TextSyntaxError("invalid character reference '&\(name);', expected a Unicode scalar value", at: start)
             }
-            buffer.append(contentsOf: encoded)
+            throw TextSyntaxError("unknown entity '&\(name);', expected &lt; &gt; &amp; &quot; &apos; or &#…;", at: start)
         }
-    }
-
-    /// `123` or `x1F600` (without `&#` and `;`) as a scalar; nil for surrogates and overflow.
-    private static func characterReference(_ digits: Substring.UTF8View) -> Unicode.Scalar? {
-        let isHex = digits.first == UInt8(ascii: "x")
-        let body = isHex ? digits.dropFirst() : digits
-        guard !body.isEmpty else { return nil }
-        var value: UInt32 = 0
-        for byte in body {
-            let digit: UInt8?
-            if isHex {
-                digit = JSONStringDecoder.hexValue(byte)
-            } else {
-                digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? byte - UInt8(ascii: "0") : nil
-            }
-            guard let digit else { return nil }
-            value = value * (isHex ? 16 : 10) + UInt32(digit)
-            if value > 0x10FFFF { return nil }
-        }
-        return Unicode.Scalar(value)
+        buffer.append(contentsOf: decoded)
     }
 
     /// `<!DOCTYPE …>`, including an internal subset in brackets and quoted identifiers.
