@@ -8,7 +8,7 @@
 
 /// Each target takes raw bytes and must return without crashing, hanging or leaking.
 enum FuzzTarget: String, CaseIterable {
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, xliff
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -25,6 +25,10 @@ enum FuzzTarget: String, CaseIterable {
         case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
         case .swift: lint(bytes, path: "Sources/View.swift")
         case .writer: roundTrip(bytes)
+        case .xliff:
+            if case .success(let document) = XLIFFDocument.parse(bytes) {
+                _ = document.files.reduce(0) { $0 + $1.units.count }
+            }
         }
     }
 

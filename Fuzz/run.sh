@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift writer.
+# Targets: json config strings-json xcstrings strings stringsdict swift writer xliff.
 # Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
 # .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer xliff)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -40,6 +40,7 @@ for target in "${targets[@]}"; do
         strings) seed "$target" '*.strings' ;;
         stringsdict) seed "$target" '*.stringsdict' ;;
         swift) seed "$target" '*.swift' ;;
+        xliff) seed "$target" '*.xliff' '*.stringsdict' '*.plist' ;;
         *) echo "unknown target $target"; exit 2 ;;
     esac
     corpus="$out/$target/corpus"
