@@ -149,18 +149,14 @@ struct XLIFFImportWriter {
         return bytes
     }
 
-    /// A `.strings` literal: quotes, backslashes and line breaks escaped.
+    /// What `.strings` literals escape: quotes, backslashes, line breaks and tabs.
+    private static let stringsEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
+    /// A quoted `.strings` literal.
     static func stringsLiteral(_ text: String) -> [UInt8] {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
+            if let escape = stringsEscapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
         }
         return Array((result + "\"").utf8)
     }
