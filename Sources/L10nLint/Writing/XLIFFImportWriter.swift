@@ -64,12 +64,19 @@ struct XLIFFImportWriter {
                 continue
             }
             guard let existing = unit.existing else {
-                if isSource { missing["\(unit.key)\u{0}\(unit.locale)", default: []].append(unit) } else {
+                if isSource {
+                    let group = "\(unit.key)\u{0}\(unit.locale)"
+                    missing[group, default: []].removeAll { $0.variant == unit.variant }
+                    missing[group, default: []].append(unit)
+                } else {
                     result.notImported.append((unit, "the .lproj table has no definition to replace"))
                 }
                 continue
             }
-            splices[existing.range.file, default: []].append((existing.range.start..<existing.range.end, isSource ? Self.jsonLiteral(value) : Self.stringsLiteral(value)))
+            // A unit given twice: the last one wins, as one splice.
+            let range = existing.range.start..<existing.range.end
+            splices[existing.range.file, default: []].removeAll { $0.range == range }
+            splices[existing.range.file, default: []].append((range, isSource ? Self.jsonLiteral(value) : Self.stringsLiteral(value)))
             counts[existing.range.file, default: 0] += 1
         }
         for group in missing.values.sorted(by: { $0[0].unit.offset < $1[0].unit.offset }) {

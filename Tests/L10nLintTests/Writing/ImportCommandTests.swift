@@ -322,4 +322,20 @@ import Testing
         #expect(outcome == CommandOutcome(status: .failure, standardError: "x.xliff:3:3: error: target-language 'ja' is not a locale of the project (en, zh-Hans); nothing was imported\n"))
         #expect(try Self.snapshot(directory) == before)
     }
+
+    @Test func aUnitGivenTwiceWritesTheLastOneAndDryRunWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let source = "{\n  \"$sourceLanguage\": \"en\",\n  \"title\": { \"en\": \"Home\", \"zh-Hans\": \"首页\" }\n}\n"
+        try directory.write("App/strings.json", source)
+        try directory.write("x.xliff", Self.xliff("App/strings.json", """
+                  <trans-unit id="title"><source>Home</source><target>主页</target></trans-unit>
+                  <trans-unit id="title"><source>Home</source><target>家 🏡</target></trans-unit>
+            """))
+        let dryRun = CLI.run(["import", "--dry-run", "x.xliff"], in: directory)
+        #expect(dryRun.status == .success)
+        #expect(dryRun.standardOutput.contains("-  \"title\": { \"en\": \"Home\", \"zh-Hans\": \"首页\" }\n+  \"title\": { \"en\": \"Home\", \"zh-Hans\": \"家 🏡\" }\n"), "\(dryRun.standardOutput)")
+        #expect(directory.read("App/strings.json") == source)
+        #expect(CLI.run(["import", "x.xliff"], in: directory).status == .success)
+        #expect(directory.read("App/strings.json") == source.replacingOccurrences(of: "首页", with: "家 🏡"))
+    }
 }
