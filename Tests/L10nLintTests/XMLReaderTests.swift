@@ -34,4 +34,11 @@ import Testing
         let text = String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth)
         #expect(try XMLReader.read(Array(text.utf8)).get().count == 2 * depth)
     }
+
+    @Test func idsWithEscapedControlCharactersGiveTheirKeyBack() {
+        for key in ["a\u{1}b", "back\\slash\u{7}", "\u{1F}"] {
+            #expect(XLIFFImportPlan.key(fromID: ReportXLIFFRenderer.id(key: key, variant: "")) == key)
+        }
+        #expect(XLIFFImportPlan.key(fromID: "plain") == nil)
+    }
 }

@@ -58,7 +58,8 @@ struct XLIFFImportPlan {
     private func resolve(_ unit: XLIFFDocument.Unit, in index: Int, locale: LocaleID) -> Resolved {
         let catalog = project.catalogs[index]
         let parts = unit.id.components(separatedBy: "|==|")
-        let key = unit.resname ?? parts[0]
+        var key = unit.resname ?? parts[0]
+        if !catalog.entries.contains(where: { $0.key == key }), let decoded = Self.key(fromID: parts[0]) { key = decoded }
         let variant = parts.count > 1 ? parts[1].split(separator: ".").map(String.init) : []
         var resolved = Resolved(unit: unit, catalog: index, key: key, variant: variant, locale: locale, existing: nil, outcome: .unchanged)
         guard let entry = catalog.entries.first(where: { $0.key == key }) else {
@@ -91,6 +92,30 @@ struct XLIFFImportPlan {
         if existing.value != target { return .update(value: target, state: wanted ?? "translated") }
         if existing.state == .needsReview, wanted == "translated" { return .update(value: nil, state: "translated") }
         return .unchanged
+    }
+
+    /// The key of an id that had characters XML cannot carry (see ``ReportXLIFFRenderer/id(key:variant:)``):
+    /// `\u{1}` back to U+0001, `\\` back to `\`; nil when the id has no such escape.
+    static func key(fromID id: String) -> String? {
+        guard id.contains("\\u{") else { return nil }
+        var result = ""
+        var scalars = id.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\" else { result.unicodeScalars.append(scalar); continue }
+            if scalars.first == "\\" {
+                scalars.removeFirst()
+                result += "\\"
+            } else if scalars.starts(with: "u{".unicodeScalars), let close = scalars.firstIndex(of: "}"),
+                let value = UInt32(String(String.UnicodeScalarView(scalars[scalars.index(scalars.startIndex, offsetBy: 2)..<close])), radix: 16),
+                let decoded = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(decoded)
+                scalars = scalars[scalars.index(after: close)...]
+            } else {
+                result += "\\"
+            }
+        }
+        return result
     }
 
     /// `needs-review-*` → `needs_review`; `translated`, `final`, `signed-off` → `translated`;
