@@ -46,9 +46,24 @@ struct XLIFFImportWriter {
             let base = ["strings", unit.key, "localizations", unit.locale.identifier] + XLIFFImportPlan.catalogPath(unit.variant)
             if let state { tree[path: base + ["state"]] = .string(state) }
             if let value { tree[path: base + ["value"]] = .string(value) }
+            if unit.variant.first == "substitutions", unit.variant.count > 1 {
+                copySubstitutionFormat(unit, sourceLanguage: project.catalogs[unit.catalog].sourceLanguage, in: &tree)
+            }
         }
         let text = Array(XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline).utf8)
         if text != bytes { result.edits.append(Edit(file: file, new: text, updated: units.count)) }
+    }
+
+    /// A substitution new to a locale gets the source's `argNum` and `formatSpecifier`, as
+    /// Xcode repeats them in every localization.
+    private func copySubstitutionFormat(_ unit: XLIFFImportPlan.Resolved, sourceLanguage: LocaleID, in tree: inout JSONTree) {
+        let localizations = ["strings", unit.key, "localizations"]
+        let substitution = ["substitutions", unit.variant[1]]
+        for field in ["argNum", "formatSpecifier"] {
+            let target = localizations + [unit.locale.identifier] + substitution + [field]
+            guard tree[path: target] == nil, let value = tree[path: localizations + [sourceLanguage.identifier] + substitution + [field]] else { continue }
+            tree[path: target] = value
+        }
     }
 
     /// Byte splices for `strings.json` and `.strings`, grouped by file.

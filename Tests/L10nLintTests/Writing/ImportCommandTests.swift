@@ -204,6 +204,8 @@ import Testing
                     "zh-Hans" : {
                       "substitutions" : {
                         "count" : {
+                          "argNum" : 1,
+                          "formatSpecifier" : "lld",
                           "variations" : {
                             "plural" : {
                               "other" : {
