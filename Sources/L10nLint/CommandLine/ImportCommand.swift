@@ -94,7 +94,7 @@ struct ImportSession {
                 result.location = "\(path):\(text.position(at: unit.offset))"
                 switch result.outcome {
                 case .unknown(let reason): report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': \(reason)\n"
-                case .unchanged: if unit.target != nil { unchanged += 1 }
+                case .unchanged: if unit.target?.isEmpty == false { unchanged += 1 }
                 case .notImported(let reason): notImported += "\(result.location): not imported '\(unit.id)': \(reason)\n"
                 case .update: resolved.append((result.catalog, result))
                 }

@@ -74,7 +74,8 @@ struct XLIFFImportPlan {
             resolved.outcome = .unknown("'\(key)' has no variant '\(parts.dropFirst().joined())' in \(catalog.path)")
             return resolved
         }
-        guard let target = unit.target else { return resolved }
+        // An empty <target/> is how CAT tools leave a unit untranslated: never import it as "".
+        guard let target = unit.target, !target.isEmpty else { return resolved }
         if resolved.existing == nil, let value, let conflict = Self.shapeConflict(value, variant) {
             resolved.outcome = .notImported("its \(locale) value \(conflict)")
             return resolved

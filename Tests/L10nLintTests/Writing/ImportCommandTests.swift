@@ -246,6 +246,7 @@ import Testing
                     <source>%lld days</source>
                     <target state="translated">%lld 天</target>
                   </trans-unit>
+                  <trans-unit id="home.title" resname="home.title"><source>Home</source><target/></trans-unit>
             """))
         let outcome = CLI.run(["import", "x.xliff"], in: directory)
         #expect(outcome == CommandOutcome(status: .success, standardOutput: "App/strings.json: 2 updated\n2 updated, 0 unchanged, 0 unknown\n"))
