@@ -8,7 +8,7 @@
 
 /// Each target takes raw bytes and must return without crashing, hanging or leaking.
 enum FuzzTarget: String, CaseIterable {
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, glob, regex
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, glob, regex, xliff
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -31,6 +31,10 @@ enum FuzzTarget: String, CaseIterable {
         case .writer: roundTrip(bytes)
         case .glob: matchGlob(bytes)
         case .regex: checkPattern(bytes)
+        case .xliff:
+            if case .success(let document) = XLIFFDocument.parse(bytes) {
+                _ = document.files.reduce(0) { $0 + $1.units.count }
+            }
         }
     }
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift writer glob regex.
-# The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 5 hours for all ten).
+# Targets: json config strings-json xcstrings strings stringsdict swift writer glob regex xliff.
+# The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 5.5 hours for all eleven).
 # Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
 # .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer glob regex)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer glob regex xliff)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -50,6 +50,7 @@ for target in "${targets[@]}"; do
         swift) seed "$target" '*.swift' ;;
         glob) seed_lines "$target" '**/*.xcstrings' $'App/**/Generated\nApp/Feature/Generated/L.xcstrings' $'**/**/**/**/a/**/b\na/a/a/a/a/a/a/a/a/c' ;;
         regex) seed_lines "$target" '[,?]' 'Lingo Pro' '^(\w+\s?)*$' '(?<n>\d+)%' '^[\p{Han}，。？！]+$' ;;
+        xliff) seed "$target" '*.xliff' '*.stringsdict' '*.plist' ;;
         *) echo "unknown target $target"; exit 2 ;;
     esac
     corpus="$out/$target/corpus"

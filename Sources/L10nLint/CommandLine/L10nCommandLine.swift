@@ -5,7 +5,7 @@ package enum L10nCommandLine {
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
         subcommands: [
-            LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, RulesCommand.spec, ConfigCommand.spec,
+            LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
         ])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -37,6 +37,7 @@ package enum L10nCommandLine {
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
         case FormatCommand.spec.name: return dispatch(FormatCommand.spec, rest) { FormatCommand.run($0, environment: environment) }
         case FixCommand.spec.name: return dispatch(FixCommand.spec, rest) { FixCommand.run($0, environment: environment) }
+        case ImportCommand.spec.name: return dispatch(ImportCommand.spec, rest) { ImportCommand.run($0, environment: environment) }
         default:
             let known = spec.subcommands.map(\.name)
             let hint = DidYouMean.hint(for: first, among: known)
@@ -61,6 +62,7 @@ package enum L10nCommandLine {
             case ReportCommand.spec.name: ReportCommand.exitCodes
             case FormatCommand.spec.name: FormatCommand.exitCodes
             case FixCommand.spec.name: FixCommand.exitCodes
+            case ImportCommand.spec.name: ImportCommand.exitCodes
             default: nil
             }
         return HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: footer)

@@ -1,6 +1,6 @@
 /// Text content and the markup that is not elements: comments, processing instructions,
 /// `<!DOCTYPE>`, CDATA sections and entities.
-extension PlistXMLScanner {
+extension PlistXMLScanner: XMLByteScanning {
     /// Skips whitespace, comments, processing instructions and (before the root) `<!DOCTYPE>`:
     /// everything XML allows between elements.
     mutating func skipMisc() throws(TextSyntaxError) {
@@ -71,59 +71,6 @@ extension PlistXMLScanner {
         throw TextSyntaxError("unexpected end of file, expected </\(name)> to close this <\(name)>", at: elementStart)
     }
 
-    /// Decodes `&lt; &gt; &amp; &quot; &apos; &#123; &#x1F600;` at the current `&`.
-    private mutating func appendEntity(to buffer: inout [UInt8]) throws(TextSyntaxError) {
-        let start = position
-        var index = start + 1
-        while index < end, index - start <= 32, p[index] != semicolon, p[index] != ampersand, p[index] != lessThan,
-            !TextScanning.isASCIIWhitespace(p[index])
-        {
-            index += 1
-        }
-        guard index < end, p[index] == semicolon, index > start + 1 else {
-            throw TextSyntaxError("unescaped '&', expected an entity such as '&amp;'", at: start)
-        }
-        let name = TextScanning.string(p, (start + 1)..<index)
-        position = index + 1
-        switch name {
-        case "lt": buffer.append(lessThan)
-        case "gt": buffer.append(UInt8(ascii: ">"))
-        case "amp": buffer.append(ampersand)
-        case "quot": buffer.append(UInt8(ascii: "\""))
-        case "apos": buffer.append(UInt8(ascii: "'"))
-        default:
-            guard name.hasPrefix("#") else {
-                throw TextSyntaxError("unknown entity '&\(name);', expected &lt; &gt; &amp; &quot; &apos; or &#…;", at: start)
-            }
-            guard let scalar = Self.characterReference(name.utf8.dropFirst()), scalar.value != 0,
-                let encoded = UTF8.encode(scalar)
-            else {
-                throw TextSyntaxError("invalid character reference '&\(name);', expected a Unicode scalar value", at: start)
-            }
-            buffer.append(contentsOf: encoded)
-        }
-    }
-
-    /// `123` or `x1F600` (without `&#` and `;`) as a scalar; nil for surrogates and overflow.
-    private static func characterReference(_ digits: Substring.UTF8View) -> Unicode.Scalar? {
-        let isHex = digits.first == UInt8(ascii: "x")
-        let body = isHex ? digits.dropFirst() : digits
-        guard !body.isEmpty else { return nil }
-        var value: UInt32 = 0
-        for byte in body {
-            let digit: UInt8?
-            if isHex {
-                digit = JSONStringDecoder.hexValue(byte)
-            } else {
-                digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? byte - UInt8(ascii: "0") : nil
-            }
-            guard let digit else { return nil }
-            value = value * (isHex ? 16 : 10) + UInt32(digit)
-            if value > 0x10FFFF { return nil }
-        }
-        return Unicode.Scalar(value)
-    }
-
     /// `<!DOCTYPE …>`, including an internal subset in brackets and quoted identifiers.
     private mutating func skipDoctype() throws(TextSyntaxError) {
         let start = position
@@ -146,31 +93,7 @@ extension PlistXMLScanner {
         }
         throw TextSyntaxError("unterminated <!DOCTYPE>, expected '>'", at: start)
     }
-
-    /// Moves past the first `terminator` at or after `index`; the error points at the construct.
-    private mutating func skip(to terminator: StaticString, from index: Int, unterminated message: String) throws(TextSyntaxError) {
-        let start = position
-        position = index
-        while position < end {
-            if hasPrefix(terminator) {
-                position += terminator.utf8CodeUnitCount
-                return
-            }
-            position += 1
-        }
-        throw TextSyntaxError(message, at: start)
-    }
-
-    @inline(__always)
-    func hasPrefix(_ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard position + count <= end else { return false }
-        let bytes = prefix.utf8Start
-        for offset in 0..<count where p[position + offset] != bytes[offset] { return false }
-        return true
-    }
 }
 
 private let ampersand = UInt8(ascii: "&")
 private let lessThan = UInt8(ascii: "<")
-private let semicolon = UInt8(ascii: ";")
