@@ -53,18 +53,15 @@ import Testing
     }
 
     @Test func sourceLanguageFindingsStayInTheScope() {
-        let diagnostic = Diagnostic(
-            ruleID: "length-budget", severity: .warning, message: "'a' in en is over its maxWidth",
-            location: SourceLocation(path: "strings.json", start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)),
-            key: "a", locale: "en")
+        func diagnostic(_ locale: String?) -> Diagnostic {
+            Diagnostic(
+                ruleID: "length-budget", severity: .warning, message: "is over its maxWidth", about: FindingSubject(key: "a", locale: locale),
+                location: SourceLocation(path: "strings.json", start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)))
+        }
         let project = Loaded("strings.json", #"{ "a": { "en": "A", "ja": "エー" } }"#).project
         let scope = LocaleScope(settings: LintSettings(requiredLocales: ["zh-Hans"]), project: project)
-        #expect(scope.apply(diagnostic) == diagnostic)
-        var ja = diagnostic
-        ja.locale = "ja"
-        #expect(scope.apply(ja) == nil)
-        var noLocale = diagnostic
-        noLocale.locale = nil
-        #expect(scope.apply(noLocale) == noLocale)
+        #expect(scope.apply(diagnostic("en")) == diagnostic("en"))
+        #expect(scope.apply(diagnostic("ja")) == nil)
+        #expect(scope.apply(diagnostic(nil)) == diagnostic(nil))
     }
 }

@@ -32,7 +32,8 @@ import Testing
                   "locale": "zh-Hans",
                   "message": "'👋 hello' has no zh-Hans translation",
                   "rule": "missing-translation",
-                  "severity": "error"
+                  "severity": "error",
+                  "variant": null
                 },
                 {
                   "column": 3,
@@ -44,7 +45,8 @@ import Testing
                   "locale": null,
                   "message": "'common.back' is defined twice (first at line 2)",
                   "rule": "duplicate-key",
-                  "severity": "warning"
+                  "severity": "warning",
+                  "variant": null
                 }
               ],
               "schemaVersion": 1,

@@ -48,9 +48,9 @@ import Testing
     /// The `.strings` parser is not wired up yet, so the finding on the UTF-16 file is made by
     /// hand: the value literal on line 2, after `"greeting" = ` (13 UTF-16 units).
     static let stringsDiagnostic = Diagnostic(
-        ruleID: "missing-translation", severity: .error, message: "'greeting' in ja is marked new (not translated yet)",
-        location: SourceLocation(path: stringsPath, start: SourcePosition(line: 2, column: 14), end: SourcePosition(line: 2, column: 24)),
-        key: "greeting", locale: "ja")
+        ruleID: "missing-translation", severity: .error, message: "is marked new (not translated yet)",
+        about: FindingSubject(key: "greeting", locale: "ja"),
+        location: SourceLocation(path: stringsPath, start: SourcePosition(line: 2, column: 14), end: SourcePosition(line: 2, column: 24)))
 
     @Test func goldenLog() {
         #expect(SARIFReporter(options: .init()).render(Self.goldenResult()) == Self.golden)
@@ -64,7 +64,9 @@ import Testing
             rationale: "Demo findings matter: `k` is shown.\n\nFix the value.", defaultSeverity: .warning,
             passingExamples: [], failingExamples: [])
         let location = SourceLocation(path: path, start: SourcePosition(line: 2, column: 8), end: SourcePosition(line: 2, column: 18))
-        let diagnostic = Diagnostic(ruleID: "demo-rule", severity: .warning, message: "'k' in ja is a demo", location: location, key: "k", locale: "ja")
+        let diagnostic = Diagnostic(
+            ruleID: "demo-rule", severity: .warning, message: "is a demo", about: FindingSubject(key: "k", locale: "ja", variant: ["one"]),
+            location: location)
         let file = SourceFile(id: FileID(0), path: path, text: SourceText("{\n  \"k\": \"👋 こんにちは\"\n}\n"))
         return LintResult(diagnostics: [diagnostic], project: Project(files: [file]), rules: [rule])
     }
@@ -180,7 +182,7 @@ import Testing
                   "ruleIndex": 0,
                   "level": "warning",
                   "message": {
-                    "text": "'k' in ja is a demo."
+                    "text": "'k' in ja (one) is a demo."
                   },
                   "locations": [
                     {
@@ -204,6 +206,11 @@ import Testing
                   "partialFingerprints": {
                     "primaryLocationLineHash": "ebdf4ee4ebce5fea:1",
                     "l10nKey/v1": "demo-rule/ja/k"
+                  },
+                  "properties": {
+                    "key": "k",
+                    "locale": "ja",
+                    "variant": "one"
                   }
                 }
               ],

@@ -2,28 +2,49 @@
 public struct Diagnostic: Sendable, Hashable {
     public var ruleID: RuleID
     public var severity: Severity
-    /// Lowercase, no trailing period, names the key and locale: `'paywall.title' in zh-Hans is missing`.
-    public var message: String
-    public var location: SourceLocation
-    /// The catalog key the finding is about, when there is one (used for fingerprints and baselines).
-    public var key: String?
-    /// The locale the finding is about, when there is one.
-    public var locale: String?
+    /// The whole sentence, subject first: `'paywall.title' in zh-Hans is missing`. Lowercase, no
+    /// trailing period. Text output, baselines and inherited-finding matching use it as is.
+    public private(set) var message: String
+    /// The text the rule's message factory built, without the subject (`is missing`); the same as
+    /// `message` for a finding whose sentence does not start with its subject.
+    public private(set) var detail: FindingMessage
+    /// What the finding is about (key, locale, variant path), as data for reporters.
+    public private(set) var subject: FindingSubject
     /// Secondary places, such as the source-language value a translation was compared with.
     public var related: [RelatedLocation]
+    public var location: SourceLocation
 
+    /// The catalog key the finding is about, when there is one (used for fingerprints and baselines).
+    public var key: String? { subject.key }
+    /// The locale the finding is about, when there is one.
+    public var locale: String? { subject.locale }
+
+    /// A finding whose message a rule's message factory built: the subject leads the sentence.
+    public init(
+        ruleID: RuleID, severity: Severity, message: FindingMessage, about subject: FindingSubject, location: SourceLocation,
+        related: [RelatedLocation] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message.rendered(about: subject)
+        self.detail = message
+        self.subject = subject
+        self.location = location
+        self.related = related
+    }
+
+    /// A finding with a free-form message; `key` and `locale` are data only.
     public init(
         ruleID: RuleID, severity: Severity, message: String, location: SourceLocation,
         key: String? = nil, locale: String? = nil, related: [RelatedLocation] = []
     ) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.key = key
-        self.locale = locale
-        self.related = related
+        self.init(
+            ruleID: ruleID, severity: severity, message: FindingMessage(message, lead: .textOnly),
+            about: FindingSubject(key: key, locale: locale), location: location, related: related)
     }
+
+    /// The message for a row that shows the key and locale in columns (the report's worklist).
+    public var messageBesideKeyAndLocale: String { detail.rendered(besideColumnsFor: subject) }
 
     /// Deterministic report order: path, line, column, rule id, then message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

@@ -17,8 +17,8 @@ public struct JSONReporter: Sendable {
         return root.rendered(sortedKeys: true)
     }
 
-    /// Every key is always present (`key` and `locale` are null when the finding has none), so
-    /// consumers never have to guess. Columns count UTF-16 code units; `endColumn` is exclusive.
+    /// Every key is always present (`key`, `locale` and `variant` are null when the finding has
+    /// none), so consumers never have to guess. Columns count UTF-16 code units; `endColumn` is exclusive.
     func finding(_ diagnostic: Diagnostic) -> JSONOutput {
         let location = diagnostic.location
         return [
@@ -32,6 +32,7 @@ public struct JSONReporter: Sendable {
             "endColumn": .int(location.end.column),
             "key": diagnostic.key.map(JSONOutput.string) ?? .null,
             "locale": diagnostic.locale.map(JSONOutput.string) ?? .null,
+            "variant": diagnostic.subject.variantLabel.map(JSONOutput.string) ?? .null,
         ]
     }
 

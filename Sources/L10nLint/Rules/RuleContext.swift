@@ -57,4 +57,15 @@ public struct RuleContext: Sendable {
     public func diagnostic(_ message: String, at location: SourceLocation, key: String? = nil, locale: LocaleID? = nil) -> Diagnostic {
         Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, key: key, locale: locale?.identifier)
     }
+
+    /// A finding whose message the rule's message factory built, about `subject` (key, locale
+    /// and variant path): `context.diagnostic(.isEmpty, about: pair.subject, at: range)`.
+    public func diagnostic(
+        _ message: FindingMessage, about subject: FindingSubject, at range: SourceRange,
+        related: [(range: SourceRange, message: String)] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, about: subject, location: project.location(of: range),
+            related: related.map { RelatedLocation(location: project.location(of: $0.range), message: $0.message) })
+    }
 }

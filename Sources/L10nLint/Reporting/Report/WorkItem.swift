@@ -25,7 +25,8 @@ public struct WorkItem: Sendable, Equatable {
         }
     }
 
-    /// A rule's finding about this key in this locale.
+    /// A rule's finding about this key in this locale; `message` leaves out the key and locale
+    /// the row shows (`(one) is empty`).
     public struct Finding: Sendable, Hashable {
         public var ruleID: RuleID
         public var message: String

@@ -14,7 +14,7 @@ struct WorklistBuilder: Sendable {
             let state = TranslationReport.state(of: translation)
             let keyFindings = (findingsByKey[entry.key] ?? [])
                 .filter { !TranslationReport.CountedRule.restatingState.contains($0.ruleID) }
-                .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.message) }
+                .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.messageBesideKeyAndLocale) }
             guard state != .translated || !keyFindings.isEmpty else { continue }
             // Nothing to translate in `%@` or `400`: listed only for a finding of another rule.
             if keyFindings.isEmpty, catalog.hasLetterlessSource(entry) { continue }

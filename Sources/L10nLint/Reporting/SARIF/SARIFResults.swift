@@ -60,6 +60,19 @@ struct SARIFResults {
             ("locations", [["physicalLocation": locations.physicalLocation(diagnostic.location)]]),
             ("relatedLocations", relatedLocations(diagnostic.related)),
             ("partialFingerprints", fingerprints(diagnostic)),
+            ("properties", Self.properties(diagnostic.subject)),
+        ])
+    }
+
+    /// The finding's subject as a property bag (`key`, `locale`, `variant`, each when present), so
+    /// dashboards group results by key or locale without parsing messages. Nil for a finding
+    /// without a key (a VoiceOver label, a parse error).
+    static func properties(_ subject: FindingSubject) -> JSONOutput? {
+        guard let key = subject.key else { return nil }
+        return .object(dropping: [
+            ("key", .string(key)),
+            ("locale", subject.locale.map(JSONOutput.string)),
+            ("variant", subject.variantLabel.map(JSONOutput.string)),
         ])
     }
 

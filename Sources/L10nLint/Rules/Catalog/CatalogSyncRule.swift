@@ -134,8 +134,8 @@ struct CatalogSyncRule: Rule {
                 for entry in catalog.entries {
                     guard let sourceEntry = sourceEntries[entry.key] else {
                         diagnostics.append(context.diagnostic(
-                            "'\(entry.key)' is not in \(source.path), the source this catalog is generated from",
-                            at: entry.keyRange, key: entry.key, related: Self.fileStarts(source, "the source, \(source.path)")))
+                            FindingMessage("is not in \(source.path), the source this catalog is generated from", lead: .key),
+                            about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")))
                         continue
                     }
                     let pair = EntryPair(source: sourceEntry, sourceCatalog: source, generated: entry, generatedCatalog: catalog)
@@ -153,8 +153,8 @@ struct CatalogSyncRule: Rule {
         let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
         return source.entries.filter { $0.isSourceKey && !generatedKeys.contains($0.key) }.map { entry in
             context.diagnostic(
-                "'\(entry.key)' is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file",
-                at: entry.keyRange, key: entry.key, related: related)
+                FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", lead: .key),
+                about: FindingSubject(key: entry.key), at: entry.keyRange, related: related)
         }
     }
 

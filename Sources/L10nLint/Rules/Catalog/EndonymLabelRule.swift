@@ -158,8 +158,8 @@ struct EndonymLabelRule: Rule {
             let locale = translation.locale
             for (_, unit) in translation.value.allUnits where !unit.value.isEmpty {
                 let value = unit.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                let subject = "'\(entry.key)' in \(locale) is '\(value)'"
-                var message: String?
+                let subject = "is '\(value)'"
+                var message: FindingMessage?
                 if !label.accepted.contains(LanguageNames.normalized(value)) {
                     let isLocalName = locale.identifier != "Base"
                         && names.names(of: label.language, in: locale.identifier).contains(LanguageNames.normalized(value))
@@ -169,7 +169,7 @@ struct EndonymLabelRule: Rule {
                     message = "\(subject), \(catalog.sourceLanguage) has '\(reference)'; a language label reads the same in every locale"
                 }
                 guard let message else { continue }
-                diagnostics.append(context.diagnostic(message, at: unit.range, key: entry.key, locale: locale))
+                diagnostics.append(context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: unit.range))
             }
         }
         return diagnostics

@@ -216,7 +216,8 @@ struct FormatSpecifiersRule: Rule {
                     let fallback = translation.value.primaryRange ?? translation.localeRange
                     diagnostics += comparison.findings().map { finding in
                         context.diagnostic(
-                            finding.message, at: finding.range ?? fallback, key: entry.key, locale: translation.locale,
+                            finding.message, about: FindingSubject(key: entry.key, locale: translation.locale, variant: finding.path),
+                            at: finding.range ?? fallback,
                             related: [(sourceRange, "source value")]
                         ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
                     }
@@ -276,7 +277,9 @@ private struct SourceArguments {
 /// Compares what one translation reads with what the source reads.
 private struct ArgumentComparison {
     struct Finding {
-        var message: String
+        /// The variant the message is about, empty for the plain value.
+        var path: [String]
+        var message: FindingMessage
         /// Nil for the translation's first unit.
         var range: SourceRange?
         var isLesser = false
@@ -298,13 +301,11 @@ private struct ArgumentComparison {
                 let what = stray.readsArgument
                     ? "'\(stray.token.text)', which formats an argument"
                     : "a '%' that starts no format specifier"
-                return Finding(message: "\(subject(stray.path)) has \(what); write %% for a percent sign", range: stray.unit.range, isLesser: true)
+                return Finding(path: stray.path, message: "has \(what); write %% for a percent sign", range: stray.unit.range, isLesser: true)
             }
         }
         return findings
     }
-
-    private func subject(_ path: [String]) -> String { "'\(key)' in \(locale)\(path.variantSuffix)" }
 
     /// Whether messages number arguments (`%2$@`): when either side reads more than one or numbers them.
     private var isNumbered: Bool {
@@ -323,7 +324,7 @@ private struct ArgumentComparison {
         let indices = Set(extra.map(\.use.index)).sorted()
         let list = indices.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")
         return [Finding(
-            message: "\(subject(first.path)) has \(plural(indices.count, "format argument")), source has 0 (extra \(list))",
+            path: first.path, message: "has \(plural(indices.count, "format argument")), source has 0 (extra \(list))",
             range: first.unit.range)]
     }
 
@@ -341,8 +342,9 @@ private struct ArgumentComparison {
         if !missing.isEmpty { parts.append("missing " + missing.map { describe(source.reads(of: $0), index: $0) }.joined(separator: ", ")) }
         let firstExtra = extra.first.flatMap { translation.reads(of: $0).first }
         return Finding(
-            message: "\(subject(firstExtra?.path ?? [])) has \(plural(translation.indices.count, "format argument")), "
-                + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))",
+            path: firstExtra?.path ?? [],
+            message: FindingMessage("has \(plural(translation.indices.count, "format argument")), "
+                + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))"),
             range: firstExtra?.unit.range)
     }
 
@@ -360,7 +362,7 @@ private struct ArgumentComparison {
             let written = describe([wrong], index: index) + (isSize ? " (\(type))" : "")
             let original = describe(sourceReads, index: index) + (isSize ? " (\(wanted))" : "")
             findings.append(Finding(
-                message: "\(subject(wrong.path)) formats argument \(index) as \(written), source as \(original)",
+                path: wrong.path, message: "formats argument \(index) as \(written), source as \(original)",
                 range: wrong.unit.range, isLesser: isSize))
         }
         return findings
@@ -375,7 +377,7 @@ private struct ArgumentComparison {
             let path = variant?.path ?? translation.reads(of: index).first?.path ?? []
             let described = describe(source.value.reads(of: index), index: index, numbered: false)
             return Finding(
-                message: "\(subject(path)) never prints argument \(index) (\(described)), source does",
+                path: path, message: "never prints argument \(index) (\(described)), source does",
                 range: variant?.range ?? translation.reads(of: index).first?.unit.range)
         }
     }

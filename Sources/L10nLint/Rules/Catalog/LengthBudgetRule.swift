@@ -257,8 +257,8 @@ struct LengthBudgetRule: Rule {
                 let width = DisplayWidth.ofRendered(unit.value)
                 guard width > budget else { continue }
                 diagnostics.append(context.diagnostic(
-                    "'\(entry.key)' in \(translation.locale)\(Self.variant(path)) is \(width) columns wide, over its maxWidth of \(budget)",
-                    at: unit.range, key: entry.key, locale: translation.locale,
+                    "is \(width) columns wide, over its maxWidth of \(budget)",
+                    about: FindingSubject(key: entry.key, locale: translation.locale, variant: path), at: unit.range,
                     related: origin.map { [(range: $0, message: "maxWidth \(budget) is set here")] } ?? []))
             }
         }
@@ -303,7 +303,7 @@ struct LengthBudgetRule: Rule {
         let bound = isBelow ? band.lower : band.upper
         let digits = Self.digits(toTell: ratio, from: bound)
         let direction = isBelow ? "below" : "above"
-        let measuredText = "'\(pair.entry.key)' in \(locale)\(pair.variantSuffix) is \(width) columns wide, its source \(sourceWidth): "
+        let measuredText = "is \(width) columns wide, its source \(sourceWidth): "
             + "ratio \(Self.format(ratio, digits: digits))"
         let bandText = Self.bandText(band, digits: digits)
         if let use = measured.use {
@@ -311,7 +311,7 @@ struct LengthBudgetRule: Rule {
             let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
             return context.diagnostic(
                 "\(measuredText) is \(direction) the band \(bandText) and the key is used \(use.constraint) at \(file):\(place.start.line): \(overflowing)",
-                at: unit.range, key: pair.entry.key, locale: locale,
+                about: pair.subject, at: unit.range,
                 related: [(range: source.range, message: "source text, \(sourceWidth) columns wide"), (range: use.range, message: "used \(use.constraint) here")])
         }
         // Elsewhere labels wrap: only a ratio far outside the band breaks the layout.
@@ -321,7 +321,7 @@ struct LengthBudgetRule: Rule {
         guard isExtreme else { return nil }
         return context.diagnostic(
             "\(measuredText) is far \(direction) the band \(bandText), \(overflowing)",
-            at: unit.range, key: pair.entry.key, locale: locale,
+            about: pair.subject, at: unit.range,
             related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
     }
 
@@ -341,9 +341,5 @@ struct LengthBudgetRule: Rule {
 
     private static func format(_ value: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
-    }
-
-    private static func variant(_ path: [String]) -> String {
-        path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
     }
 }

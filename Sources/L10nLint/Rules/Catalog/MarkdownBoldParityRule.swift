@@ -101,29 +101,27 @@ struct MarkdownBoldParityRule: Rule {
             guard TextSearch.contains(unit.value, "**") else { return nil }
             let markdown = MarkdownInline(parsing: unit.value)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
-            let message = "'\(entry.key)' in \(catalog.sourceLanguage) \(Self.unpaired(markdown.unmatchedStrongOffsets.count))"
             return context.diagnostic(
-                message, at: context.project.range(in: unit, utf8Offset: offset, length: 2), key: entry.key, locale: catalog.sourceLanguage)
+                FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count)), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
+                at: context.project.range(in: unit, utf8Offset: offset, length: 2))
         }
     }
 
     private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         let translation = MarkdownInline(parsing: pair.unit.value)
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
-        let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
         // A literal `**` the source has too is the source's finding, not every locale's.
         if translation.unmatchedStrongOffsets.count > source.unmatchedStrongOffsets.count,
             let offset = translation.unmatchedStrongOffsets.first
         {
             return context.diagnostic(
-                "\(subject) \(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))",
-                at: context.project.range(in: pair.unit, utf8Offset: offset, length: 2), key: pair.entry.key, locale: pair.locale,
-                related: related)
+                "\(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))", about: pair.subject,
+                at: context.project.range(in: pair.unit, utf8Offset: offset, length: 2), related: related)
         }
         guard translation.boldCount != source.boldCount else { return nil }
         // Another number of spans renders fine; whether the emphasis is right is a reviewer's call.
-        return context.diagnostic("\(subject) has \(counts)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+        return context.diagnostic("has \(counts)", about: pair.subject, at: pair.unit.range, related: related)
             .with(severity: context.severity.lowered)
     }
 

@@ -75,16 +75,15 @@ struct MarkdownLinkParityRule: Rule {
         let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
         let unexpected = links.filter { !sourceDestinations.contains($0.destination) }
         guard !missing.isEmpty || !unexpected.isEmpty else { return nil }
-        let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
         let missingText = "lacks the source's link to \(missing.joined(separator: ", "))"
         let related = [(range: pair.source.range, message: "source text")]
         guard let first = unexpected.first else {
-            return context.diagnostic("\(subject) \(missingText)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+            return context.diagnostic(FindingMessage(missingText), about: pair.subject, at: pair.unit.range, related: related)
         }
         let extra = Self.unique(unexpected.map(\.destination)).joined(separator: ", ")
-        let message = "\(subject) links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)")
+        let message = FindingMessage("links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)"))
         let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
-        return context.diagnostic(message, at: range, key: pair.entry.key, locale: pair.locale, related: related)
+        return context.diagnostic(message, about: pair.subject, at: range, related: related)
     }
 
     private static func unique(_ items: [String]) -> [String] {

@@ -73,8 +73,7 @@ struct MarkdownSpanParityRule: Rule {
         }
         guard !differences.isEmpty else { return nil }
         return context.diagnostic(
-            "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix) has \(differences.joined(separator: "; "))",
-            at: pair.unit.range, key: pair.entry.key, locale: pair.locale,
+            "has \(differences.joined(separator: "; "))", about: pair.subject, at: pair.unit.range,
             related: [(range: pair.source.range, message: "source text")])
     }
 

@@ -239,21 +239,18 @@ struct MissingTranslationRule: Rule {
 
     private func problem(_ entry: CatalogEntry, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
         guard let translation = entry.translation(for: locale) else {
-            return context.diagnostic("'\(entry.key)' has no \(locale) translation", at: entry.keyRange, key: entry.key, locale: locale)
+            return context.diagnostic(.noTranslation(in: locale), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
         let units = translation.value.allUnits
         if let new = units.first(where: { $0.unit.state == .new }) {
-            return context.diagnostic(
-                "'\(entry.key)' in \(locale)\(variantSuffix(new.path)) is marked new (not translated yet)",
-                at: new.unit.range, key: entry.key, locale: locale)
+            return context.diagnostic(.markedNew, about: FindingSubject(key: entry.key, locale: locale, variant: new.path), at: new.unit.range)
         }
         if units.isEmpty {
             let range = translation.value.stringSet?.range ?? translation.localeRange
-            return context.diagnostic("'\(entry.key)' in \(locale) has no value", at: range, key: entry.key, locale: locale)
+            return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
         if let empty = units.first(where: { $0.unit.value.isEmpty }) {
-            return context.diagnostic(
-                "'\(entry.key)' in \(locale)\(variantSuffix(empty.path)) is empty", at: empty.unit.range, key: entry.key, locale: locale)
+            return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         return nil
     }
@@ -265,12 +262,18 @@ struct MissingTranslationRule: Rule {
             guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
             let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
             return context.diagnostic(
-                "'\(entry.key)' has no \(catalog.sourceLanguage) source text (only \(defined) define it)",
-                at: entry.keyRange, key: entry.key, locale: catalog.sourceLanguage)
+                .noSourceText(catalog.sourceLanguage, definedBy: defined), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
+                at: entry.keyRange)
         }
     }
+}
 
-    private func variantSuffix(_ path: [String]) -> String {
-        path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
+extension FindingMessage {
+    fileprivate static func noTranslation(in locale: LocaleID) -> FindingMessage { FindingMessage("has no \(locale) translation", lead: .key) }
+    fileprivate static let markedNew: FindingMessage = "is marked new (not translated yet)"
+    fileprivate static let noValue: FindingMessage = "has no value"
+    fileprivate static let isEmpty: FindingMessage = "is empty"
+    fileprivate static func noSourceText(_ language: LocaleID, definedBy defined: String) -> FindingMessage {
+        FindingMessage("has no \(language) source text (only \(defined) define it)", lead: .key)
     }
 }

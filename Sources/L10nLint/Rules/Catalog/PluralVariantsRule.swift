@@ -110,9 +110,8 @@ struct PluralVariantsRule: Rule {
         guard source.hasPluralVariants || !sourceCounts.isEmpty else { return [] }
         if let count = sourceCounts.first, sourceRequirement.distinguishesCounts {
             let locale = catalog.sourceLanguage
-            let message = "'\(entry.key)' in \(locale) uses \(count.text) as a count but has no plural variants; "
-                + "\(locale) needs \(list(sourceRequirement.required))"
-            return [context.diagnostic(message, at: source.primaryRange ?? entry.keyRange, key: entry.key, locale: locale)]
+            let message = FindingMessage("uses \(count.text) as a count but has no plural variants; \(locale) needs \(list(sourceRequirement.required))")
+            return [context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: source.primaryRange ?? entry.keyRange)]
         }
         let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
         return entry.translations.compactMap { translation in
@@ -121,11 +120,10 @@ struct PluralVariantsRule: Rule {
             else { return nil }
             let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
-            let message = "'\(entry.key)' in \(translation.locale) has no plural variants; "
-                + "\(translation.locale) needs \(list(requirement.required))"
+            let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))")
             // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
-                message, at: translation.value.primaryRange ?? translation.localeRange, key: entry.key, locale: translation.locale
+                message, about: FindingSubject(key: entry.key, locale: translation.locale), at: translation.value.primaryRange ?? translation.localeRange
             ).with(severity: singleFormSeverity(requirement, context))
         }
     }
@@ -144,10 +142,10 @@ struct PluralVariantsRule: Rule {
         for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
             let integerCount = Self.isIntegerCount(path, variations, in: translation.value, source: sourceTexts)
             let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
-            let subject = "'\(entry.key)' in \(translation.locale)\(path.variantSuffix)"
+            let subject = FindingSubject(key: entry.key, locale: translation.locale, variant: path)
             let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
-            func report(_ message: String, at range: SourceRange, severity: Severity) {
-                findings.append(context.diagnostic(message, at: range, key: entry.key, locale: translation.locale).with(severity: severity))
+            func report(_ message: FindingMessage, at range: SourceRange, severity: Severity) {
+                findings.append(context.diagnostic(message, about: subject, at: range).with(severity: severity))
             }
             let present = variations.pluralCategories
             let unknown = variations.variants.filter { PluralCategory(rawValue: $0.selector) == nil }
@@ -157,22 +155,22 @@ struct PluralVariantsRule: Rule {
                 let noun = unknown.count == 1 ? "a plural variant \(names) that is not a plural category" : "plural variants \(names) that are not plural categories"
                 // With no real category at all, one finding says both what is wrong and what is needed.
                 let needs = present.isEmpty ? "; \(translation.locale) needs \(list(requirement.required))" : ""
-                report("\(subject) has \(noun)\(needs)", at: first.selectorRange, severity: context.severity)
+                report("has \(noun)\(needs)", at: first.selectorRange, severity: context.severity)
             }
             if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty) {
                 let has = "(has \(present.isEmpty ? "none" : list(present)))"
                 // Foundation shows `other` for a missing category: wrong only if the word inflects.
                 if present.contains(.other) {
                     let severity = present.subtracting([.zero]) == [.other] ? singleFormSeverity(requirement, context) : context.severity.lowered
-                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", at: fallback, severity: severity)
+                    report("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", at: fallback, severity: severity)
                 } else {
-                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", at: fallback, severity: context.severity)
+                    report("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", at: fallback, severity: context.severity)
                 }
             }
             let largeNumber = requirement.largeNumber.subtracting(present)
             if !largeNumber.isEmpty {
                 report(
-                    "\(subject) lacks plural \(categoryNoun(largeNumber)) \(list(largeNumber)), used for exact millions",
+                    "lacks plural \(categoryNoun(largeNumber)) \(list(largeNumber)), used for exact millions",
                     at: fallback, severity: context.severity.lowered)
             }
             if options.reportUnusedCategories, let allowed = requirement.allowed {
@@ -181,7 +179,7 @@ struct PluralVariantsRule: Rule {
                     let names = unused.map(\.selector).joined(separator: ", ")
                     // Dead text, never shown: worth a cleanup, not a warning.
                     report(
-                        "\(subject) has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
+                        "has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
                         at: first.selectorRange, severity: context.severity.lowered.lowered)
                 }
             }

@@ -111,7 +111,7 @@ struct TranslationStateRule: Rule {
         for catalog in context.project.catalogs {
             for entry in catalog.entries {
                 if entry.isStale {
-                    diagnostics.append(context.diagnostic("'\(entry.key)' is stale: no code uses it", at: entry.keyRange, key: entry.key)
+                    diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
                         .with(severity: context.severity.lowered))
                     continue
                 }
@@ -129,7 +129,7 @@ struct TranslationStateRule: Rule {
     /// counts with, so a key the report calls "needs review" is the one reported here.
     private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
         let units = translation.value.allUnits
-        let subject = "'\(entry.key)' in \(translation.locale)"
+        let subject = FindingSubject(key: entry.key, locale: translation.locale)
         switch entry.status(in: translation.locale) {
         case .new:
             // Translations still `new` are missing-translation's. Xcode marks text it extracted from
@@ -138,17 +138,17 @@ struct TranslationStateRule: Rule {
             guard isSource, entry.extractionState != "extracted_with_value",
                 let new = units.first(where: { $0.unit.state == .new }), !Self.isNumberedKey(new.unit.value, of: entry.key)
             else { return nil }
-            return context.diagnostic("\(subject) is marked new (source text not confirmed)", at: new.unit.range, key: entry.key, locale: translation.locale)
+            return context.diagnostic("is marked new (source text not confirmed)", about: subject, at: new.unit.range)
                 .with(severity: context.severity.lowered)
         case .needsReview:
             let toReview = units.filter { $0.unit.state == .needsReview }
             guard let first = toReview.first else { return nil }
-            var message = "\(subject) needs review"
+            var message = "needs review"
             if units.count > 1 {
                 let names = toReview.map { $0.path.isEmpty ? "format" : $0.path.joined(separator: " ") }.joined(separator: ", ")
                 message += " (\(toReview.count) of \(units.count) variants: \(names))"
             }
-            return context.diagnostic(message, at: first.unit.range, key: entry.key, locale: translation.locale)
+            return context.diagnostic(FindingMessage(message), about: subject, at: first.unit.range)
         case .translated, .empty, .missing, .stale, .doNotTranslate:
             return nil
         }

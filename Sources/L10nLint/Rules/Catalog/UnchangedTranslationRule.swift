@@ -142,8 +142,7 @@ struct UnchangedTranslationRule: Rule {
                 let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
                 guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
                 diagnostics.append(context.diagnostic(
-                    "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix) is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'",
-                    at: pair.unit.range, key: pair.entry.key, locale: pair.locale,
+                    "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
                     related: [(range: pair.source.range, message: "source text")]))
             }
         }

@@ -151,20 +151,20 @@ struct UnknownKeyRule: Rule {
                 guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces), keys.lookup(reference.key, table: reference.table).isEmpty else {
                     continue
                 }
-                diagnostics.append(context.diagnostic(message(reference, keys), at: reference.key.range, key: reference.key.text))
+                diagnostics.append(context.diagnostic(message(reference, keys), about: FindingSubject(key: reference.key.text), at: reference.key.range))
             }
         }
         return diagnostics
     }
 
-    private func message(_ reference: LocalizedKeyReference, _ keys: CatalogKeyIndex) -> String {
+    private func message(_ reference: LocalizedKeyReference, _ keys: CatalogKeyIndex) -> FindingMessage {
         let key = reference.key
-        if let table = reference.table, keys.tableNames.contains(table) { return "'\(key.text)' is not defined in table '\(table)'" }
+        if let table = reference.table, keys.tableNames.contains(table) { return FindingMessage("is not defined in table '\(table)'", lead: .key) }
         let base = key.segments[0].trimmingSpaces
         if key.isInterpolated, keys.contains(base) {
-            return "'\(key.text)' is not defined in any catalog: the interpolation is part of the key (the catalogs define '\(base)')"
+            return FindingMessage("is not defined in any catalog: the interpolation is part of the key (the catalogs define '\(base)')", lead: .key)
         }
-        return "'\(key.text)' is not defined in any catalog"
+        return FindingMessage("is not defined in any catalog", lead: .key)
     }
 
     static func identifierShare(_ keys: [String]) -> Double {

@@ -41,17 +41,17 @@ public struct CustomRule: Rule {
         _ unit: StringUnit, path: [String], entry: CatalogEntry, locale: LocaleID, regex: Regex<AnyRegexOutput>, _ context: RuleContext
     ) -> Diagnostic? {
         let match = (try? regex.firstMatch(in: unit.value)) ?? nil
-        let variant = path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
-        let message = "'\(entry.key)' in \(locale)\(variant): \(definition.message)"
+        let message = FindingMessage(definition.message, separator: ": ")
+        let subject = FindingSubject(key: entry.key, locale: locale, variant: path)
         switch definition.expectation {
         case .forbid:
             guard let match else { return nil }
             let start = unit.value.utf8.distance(from: unit.value.startIndex, to: match.range.lowerBound)
             let end = unit.value.utf8.distance(from: unit.value.startIndex, to: match.range.upperBound)
-            return context.diagnostic(message, at: Self.range(of: start..<end, in: unit, context.project), key: entry.key, locale: locale)
+            return context.diagnostic(message, about: subject, at: Self.range(of: start..<end, in: unit, context.project))
         case .require:
             guard match == nil else { return nil }
-            return context.diagnostic(message, at: unit.range, key: entry.key, locale: locale)
+            return context.diagnostic(message, about: subject, at: unit.range)
         }
     }
 

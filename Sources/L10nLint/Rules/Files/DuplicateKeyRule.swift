@@ -54,8 +54,8 @@ struct DuplicateKeyRule: Rule {
         context.project.duplicateKeys.map { duplicate in
             let first = context.project.location(of: duplicate.first)
             return context.diagnostic(
-                "'\(duplicate.key)' is defined twice (first at line \(first.start.line))",
-                at: duplicate.duplicate, key: duplicate.key,
+                FindingMessage("is defined twice (first at line \(first.start.line))", lead: .key),
+                about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
                 related: [(duplicate.first, "first definition")])
         }
     }

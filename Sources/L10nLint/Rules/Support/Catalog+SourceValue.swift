@@ -9,7 +9,3 @@ extension Catalog {
     }
 }
 
-extension Array where Element == String {
-    /// ` (%#@lessons@ few)` for a finding about a variant; empty for the plain value.
-    var variantSuffix: String { isEmpty ? "" : " (\(joined(separator: " ")))" }
-}

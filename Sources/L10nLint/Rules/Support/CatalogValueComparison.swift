@@ -17,13 +17,13 @@ struct CatalogValueComparison {
             case (let expected?, nil):
                 let related = expected.value.primaryRange ?? expected.localeRange
                 diagnostics.append(context.diagnostic(
-                    "'\(key)' has no \(locale) value, \(sourceName) has \(Self.describe(expected.value))",
-                    at: pair.generated.keyRange, key: key, locale: locale,
+                    FindingMessage("has no \(locale) value, \(sourceName) has \(Self.describe(expected.value))", lead: .key),
+                    about: FindingSubject(key: key, locale: locale), at: pair.generated.keyRange,
                     related: [(range: related, message: "\(locale) value in \(sourceName)")]))
             case (nil, let actual?):
                 diagnostics.append(context.diagnostic(
-                    "'\(key)' in \(locale) is \(Self.describe(actual.value)), \(sourceName) has no \(locale) value",
-                    at: actual.value.primaryRange ?? actual.localeRange, key: key, locale: locale,
+                    "is \(Self.describe(actual.value)), \(sourceName) has no \(locale) value",
+                    about: FindingSubject(key: key, locale: locale), at: actual.value.primaryRange ?? actual.localeRange,
                     related: [(range: pair.source.keyRange, message: "key in \(sourceName)")]))
             case (let expected?, let actual?):
                 diagnostics += compare(expected, actual, locale: locale)
@@ -43,18 +43,17 @@ struct CatalogValueComparison {
         let relatedRange = expected.value.primaryRange ?? expected.localeRange
         guard Set(want.keys) == Set(have.keys) else {
             return [context.diagnostic(
-                "'\(key)' in \(locale) is \(Self.describeShape(actual.value)), \(sourceName) has \(Self.describeShape(expected.value))",
-                at: actual.value.primaryRange ?? actual.localeRange, key: key, locale: locale,
+                "is \(Self.describeShape(actual.value)), \(sourceName) has \(Self.describeShape(expected.value))",
+                about: FindingSubject(key: key, locale: locale), at: actual.value.primaryRange ?? actual.localeRange,
                 related: [(range: relatedRange, message: "\(locale) value in \(sourceName)")])]
         }
         var diagnostics: [Diagnostic] = []
         for (path, unit) in actual.value.allUnits {
             let selector = path.joined(separator: " ")
             guard let wanted = want[selector] ?? want[""], wanted.text != unit.value else { continue }
-            let suffix = path.isEmpty ? "" : " (\(selector))"
             diagnostics.append(context.diagnostic(
-                "'\(key)' in \(locale)\(suffix) is \(Self.quote(unit.value)), \(sourceName) has \(Self.quote(wanted.text))",
-                at: unit.range, key: key, locale: locale,
+                "is \(Self.quote(unit.value)), \(sourceName) has \(Self.quote(wanted.text))",
+                about: FindingSubject(key: key, locale: locale, variant: path), at: unit.range,
                 related: [(range: wanted.range, message: "\(locale) value in \(sourceName)")]))
         }
         return diagnostics

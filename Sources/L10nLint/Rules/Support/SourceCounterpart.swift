@@ -90,8 +90,8 @@ public struct TranslatedUnit: Sendable {
     public var unit: StringUnit
     public var source: SourceCounterpart
 
-    /// `" (one)"`, `" (%#@count@ other)"`, or nothing for a plain value: for messages.
-    public var variantSuffix: String { path.isEmpty ? "" : " (\(path.joined(separator: " ")))" }
+    /// The key, locale and variant path a finding about this unit names.
+    public var subject: FindingSubject { FindingSubject(key: entry.key, locale: locale, variant: path) }
 }
 
 extension Catalog {

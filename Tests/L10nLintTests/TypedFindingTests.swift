@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import L10nLint
+
+/// Findings carry a typed subject (key, locale, variant path) next to the sentence built from it:
+/// the sentence is what it was before subjects existed, so baselines keep matching, and
+/// reporters get the parts as data.
+@Suite struct TypedFindingTests {
+    static let location = SourceLocation(path: "a.json", start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2))
+
+    @Test func messagesLeadWithTheirSubject() {
+        let variant = FindingSubject(key: "lessons.left", locale: "zh-Hans", variant: ["%#@lessons@", "few"])
+        #expect(FindingMessage("is empty").rendered(about: variant) == "'lessons.left' in zh-Hans (%#@lessons@ few) is empty")
+        #expect(FindingMessage("is empty").rendered(besideColumnsFor: variant) == "(%#@lessons@ few) is empty")
+        let plain = FindingSubject(key: "k", locale: "ja")
+        #expect(FindingMessage("has no ja translation", lead: .key).rendered(about: plain) == "'k' has no ja translation")
+        #expect(FindingMessage("has no ja translation", lead: .key).rendered(besideColumnsFor: plain) == "has no ja translation")
+        #expect(FindingMessage("no commas", separator: ": ").rendered(about: plain) == "'k' in ja: no commas")
+        #expect(FindingMessage("is empty").rendered(about: .none) == "is empty")
+        let diagnostic = Diagnostic(ruleID: "missing-translation", severity: .error, message: "is empty", about: plain, location: Self.location)
+        #expect(diagnostic.message == "'k' in ja is empty")
+        #expect(diagnostic.key == "k")
+        #expect(diagnostic.locale == "ja")
+        #expect(diagnostic.messageBesideKeyAndLocale == "is empty")
+    }
+
+    /// A free-form message keeps its text beside the columns: nothing is stripped from it.
+    @Test func freeFormMessagesStayWhole() {
+        let diagnostic = Diagnostic(
+            ruleID: "voiceover-label", severity: .warning, message: "icon-only Button has no accessibility label", location: Self.location,
+            key: "k", locale: "ja")
+        #expect(diagnostic.messageBesideKeyAndLocale == "icon-only Button has no accessibility label")
+        #expect(diagnostic.subject == FindingSubject(key: "k", locale: "ja"))
+    }
+
+    /// Rules name the variant as data: JSON `variant`, SARIF `properties`.
+    @Test func variantsReachJSONAndSARIF() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", #"{ "days": { "en": { "one": "%lld day", "other": "%lld days" }, "ja": { "other": "" } } }"#)
+        let json = CLI.run(["lint", "--format", "json"], in: directory).standardOutput
+        #expect(json.contains(#""message": "'days' in ja (other) is empty""#))
+        #expect(json.contains(#""variant": "other""#))
+        let sarif = CLI.run(["lint", "--format", "sarif"], in: directory).standardOutput
+        #expect(sarif.contains("""
+                      "properties": {
+                        "key": "days",
+                        "locale": "ja",
+                        "variant": "other"
+                      }
+            """))
+    }
+
+    /// `Golden/strings-baseline.json` was written by `l10n lint strings --write-baseline` before
+    /// findings had subjects: every entry still matches, and a baseline written now is the same file.
+    @Test func baselinesWrittenBeforeSubjectsStillMatch() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("strings"), to: directory.url.appendingPathComponent("strings"))
+        let golden = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/L10nLintTests/Golden/strings-baseline.json"), encoding: .utf8)
+        try directory.write("old-baseline.json", golden)
+        let applied = CLI.run(["lint", "strings", "--baseline", "old-baseline.json"], in: directory)
+        #expect(applied.status == .success)
+        #expect(applied.standardOutput == "")
+        #expect(applied.standardError.hasSuffix("No problems found in 9 files (25 baselined).\n"))
+        #expect(!applied.standardError.contains("match no finding"))
+        #expect(CLI.run(["lint", "strings", "--write-baseline", "new-baseline.json"], in: directory).status == .success)
+        #expect(directory.read("new-baseline.json") == golden)
+    }
+}
