@@ -132,7 +132,7 @@ import Testing
         #expect(L10nCommandLine.run(["--version"], environment: built).standardOutput == "\(ToolInfo.version) (commit 1a2b3c4d5e6f)\n")
         let help = run(["lint", "--help"], in: directory).standardOutput
         #expect(help.hasPrefix("OVERVIEW: Check catalogs"))
-        for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format. (values: text, sarif, json, github; default: text)", "EXIT CODES:"] {
+        for section in ["USAGE: l10n lint [<options>] [<path> ...]", "ARGUMENTS:", "OPTIONS:", "  --format <format>       Output format: text (people and editors), sarif (code scanning), json (scripts), github (Actions annotations). (values: text, sarif, json, github; default: text)", "EXIT CODES:"] {
             #expect(help.contains(section), "missing \(section)")
         }
         #expect(run(["help", "lint"], in: directory).standardOutput == help)

@@ -4,18 +4,16 @@ import Foundation
 /// configuration, runs the library's pipeline once, renders every requested report, and picks
 /// the exit status.
 package enum LintCommand {
-    /// Output formats `--format` and `--report` accept.
-    package enum Format: String, CaseIterable, Sendable {
-        case text, sarif, json, github
-    }
+    /// Output formats `--format` and `--report` accept: the registered reporters.
+    package typealias Format = LintReporter
 
     package static let spec = CommandSpec(
         name: "lint",
         abstract: "Check catalogs (strings.json, .xcstrings, .lproj) and Swift sources.",
         discussion: """
-            Finds strings.json / *.strings.json, *.xcstrings, *.lproj/*.strings, *.lproj/*.stringsdict
-            and *.swift under each path (skipping .build, .git, DerivedData, Pods, Carthage and
-            node_modules), parses them concurrently and runs every enabled rule. Findings print as
+            Finds \(FileFormats.patterns.joined(separator: ", "))
+            under each path (skipping .build, .git, DerivedData, Pods, Carthage and node_modules),
+            parses them concurrently and runs every enabled rule. Findings print as
             path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
             When every path is a file (as pre-commit passes them), only those files are reported,
             but the whole project is still loaded for cross-file checks. Configuration comes from
@@ -25,7 +23,7 @@ package enum LintCommand {
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to lint (default: .).", isRepeatable: true)],
         options: [
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
-            OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec(name: "format", valueName: "format", help: LintReporters.help, allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
             OptionSpec(name: "report", valueName: "format[:file]", help: "Another report from the same run, e.g. sarif:l10n.sarif; repeatable.", isRepeatable: true),
             OptionSpec(name: "baseline", valueName: "file", help: "Do not report findings recorded in this baseline file."),

@@ -46,17 +46,6 @@ package struct ReportContext: Sendable {
     package var environment: CommandEnvironment
 
     package func render(_ result: LintResult, as target: ReportTarget) -> String {
-        switch target.format {
-        case .text:
-            return TextReporter(usesColor: environment.usesColor && target.path == nil).render(result)
-        case .sarif:
-            let options = SARIFReporter.Options(
-                commandLine: ["l10n", "lint"] + arguments, startTime: startTime, endTime: Date(), srcRoot: environment.workingDirectory)
-            return SARIFReporter(options: options).render(result)
-        case .json:
-            return JSONReporter().render(result)
-        case .github:
-            return GitHubReporter().render(result)
-        }
+        target.format.render(result, self, target.path == nil)
     }
 }

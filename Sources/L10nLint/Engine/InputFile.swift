@@ -26,28 +26,12 @@ public struct InputFile: Sendable, Hashable {
         self.rawPath = rawPath
     }
 
-    /// Classifies a path by name; nil for files the linter does not read.
-    /// The file names discovery looks for, as messages name them.
-    public static let patterns = ["strings.json", "*.strings.json", "*.xcstrings", "*.lproj/*.strings", "*.lproj/*.stringsdict", "*.swift"]
+    /// The file names discovery looks for, as messages name them (from ``FileFormats``).
+    public static var patterns: [String] { FileFormats.patterns }
 
-    public static func kind(ofPath path: String) -> Kind? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard let name = components.last else { return nil }
-        if name == "strings.json" { return .stringsJSON(name: "strings") }
-        if name.hasSuffix(".strings.json") { return .stringsJSON(name: String(name.dropLast(".strings.json".count))) }
-        if name.hasSuffix(".xcstrings") { return .xcstrings(name: String(name.dropLast(".xcstrings".count))) }
-        if name.hasSuffix(".swift") { return .swift }
-        let isStrings = name.hasSuffix(".strings")
-        guard isStrings || name.hasSuffix(".stringsdict"), components.count >= 2,
-            components[components.count - 2].hasSuffix(".lproj")
-        else { return nil }
-        let folder = components[components.count - 2]
-        let locale = LocaleID(String(folder.dropLast(".lproj".count)))
-        let directory = components.dropLast(2).joined(separator: "/")
-        let tableName = String(name.dropLast(isStrings ? ".strings".count : ".stringsdict".count))
-        let table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: tableName)
-        return isStrings ? .strings(table: table, locale: locale) : .stringsdict(table: table, locale: locale)
-    }
+    /// Classifies a path by name (the first of ``FileFormats/all`` that claims it); nil for
+    /// files the linter does not read.
+    public static func kind(ofPath path: String) -> Kind? { FileFormats.classify(path)?.kind }
 }
 
 /// The files of one base name across the `.lproj` folders of one directory.

@@ -9,15 +9,7 @@ struct ProjectLoader: Sendable {
     }
 
     /// One file's outcome; `file` is set whenever its bytes were read.
-    private struct Loaded: Sendable {
-        var file: SourceFile
-        var catalog: Catalog?
-        var tableFile: LocaleTableFile?
-        var swiftFacts: SwiftSourceFacts?
-        /// `l10n-lint:` comments of a `.strings` file (Swift files keep theirs in their facts).
-        var directives: [SuppressionDirective] = []
-        var findings = ParseFindings()
-    }
+    private typealias Loaded = ParsedInput
 
     func load(_ inputs: [(input: InputFile, source: Source)]) -> Project {
         let indexed = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
@@ -58,11 +50,8 @@ struct ProjectLoader: Sendable {
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))
             }
         }
-        let allowsUTF16: Bool
-        switch input.kind {
-        case .strings, .stringsdict: allowsUTF16 = true
-        default: allowsUTF16 = false
-        }
+        let format = FileFormats.format(of: input.kind)
+        let allowsUTF16 = format.allowsUTF16
         let decoded: TextDecoder.Decoded
         switch TextDecoder.decode(raw, allowUTF16: allowsUTF16) {
         case .success(let value): decoded = value
@@ -74,32 +63,7 @@ struct ProjectLoader: Sendable {
                 findings: ParseFindings(failures: [ParseFailure(location: SourceLocation(path: input.path, start: position, end: position), message: failure.message)]))
         }
         let file = SourceFile(id: id, path: input.path, text: SourceText(bytes: decoded.bytes), encoding: decoded.encoding)
-        return parse(file, as: input.kind)
-    }
-
-    private func parse(_ file: SourceFile, as kind: InputFile.Kind) -> Loaded {
-        let directory = Self.directory(of: file.path)
-        switch kind {
-        case .stringsJSON(let name):
-            let (catalog, findings) = StringsJSONLoader.load(file, name: name, directory: directory)
-            return Loaded(file: file, catalog: catalog, findings: findings)
-        case .xcstrings(let name):
-            let (catalog, findings) = XCStringsLoader.load(file, name: name, directory: directory)
-            return Loaded(file: file, catalog: catalog, findings: findings)
-        case .strings(let table, let locale):
-            let parsed = StringsFileParser.parse(file)
-            let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
-            let directives = parsed.comments.compactMap { comment in
-                InlineSuppressions.directive(text: comment.text, range: comment.range, in: file.text)
-            }
-            return Loaded(file: file, tableFile: tableFile, directives: directives, findings: parsed.findings)
-        case .stringsdict(let table, let locale):
-            let parsed = StringsDictParser.parse(file)
-            let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: true, entries: parsed.entries)
-            return Loaded(file: file, tableFile: tableFile, findings: parsed.findings)
-        case .swift:
-            return Loaded(file: file, swiftFacts: SwiftUIScanner.scan(file))
-        }
+        return format.parse(file, as: input.kind, directory: Self.directory(of: file.path))
     }
 
     static func directory(of path: String) -> String {
