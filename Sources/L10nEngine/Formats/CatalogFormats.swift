@@ -1,0 +1,115 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// `strings.json` and `*.strings.json`: the design system's source of truth.
+struct StringsJSONFormat: FileFormat {
+    var name: String { "strings-json" }
+    var samplePath: String { "strings.json" }
+    var patterns: [String] { ["strings.json", "*.strings.json"] }
+    var allowsUTF16: Bool { false }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        let file = components[components.count - 1]
+        if file == "strings.json" { return .stringsJSON(name: "strings") }
+        guard file.hasSuffix(".strings.json") else { return nil }
+        return .stringsJSON(name: String(file.dropLast(".strings.json".count)))
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+        guard case .stringsJSON(let name) = kind else { return ParsedInput(file: file) }
+        let (catalog, findings) = StringsJSONLoader.load(file, name: name, directory: directory)
+        return ParsedInput(file: file, catalog: catalog, findings: findings)
+    }
+}
+
+/// `*.xcstrings`: Xcode String Catalogs.
+struct XCStringsFormat: FileFormat {
+    var name: String { "xcstrings" }
+    var samplePath: String { "Localizable.xcstrings" }
+    var patterns: [String] { ["*.xcstrings"] }
+    var allowsUTF16: Bool { false }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        let file = components[components.count - 1]
+        return file.hasSuffix(".xcstrings") ? .xcstrings(name: String(file.dropLast(".xcstrings".count))) : nil
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+        guard case .xcstrings(let name) = kind else { return ParsedInput(file: file) }
+        let (catalog, findings) = XCStringsLoader.load(file, name: name, directory: directory)
+        return ParsedInput(file: file, catalog: catalog, findings: findings)
+    }
+}
+
+/// `*.swift`: SwiftUI sources, scanned into facts.
+struct SwiftSourceFormat: FileFormat {
+    var name: String { "swift" }
+    var samplePath: String { "Sources/View.swift" }
+    var patterns: [String] { ["*.swift"] }
+    var allowsUTF16: Bool { false }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        components[components.count - 1].hasSuffix(".swift") ? .swift : nil
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+        ParsedInput(file: file, swiftFacts: SwiftUIScanner.scan(file))
+    }
+}
+
+/// `<directory>/<locale>.lproj/<table>.strings`: one locale's file of a legacy table.
+struct LProjStringsFormat: FileFormat {
+    var name: String { "strings" }
+    var samplePath: String { "zh-Hans.lproj/Localizable.strings" }
+    var patterns: [String] { ["*.lproj/*.strings"] }
+    var allowsUTF16: Bool { true }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        LProjPath(path, components, fileExtension: ".strings").map { .strings(table: $0.table, locale: $0.locale) }
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+        guard case .strings(let table, let locale) = kind else { return ParsedInput(file: file) }
+        let parsed = StringsFileParser.parse(file)
+        let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
+        let directives = parsed.comments.compactMap { comment in
+            SuppressionComments.directive(text: comment.text, range: comment.range, in: file.text)
+        }
+        return ParsedInput(file: file, tableFile: tableFile, directives: directives, findings: parsed.findings)
+    }
+}
+
+/// `<directory>/<locale>.lproj/<table>.stringsdict`: the plural rules of a legacy table.
+struct LProjStringsDictFormat: FileFormat {
+    var name: String { "stringsdict" }
+    var samplePath: String { "zh-Hans.lproj/Localizable.stringsdict" }
+    var patterns: [String] { ["*.lproj/*.stringsdict"] }
+    var allowsUTF16: Bool { true }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        LProjPath(path, components, fileExtension: ".stringsdict").map { .stringsdict(table: $0.table, locale: $0.locale) }
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+        guard case .stringsdict(let table, let locale) = kind else { return ParsedInput(file: file) }
+        let parsed = StringsDictParser.parse(file)
+        let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: true, entries: parsed.entries)
+        return ParsedInput(file: file, tableFile: tableFile, findings: parsed.findings)
+    }
+}
+
+/// The table and locale of `<directory>/<locale>.lproj/<table><extension>`.
+private struct LProjPath {
+    var table: LProjTable
+    var locale: LocaleID
+
+    init?(_ path: String, _ components: [String], fileExtension: String) {
+        let file = components[components.count - 1]
+        guard file.hasSuffix(fileExtension), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        let folder = components[components.count - 2]
+        locale = LocaleID(String(folder.dropLast(".lproj".count)))
+        let directory = components.dropLast(2).joined(separator: "/")
+        table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: String(file.dropLast(fileExtension.count)))
+    }
+}
