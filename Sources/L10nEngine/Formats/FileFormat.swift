@@ -56,7 +56,7 @@ package enum FileFormats {
     }
 
     /// The format of an input kind (every kind comes from exactly one format).
-    static func format(of kind: InputFile.Kind) -> any FileFormat {
+    package static func format(of kind: InputFile.Kind) -> any FileFormat {
         switch kind {
         case .stringsJSON: StringsJSONFormat()
         case .xcstrings: XCStringsFormat()
