@@ -67,7 +67,7 @@ struct VoiceOverAnalysis: Sendable {
         case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage")
         case (true, true): break
         }
-        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label) else { return nil }
+        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label, in: control.range.file) else { return nil }
         if !problems.isEmpty { return finding("Slider has accessibility label " + problems.joined(separator: "; ")) }
         guard let notLocalizable else { return nil }
         return finding("Slider has an accessibility label that is not localizable: " + notLocalizable, note: true)
