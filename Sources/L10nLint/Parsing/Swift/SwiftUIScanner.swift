@@ -79,6 +79,8 @@ struct SwiftUIScan {
     private var images: [(image: SwiftImage, position: Int, enclosing: Int?)] = []
     /// Labelled containers still open: their token span.
     private var openContainers: [(container: LabelledContainer, end: Int)] = []
+    /// Ends of the open containers that combine their children with a text into one element.
+    private var combiningContainers: [Int] = []
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
     private var silentUntil = 0
     private var referencedLiterals: Set<Int> = []
@@ -99,6 +101,7 @@ struct SwiftUIScan {
         while position < index.count {
             while let top = open.last, index.close(top) <= position { open.removeLast() }
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
+            while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
             let token = index[position]
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
@@ -201,6 +204,7 @@ struct SwiftUIScan {
                 if argument == "true" || argument.hasSuffix(".ignore") || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
                     isSilent = true
                 }
+                if parsed == nil, argument.hasSuffix(".combine"), combinesText(position) { combiningContainers.append(callEnd) }
             }
         }
         if isSilent { silentUntil = max(silentUntil, callEnd) }
@@ -212,11 +216,24 @@ struct SwiftUIScan {
         let (label, region) = context.controlLabel(name, call)
         if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
         if let region { silentUntil = max(silentUntil, region) }
-        let control = SwiftControl(
+        var control = SwiftControl(
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
+        control.isCombinedWithText = !combiningContainers.isEmpty
         facts.controls.append(control)
         inspectContainer(position, callEnd: call.end, chain: chain)
+    }
+
+    /// Whether the container at `position` shows a text among its children (`HStack { Text("Wi-Fi"); Toggle(…) }`),
+    /// judged as a label's content is.
+    private func combinesText(_ position: Int) -> Bool {
+        guard let call = index.parseCall(name: position) else { return false }
+        let followed = context.labelBodies  // judging a container must not mark its images as labels
+        defer { context.labelBodies = followed }
+        return call.trailingClosures.contains { closure in
+            if case .text = context.content(closure: closure.open) { return true }
+            return false
+        }
     }
 
     /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.

@@ -53,7 +53,7 @@ struct VoiceOverAnalysis: Sendable {
     private static func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ options: VoiceOverLabelRule.Options) -> Finding? {
         guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
         let label = evaluator.label(of: control.modifiers)
-        let hasLabel = label != nil || control.label == .text
+        let hasLabel = label != nil || control.label == .text || control.isCombinedWithText
         func finding(_ message: String, note: Bool = false) -> Finding { Finding(range: control.range, message: message, isNote: note) }
         if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
             return finding("Slider has an accessibility label only when \(condition)")

@@ -60,7 +60,7 @@ struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", !Self.isHidden(control.modifiers) else { return .notApplicable }
+        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText else { return .notApplicable }
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
