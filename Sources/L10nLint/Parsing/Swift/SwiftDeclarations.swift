@@ -25,6 +25,7 @@ struct SwiftDeclarations {
 
     init(_ index: SwiftTokenIndex) {
         var scopes: [TypeScope] = []
+        let keywordInitials = Self.keywordInitials
         var position = 0
         while position + 2 < index.count {
             defer { position += 1 }
@@ -32,7 +33,7 @@ struct SwiftDeclarations {
             guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
             if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
             // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
-            guard Self.keywordInitials[Int(index.firstByte(position))] else { continue }
+            guard keywordInitials[Int(index.firstByte(position))] else { continue }
             if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous

@@ -45,8 +45,9 @@ struct SwiftLayoutConstraints {
     /// innermost constraint around it. A place does not reach into an own surface inside it.
     mutating func uses(of references: [LocalizedKeyReference]) -> [ConstrainedKeyUse] {
         guard !references.isEmpty else { return [] }
+        let names = Self.names
         let candidates = (0..<index.count).filter { position in
-            index[position].kind == .identifier && !index[position].flags.contains(.inString) && Self.names.contains(index[position], in: index.bytes)
+            index[position].kind == .identifier && !index[position].flags.contains(.inString) && names.contains(index[position], in: index.bytes)
         }
         guard !candidates.isEmpty else { return [] }
         openers = [Int32](repeating: -1, count: index.count)

@@ -94,6 +94,10 @@ struct SwiftUIScan {
     }
 
     private let index: SwiftTokenIndex
+    // The name sets, read once per file rather than through their lazy globals for every token.
+    private let controls = Names.controls
+    private let titleInitializers = Names.titleInitializers
+    private let members = Names.members
 
     mutating func run() {
         var open: [Int] = []
@@ -144,7 +148,7 @@ struct SwiftUIScan {
             && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
             // Names built once only for known modifiers and literal-taking calls.
-            if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
+            if literalArgument || index.contains(position, in: members) { visitMember(position, name: index.text(position)) }
             return
         }
         guard index.isCallSite(position) else { return }
@@ -152,7 +156,7 @@ struct SwiftUIScan {
             if literalArgument, let call = index.parseCall(name: position) { addFunctionReference(call, path: index.text(position)) }
             return
         }
-        if index.contains(position, in: Names.controls) {
+        if index.contains(position, in: controls) {
             visitControl(position, name: index.text(position))
         } else if index.isIdentifier(position, "Image") {
             if let (image, _) = context.image(at: position), position >= silentUntil {
@@ -162,7 +166,7 @@ struct SwiftUIScan {
             if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
                 addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
             }
-        } else if index.contains(position, in: Names.titleInitializers) {
+        } else if index.contains(position, in: titleInitializers) {
             visitTitled(position, name: index.text(position))
         } else {
             inspectContainer(position, callEnd: index.callEnd(name: position))
