@@ -1,10 +1,11 @@
 /// Decodes each section of `.l10nlint.json` into ``Configuration``. Custom rules are read
 /// first, so `rules` and `ignore` can name them like built-in rules.
 struct ConfigurationDecoder {
-    var reader: ConfigurationReader
+    var reader: JSONReader
     var configuration: Configuration
 
-    static let topLevelKeys = ["include", "exclude", "sourceLanguage", "requiredLocales", "rules", "ignore", "catalogPairs", "customRules"]
+    /// The keys the schema declares (`$schema` aside, accepted but never suggested).
+    static let topLevelKeys = ConfigurationSchema.keys.map(\.name)
 
     /// Every id a configuration may name: built-in rules, engine findings, its custom rules.
     var knownRuleIDs: [RuleID] {
@@ -99,12 +100,8 @@ struct ConfigurationDecoder {
             reader.fail("rule '\(id)' has no options", at: members["options"]?.key ?? value)
             return nil
         }
-        do {
-            setting.rule = try type.make(options: OptionsDecoder(object: options, file: reader.file, ruleID: id))
-        } catch {
-            reader.record(error)
-            return nil
-        }
+        guard let rule = type.make(options: options, reader: &reader) else { return nil }
+        setting.rule = rule
         return setting
     }
 
@@ -193,13 +190,10 @@ struct ConfigurationDecoder {
             guard let text = reader.string(idValue, "a custom rule's 'id'"), validateCustomID(text, at: idValue) else { continue }
             // Unknown keys first: a misspelled 'mesage' should be named as such, not as a missing 'message'.
             let errorCount = reader.errors.count
-            _ = reader.members(of: element, known: CustomRuleDefinition.optionNames, in: "custom rule '\(text)'")
+            _ = reader.members(of: element, known: CustomRuleDefinition.fields.map(\.name), in: "custom rule '\(text)'")
             guard reader.errors.count == errorCount else { continue }
-            do {
-                let definition = try CustomRuleDefinition.decoded(from: OptionsDecoder(object: element, file: reader.file, ruleID: RuleID(text)))
+            if let definition = CustomRuleDefinition.decode(element, id: RuleID(text), reader: &reader) {
                 configuration.customRules.append(definition)
-            } catch {
-                reader.record(error)
             }
         }
     }

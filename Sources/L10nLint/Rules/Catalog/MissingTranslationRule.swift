@@ -201,11 +201,9 @@ struct MissingTranslationRule: Rule {
 
         init() {}
 
-        static let optionNames = ["requireSourceVariants"]
-
-        mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            if let flag = try decoder.bool("requireSourceVariants") { requireSourceVariants = flag }
-        }
+        static let declarations: [RuleOption<Options>] = [
+            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale.")
+        ]
     }
 
     let options: Options

@@ -42,7 +42,7 @@ struct ParseErrorRule: Rule {
                     "Hello 👋" : { "comment" : "问候", "shouldTranslate" : ↓"yes" }
                   }
                 }
-                """, messages: ["expected a boolean for 'shouldTranslate', found a string"]),
+                """, messages: ["'shouldTranslate' must be a boolean, found a string"]),
         ])
 
     init(options: NoOptions) {}
