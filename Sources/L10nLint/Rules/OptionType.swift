@@ -56,29 +56,30 @@ public indirect enum OptionType: Sendable, Equatable {
     case record([OptionField])
 
     /// "a positive number", "an array of strings": what a message says a value must be.
-    public var article: String {
-        switch self {
-        case .boolean: "a boolean"
-        case .integer(let bound): bound.map { $0.isExclusive && $0.value == 0 ? "a positive integer" : "an integer \($0.phrase)" } ?? "an integer"
-        case .number(let bound): bound.map { $0.isExclusive && $0.value == 0 ? "a positive number" : "a number \($0.phrase)" } ?? "a number"
-        case .string: "a string"
-        case .choice(let values): "one of \(values.joined(separator: ", "))"
-        case .array(let element): "an array of \(element.plural)"
-        case .map(let value): "an object of \(value.plural)"
-        case .record(let fields): "an object with \(fields.map(\.name).joined(separator: ", "))"
-        }
-    }
+    public var article: String { noun(plural: false) }
 
-    var plural: String {
+    /// "positive numbers", "arrays of strings".
+    var plural: String { noun(plural: true) }
+
+    private func noun(plural: Bool) -> String {
+        let ending = plural ? "s" : ""
+        func counted(_ words: String) -> String {
+            plural ? words : (words.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + words
+        }
+        func bounded(_ word: String, _ bound: OptionBound?) -> String {
+            guard let bound else { return counted(word + ending) }
+            if bound.isExclusive, bound.value == 0 { return counted("positive " + word + ending) }
+            return counted(word + ending) + " " + bound.phrase
+        }
         switch self {
-        case .boolean: "booleans"
-        case .integer(let bound): bound.map { $0.isExclusive && $0.value == 0 ? "positive integers" : "integers \($0.phrase)" } ?? "integers"
-        case .number(let bound): bound.map { $0.isExclusive && $0.value == 0 ? "positive numbers" : "numbers \($0.phrase)" } ?? "numbers"
-        case .string: "strings"
-        case .choice(let values): "names among \(values.joined(separator: ", "))"
-        case .array(let element): "arrays of \(element.plural)"
-        case .map(let value): "objects of \(value.plural)"
-        case .record(let fields): "objects with \(fields.map(\.name).joined(separator: ", "))"
+        case .boolean: return counted("boolean" + ending)
+        case .integer(let bound): return bounded("integer", bound)
+        case .number(let bound): return bounded("number", bound)
+        case .string: return counted("string" + ending)
+        case .choice(let values): return (plural ? "names among " : "one of ") + values.joined(separator: ", ")
+        case .array(let element): return counted("array" + ending) + " of " + element.plural
+        case .map(let value): return counted("object" + ending) + " of " + value.plural
+        case .record(let fields): return counted("object" + ending) + " with " + fields.map(\.name).joined(separator: ", ")
         }
     }
 

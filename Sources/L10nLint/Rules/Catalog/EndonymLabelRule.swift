@@ -44,10 +44,6 @@ struct EndonymLabelRule: Rule {
             A label must also read the same in every locale: once the source's value is an \
             endonym, a translation that spells it differently (even only in case) is reported.
 
-            Options: `segments` (the parent segments that mark a label key), `keys` (further label \
-            keys, each mapped to its language: `{"picker.chinese": "zh-Hant"}`), `endonyms` \
-            (accepted names by language, the first one suggested: `{"zh-Hant": ["正體中文"]}`).
-
             Fix by copying the endonym into every locale, or mark the key `shouldTranslate: false` \
             so translators leave it alone.
             """,
