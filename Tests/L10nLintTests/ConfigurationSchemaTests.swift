@@ -28,6 +28,10 @@ import Testing
         #expect(outcome.status == .success)
         #expect(outcome.standardOutput == Self.schema.rendered())
         #expect(outcome.standardOutput.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"))
+        // The printed default points editors at the file this command is redirected into.
+        let printed = CLI.run(["config", "print-default"], in: directory).standardOutput
+        #expect(printed.contains("\n  \"$schema\": \"./.l10nlint.schema.json\",\n"))
+        #expect(printed.contains("`l10n config schema > .l10nlint.schema.json`"))
     }
 
     @Test func everyTopLevelKeyAndRuleIsDeclared() {
@@ -96,6 +100,10 @@ import Testing
         ("severity", #"{"rules": {"duplicate-key": "fatal"}}"#),
         ("unknown key in a rule", #"{"rules": {"duplicate-key": {"level": "error"}}}"#),
         ("options of an engine rule", #"{"rules": {"unused-ignore": {"options": {}}}}"#),
+        (
+            "options of a custom rule",
+            #"{"customRules": [{"id": "a-b", "message": "m", "forbid": "x"}], "rules": {"a-b": {"severity": "error", "options": {}}}}"#
+        ),
         ("ignore without reason", #"{"ignore": [{"rule": "duplicate-key", "keys": ["a"]}]}"#),
         ("ignore without keys or paths", #"{"ignore": [{"rule": "duplicate-key", "reason": "why"}]}"#),
         ("unknown key in an ignore entry", #"{"ignore": [{"rule": "duplicate-key", "key": ["a"], "reason": "why"}]}"#),
