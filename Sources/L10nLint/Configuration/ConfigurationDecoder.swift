@@ -37,10 +37,7 @@ struct ConfigurationDecoder {
             configuration.requiredLocales = RequiredLocales(listed: locales.map { .init(locale: $0, severity: nil) })
             return
         }
-        guard value.isObject else {
-            reader.fail("'requiredLocales' must be an array of locales or an object of locale severities, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.object, value, "'requiredLocales'", expected: "an array of locales or an object of locale severities") != nil else { return }
         var required = RequiredLocales(listed: [])
         var seen = Set<String>()
         for member in value.members {
@@ -63,10 +60,7 @@ struct ConfigurationDecoder {
 
     /// `"id": "warning"` or `"id": {"severity": "warning", "options": {…}}`.
     mutating func decodeRules(_ value: JSONValue) {
-        guard value.isObject else {
-            reader.fail("'rules' must be an object of rule ids, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.object, value, "'rules'", expected: "an object of rule ids") != nil else { return }
         let known = knownRuleIDs
         var seen = Set<String>()
         for member in value.members {
@@ -85,10 +79,7 @@ struct ConfigurationDecoder {
     }
 
     private mutating func decodeRuleObject(_ value: JSONValue, id: RuleID) -> RuleSetting? {
-        guard value.isObject else {
-            reader.fail("'\(id)' must be a severity (off, note, warning, error) or an object with 'severity' and 'options', found \(value.kind.article)", at: value)
-            return nil
-        }
+        guard reader.expect(.object, value, "'\(id)'", expected: "a severity (off, note, warning, error) or an object with 'severity' and 'options'") != nil else { return nil }
         guard let members = reader.members(of: value, known: ["severity", "options"], in: "rule '\(id)'") else { return nil }
         var setting = RuleSetting(severity: nil)
         if let severity = members["severity"] {
@@ -108,10 +99,7 @@ struct ConfigurationDecoder {
     // MARK: ignore
 
     mutating func decodeIgnores(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'ignore' must be an array of entries, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'ignore'", expected: "an array of entries") != nil else { return }
         let known = knownRuleIDs
         for element in value.elements {
             // A misspelled key is the one mistake to report for the entry ('key' for 'keys').
@@ -147,10 +135,7 @@ struct ConfigurationDecoder {
     // MARK: catalogPairs
 
     mutating func decodeCatalogPairs(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'catalogPairs' must be an array of {\"source\", \"generated\"} objects, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'catalogPairs'", expected: "an array of {\"source\", \"generated\"} objects") != nil else { return }
         for element in value.elements {
             guard let members = reader.members(of: element, known: ["source", "generated"], in: "a catalog pair") else { continue }
             let source = catalogPairPath(.source, members, element)
@@ -174,15 +159,9 @@ struct ConfigurationDecoder {
     // MARK: customRules
 
     mutating func decodeCustomRules(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'customRules' must be an array of rule definitions, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'customRules'", expected: "an array of rule definitions") != nil else { return }
         for element in value.elements {
-            guard element.isObject else {
-                reader.fail("a custom rule must be an object, found \(element.kind.article)", at: element)
-                continue
-            }
+            guard reader.expect(.object, element, "a custom rule") != nil else { continue }
             guard let idValue = element["id"] else {
                 reader.fail("missing 'id' in a custom rule", at: element)
                 continue
