@@ -1,0 +1,63 @@
+import L10nModel
+
+/// The configuration's own value types, read through the one ``JSONReader`` with its messages
+/// and positions: globs, severities, locales and rule ids.
+extension JSONReader {
+    package mutating func globs(_ value: JSONValue, _ what: String, kind: Glob.Kind) -> [Glob] {
+        (strings(value, what) ?? []).compactMap { item in
+            guard !item.text.isEmpty else {
+                fail("\(what) must not contain an empty pattern", at: item.value)
+                return nil
+            }
+            guard item.text.count <= Glob.maximumLength else {
+                fail("\(what) pattern is \(item.text.count) characters long; patterns are limited to \(Glob.maximumLength)", at: item.value)
+                return nil
+            }
+            // Path globs are relative to the configuration's folder; one that climbs out of it
+            // (or is absolute) could never match a linted file and would silently do nothing.
+            let components = item.text.split(separator: "/", omittingEmptySubsequences: false)
+            if kind == .path, item.text.hasPrefix("/") || components.contains("..") {
+                fail("\(what) pattern '\(item.text)' leaves the project: patterns are relative to the folder of the configuration file and cannot use '..' or start with '/'", at: item.value)
+                return nil
+            }
+            return Glob(item.text, kind: kind)
+        }
+    }
+
+    package mutating func severity(_ value: JSONValue, _ what: String) -> ConfiguredSeverity? {
+        guard let text = string(value, what) else { return nil }
+        guard let severity = ConfiguredSeverity(text) else {
+            let hint = Self.suggestion(for: text, among: ConfiguredSeverity.names)
+            fail("invalid severity '\(text)' for \(what)\(hint); expected off, note, warning or error", at: value)
+            return nil
+        }
+        return severity
+    }
+
+    package mutating func locale(_ text: String, at value: JSONValue) -> LocaleID? {
+        guard LocaleID.isLocaleIdentifier(text) else {
+            fail("'\(text)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)", at: value)
+            return nil
+        }
+        return LocaleID(text)
+    }
+
+    /// A rule id that names a known rule, else an error with the closest known id.
+    package mutating func ruleID(_ text: String, at value: JSONValue, known: [RuleID]) -> RuleID? {
+        let id = RuleID(text)
+        guard known.contains(id) else {
+            let hint = Self.suggestion(for: text, among: known.map(\.rawValue))
+            fail("unknown rule '\(text)'\(hint); run 'l10n rules' for the list", at: value)
+            return nil
+        }
+        return id
+    }
+}
+
+extension String {
+    package var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<max(start, end)]
+    }
+}
