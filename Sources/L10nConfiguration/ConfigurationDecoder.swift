@@ -10,7 +10,7 @@ package struct ConfigurationDecoder {
     var configuration: Configuration
 
     /// The keys the schema declares (`$schema` aside, accepted but never suggested).
-    static let topLevelKeys = ConfigurationSchema.keys.map(\.name)
+    package static let topLevelKeys = ConfigurationSchema.keys.map(\.name)
 
     /// Every id a configuration may name: built-in rules, engine findings, its custom rules.
     var knownRuleIDs: [RuleID] {

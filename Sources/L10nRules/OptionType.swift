@@ -1,3 +1,6 @@
+import L10nModel
+import L10nParsing
+
 /// A lower bound of a numeric option (`minimum` / `exclusiveMinimum` in the schema).
 public struct OptionBound: Sendable, Equatable {
     public var value: Double

@@ -1,3 +1,6 @@
+import L10nModel
+import L10nParsing
+
 /// A Swift type an option can have: how it reads from JSON, its ``OptionType`` and how its
 /// value is written back (defaults in `config print-default`, rule pages and the schema).
 public protocol OptionValue: Sendable {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nCLI
 
 /// `l10n config schema` and the decoder agree: the schema is generated from the declarations
 /// the decoder reads, and these tests check the two sides against each other on real inputs

@@ -125,9 +125,9 @@ extension LengthBudgetOptions.Band: OptionValue {
         OptionField("minimumWidth", .integer(nil), "Pairs narrower than this many columns are skipped in this locale."),
     ]
 
-    static func optionType(_ bound: OptionBound?) -> OptionType { .record(fields) }
+    package static func optionType(_ bound: OptionBound?) -> OptionType { .record(fields) }
 
-    static func read(_ value: JSONValue, _ path: OptionPath, _ bound: OptionBound?, _ reader: inout JSONReader) -> Self? {
+    package static func read(_ value: JSONValue, _ path: OptionPath, _ bound: OptionBound?, _ reader: inout JSONReader) -> Self? {
         let errorCount = reader.errors.count
         guard let members = reader.members(of: value, known: fields.map(\.name), in: path.description) else { return nil }
         func number(_ name: String) -> Double? { members[name].flatMap { Double.read($0.value, path.member(name), .positive, &reader) } }
@@ -140,7 +140,7 @@ extension LengthBudgetOptions.Band: OptionValue {
         return reader.errors.count == errorCount ? band : nil
     }
 
-    var json: JSONOutput {
+    package var json: JSONOutput {
         .object(dropping: [
             ("ratio", ratio?.json), ("tolerance", tolerance?.json), ("minRatio", minRatio?.json), ("maxRatio", maxRatio?.json),
             ("minimumWidth", minimumWidth?.json),

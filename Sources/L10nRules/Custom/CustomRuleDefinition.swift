@@ -52,7 +52,7 @@ public struct CustomRuleDefinition: RuleOptions {
 
     /// The definition of the object `object`, whose keys are known; nil after recording what is
     /// wrong with it.
-    static func decode(_ object: JSONValue, id: RuleID, reader: inout JSONReader) -> CustomRuleDefinition? {
+    package static func decode(_ object: JSONValue, id: RuleID, reader: inout JSONReader) -> CustomRuleDefinition? {
         let errorCount = reader.errors.count
         var definition = CustomRuleDefinition()
         definition.id = id
