@@ -4,11 +4,16 @@ import L10nEngine
 import L10nConfiguration
 import L10nReporting
 
-/// `l10n config print-default`, `l10n config check [FILE]` and `l10n config pairs [PATH ...]`.
+/// `l10n config print-default`, `l10n config schema`, `l10n config check [FILE]` and
+/// `l10n config pairs [PATH ...]`.
 package enum ConfigCommand {
     static let printDefault = CommandSpec(
         name: "print-default",
         abstract: "Print a commented .l10nlint.json with every rule at its default.")
+
+    static let schema = CommandSpec(
+        name: "schema",
+        abstract: "Print the JSON Schema of .l10nlint.json, for editors (l10n config schema > \(DefaultConfiguration.schemaFileName)).")
 
     static let check = CommandSpec(
         name: "check",
@@ -22,8 +27,8 @@ package enum ConfigCommand {
 
     package static let spec = CommandSpec(
         name: "config",
-        abstract: "Print a default configuration, check one, or show how catalogs are paired.",
-        subcommands: [printDefault, check, pairs])
+        abstract: "Print a default configuration or its schema, check one, or show how catalogs are paired.",
+        subcommands: [printDefault, schema, check, pairs])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         let path = ["l10n", "config"]
@@ -49,6 +54,9 @@ package enum ConfigCommand {
         }
         if subcommand.name == printDefault.name {
             return CommandOutcome(status: .success, standardOutput: DefaultConfiguration.text)
+        }
+        if subcommand.name == schema.name {
+            return CommandOutcome(status: .success, standardOutput: ConfigurationSchema.text)
         }
         if subcommand.name == pairs.name { return listPairs(parsed.positionals, environment: environment) }
         return checkFile(parsed.positionals.first, environment: environment)

@@ -6,10 +6,11 @@ import L10nEngine
 /// Decodes each section of `.l10nlint.json` into ``Configuration``. Custom rules are read
 /// first, so `rules` and `ignore` can name them like built-in rules.
 package struct ConfigurationDecoder {
-    var reader: ConfigurationReader
+    var reader: JSONReader
     var configuration: Configuration
 
-    static let topLevelKeys = ["include", "exclude", "sourceLanguage", "requiredLocales", "rules", "ignore", "catalogPairs", "customRules"]
+    /// The keys the schema declares (`$schema` aside, accepted but never suggested).
+    package static let topLevelKeys = ConfigurationSchema.keys.map(\.name)
 
     /// Every id a configuration may name: built-in rules, engine findings, its custom rules.
     var knownRuleIDs: [RuleID] {
@@ -41,10 +42,7 @@ package struct ConfigurationDecoder {
             configuration.requiredLocales = RequiredLocales(listed: locales.map { .init(locale: $0, severity: nil) })
             return
         }
-        guard value.isObject else {
-            reader.fail("'requiredLocales' must be an array of locales or an object of locale severities, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.object, value, "'requiredLocales'", expected: "an array of locales or an object of locale severities") != nil else { return }
         var required = RequiredLocales(listed: [])
         var seen = Set<String>()
         for member in value.members {
@@ -67,10 +65,7 @@ package struct ConfigurationDecoder {
 
     /// `"id": "warning"` or `"id": {"severity": "warning", "options": {…}}`.
     mutating func decodeRules(_ value: JSONValue) {
-        guard value.isObject else {
-            reader.fail("'rules' must be an object of rule ids, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.object, value, "'rules'", expected: "an object of rule ids") != nil else { return }
         let known = knownRuleIDs
         var seen = Set<String>()
         for member in value.members {
@@ -89,10 +84,7 @@ package struct ConfigurationDecoder {
     }
 
     private mutating func decodeRuleObject(_ value: JSONValue, id: RuleID) -> RuleSetting? {
-        guard value.isObject else {
-            reader.fail("'\(id)' must be a severity (off, note, warning, error) or an object with 'severity' and 'options', found \(value.kind.article)", at: value)
-            return nil
-        }
+        guard reader.expect(.object, value, "'\(id)'", expected: "a severity (off, note, warning, error) or an object with 'severity' and 'options'") != nil else { return nil }
         guard let members = reader.members(of: value, known: ["severity", "options"], in: "rule '\(id)'") else { return nil }
         var setting = RuleSetting(severity: nil)
         if let severity = members["severity"] {
@@ -104,22 +96,15 @@ package struct ConfigurationDecoder {
             reader.fail("rule '\(id)' has no options", at: members["options"]?.key ?? value)
             return nil
         }
-        do {
-            setting.rule = try type.make(options: OptionsDecoder(object: options, file: reader.file, ruleID: id))
-        } catch {
-            reader.record(error)
-            return nil
-        }
+        guard let rule = type.make(options: options, reader: &reader) else { return nil }
+        setting.rule = rule
         return setting
     }
 
     // MARK: ignore
 
     mutating func decodeIgnores(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'ignore' must be an array of entries, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'ignore'", expected: "an array of entries") != nil else { return }
         let known = knownRuleIDs
         for element in value.elements {
             // A misspelled key is the one mistake to report for the entry ('key' for 'keys').
@@ -155,10 +140,7 @@ package struct ConfigurationDecoder {
     // MARK: catalogPairs
 
     mutating func decodeCatalogPairs(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'catalogPairs' must be an array of {\"source\", \"generated\"} objects, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'catalogPairs'", expected: "an array of {\"source\", \"generated\"} objects") != nil else { return }
         for element in value.elements {
             guard let members = reader.members(of: element, known: ["source", "generated"], in: "a catalog pair") else { continue }
             let source = catalogPairPath(.source, members, element)
@@ -182,15 +164,9 @@ package struct ConfigurationDecoder {
     // MARK: customRules
 
     mutating func decodeCustomRules(_ value: JSONValue) {
-        guard value.isArray else {
-            reader.fail("'customRules' must be an array of rule definitions, found \(value.kind.article)", at: value)
-            return
-        }
+        guard reader.expect(.array, value, "'customRules'", expected: "an array of rule definitions") != nil else { return }
         for element in value.elements {
-            guard element.isObject else {
-                reader.fail("a custom rule must be an object, found \(element.kind.article)", at: element)
-                continue
-            }
+            guard reader.expect(.object, element, "a custom rule") != nil else { continue }
             guard let idValue = element["id"] else {
                 reader.fail("missing 'id' in a custom rule", at: element)
                 continue
@@ -198,13 +174,10 @@ package struct ConfigurationDecoder {
             guard let text = reader.string(idValue, "a custom rule's 'id'"), validateCustomID(text, at: idValue) else { continue }
             // Unknown keys first: a misspelled 'mesage' should be named as such, not as a missing 'message'.
             let errorCount = reader.errors.count
-            _ = reader.members(of: element, known: CustomRuleDefinition.optionNames, in: "custom rule '\(text)'")
+            _ = reader.members(of: element, known: CustomRuleDefinition.fields.map(\.name), in: "custom rule '\(text)'")
             guard reader.errors.count == errorCount else { continue }
-            do {
-                let definition = try CustomRuleDefinition.decoded(from: OptionsDecoder(object: element, file: reader.file, ruleID: RuleID(text)))
+            if let definition = CustomRuleDefinition.decode(element, id: RuleID(text), reader: &reader) {
                 configuration.customRules.append(definition)
-            } catch {
-                reader.record(error)
             }
         }
     }

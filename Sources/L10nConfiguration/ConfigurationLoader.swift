@@ -42,19 +42,11 @@ public enum ConfigurationLoader {
 
     /// Decodes configuration text; `directory` is where its globs and paths are anchored.
     public static func decode(_ file: SourceFile, directory: String) throws(ConfigurationErrors) -> Configuration {
-        let document: JSONDocument
-        switch JSONParser.parse(file.text.bytes, options: .jsonc) {
-        case .success(let parsed): document = parsed
-        case .failure(let error):
-            let position = file.text.position(at: error.offset)
-            let location = SourceLocation(path: file.path, start: position, end: position)
-            throw ConfigurationErrors([ConfigurationError(message: error.message, location: location)])
-        }
-        var decoder = ConfigurationDecoder(reader: ConfigurationReader(file: file), configuration: Configuration(path: file.path, directory: directory))
+        var reader = JSONReader(file: file)
+        guard let document = reader.parse(.jsonc) else { throw reader.failure ?? ConfigurationErrors([]) }
+        var decoder = ConfigurationDecoder(reader: reader, configuration: Configuration(path: file.path, directory: directory))
         decoder.decodeRoot(document.root)
-        guard decoder.reader.errors.isEmpty else {
-            throw ConfigurationErrors(decoder.reader.errors.sorted { $0.location < $1.location })
-        }
+        if let failure = decoder.reader.failure { throw failure }
         decoder.configuration.file = file
         return decoder.configuration
     }

@@ -9,9 +9,13 @@ public enum DefaultConfiguration {
     public static var text: String {
         var lines = [
             "// .l10nlint.json: configuration for l10n (\(ToolInfo.informationURI)).",
-            "// JSON with // comments. Every key is optional; unknown keys, rule ids and values are",
-            "// errors. Paths and globs are relative to this file; globs know **, * and ?.",
+            "// JSON with comments and trailing commas (JSONC). Every key is optional; unknown keys, rule",
+            "// ids and values are errors. Paths and globs are relative to this file; globs know **, * and ?.",
             "{",
+            "  // For completion and checking in editors: create it with",
+            "  // `l10n config schema > \(schemaFileName)` (regenerate it when l10n is updated).",
+            "  \"$schema\": \"./\(schemaFileName)\",",
+            "",
             "  // Files to lint (empty: everything under the paths given), and files never to lint,",
             "  // such as vendored catalogs: [\"Vendor/**\", \"**/Generated/*.xcstrings\"].",
             "  \"include\": [],",
@@ -52,23 +56,26 @@ public enum DefaultConfiguration {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `// summary` then `"id": "severity",` for every built-in and engine rule.
+    /// Where `$schema` points: the file `l10n config schema` is redirected into, beside the
+    /// configuration (hidden like it), so each team's schema matches the l10n it runs.
+    public static let schemaFileName = ".l10nlint.schema.json"
+
+    /// `// summary`, the options at their defaults, then `"id": "severity",` for every built-in
+    /// and engine rule.
     private static func ruleLines() -> [String] {
-        var rules = RuleRegistry.builtIn.map { type in (type.description, type.optionNames) }
+        var rules = RuleRegistry.builtIn.map { type in (type.description, type.optionDeclarations) }
         rules += EngineRules.descriptions.map { ($0, []) }
         var lines: [String] = []
         for (index, (description, options)) in rules.enumerated() {
-            var comment = "    // \(description.summary)"
-            if !options.isEmpty { comment += " (options: \(options.joined(separator: ", ")))" }
-            lines.append(comment)
+            lines.append("    // \(description.summary).")
+            if !options.isEmpty { lines.append("    // Options, at their defaults:") }
+            for option in options {
+                let value = option.defaultValue == .null ? "unset" : option.defaultValue.compact
+                lines.append("    //   \"\(option.name)\": \(value) (\(option.type.display)): \(option.summary)")
+            }
             let severity = description.isEnabledByDefault ? description.defaultSeverity.rawValue : "off"
             lines.append("    \"\(description.id)\": \"\(severity)\"\(index == rules.count - 1 ? "" : ",")")
         }
         return lines
     }
-}
-
-extension Rule {
-    /// The option names of the rule's typed options, for documentation.
-    static var optionNames: [String] { Options.optionNames }
 }

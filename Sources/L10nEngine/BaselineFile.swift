@@ -19,34 +19,25 @@ extension Baseline {
     }
 
     static func decode(_ file: SourceFile, directory: String) throws(ConfigurationErrors) -> Baseline {
-        let document: JSONDocument
-        switch JSONParser.parse(file.text.bytes) {
-        case .success(let parsed): document = parsed
-        case .failure(let error):
-            let position = file.text.position(at: error.offset)
-            throw ConfigurationErrors([ConfigurationError(message: error.message, location: SourceLocation(path: file.path, start: position, end: position))])
-        }
-        var reader = ConfigurationReader(file: file)
+        var reader = JSONReader(file: file)
+        guard let document = reader.parse() else { throw reader.failure ?? ConfigurationErrors([]) }
         var fingerprints: [Fingerprint: Int] = [:]
         if let root = reader.members(of: document.root, known: ["tool", "version", "entries"], in: "the baseline") {
             if let version = root["version"]?.value, version.int != formatVersion {
                 reader.fail("unsupported baseline version; this l10n writes version \(formatVersion) (regenerate it with --write-baseline)", at: version)
             }
             if let entries = root["entries"]?.value {
-                guard entries.isArray else {
-                    reader.fail("'entries' must be an array, found \(entries.kind.article)", at: entries)
-                    throw ConfigurationErrors(reader.errors)
-                }
+                guard reader.expect(.array, entries, "'entries'") != nil else { throw reader.failure ?? ConfigurationErrors([]) }
                 for element in entries.elements {
                     if let (fingerprint, count) = decodeEntry(element, &reader) { fingerprints[fingerprint, default: 0] += count }
                 }
             }
         }
-        guard reader.errors.isEmpty else { throw ConfigurationErrors(reader.errors.sorted { $0.location < $1.location }) }
+        if let failure = reader.failure { throw failure }
         return Baseline(fingerprints: FingerprintCounts(counts: fingerprints), directory: directory)
     }
 
-    private static func decodeEntry(_ element: JSONValue, _ reader: inout ConfigurationReader) -> (Fingerprint, Int)? {
+    private static func decodeEntry(_ element: JSONValue, _ reader: inout JSONReader) -> (Fingerprint, Int)? {
         guard let members = reader.members(of: element, known: entryKeys, in: "a baseline entry") else { return nil }
         func text(_ key: String) -> String? { members[key].flatMap { reader.string($0.value, "'\(key)'") } }
         guard let rule = text("rule"), let file = text("file"), let message = text("message") else {

@@ -19,6 +19,7 @@ public enum RuleDocumentation {
             description.rationale,
             "",
         ]
+        lines += options(RuleRegistry.rule(withID: description.id)?.optionDeclarations ?? [], id: description.id)
         // Engine findings (`unused-ignore`) and custom rules have no examples to show.
         if !description.passingExamples.isEmpty || !description.failingExamples.isEmpty {
             lines += ["## Examples", "", "### Passing", ""]
@@ -32,6 +33,24 @@ public enum RuleDocumentation {
 
     /// The page's file name.
     public static func fileName(for id: RuleID) -> String { "\(id.rawValue).md" }
+
+    /// The options table, from the rule's declarations (the same list the decoder and the
+    /// configuration schema use).
+    private static func options(_ options: [OptionDeclaration], id: RuleID) -> [String] {
+        guard !options.isEmpty else { return [] }
+        var lines = [
+            "## Options", "",
+            "Set in `.l10nlint.json` as `\"rules\": { \"\(id)\": { \"options\": { … } } }`; `l10n config schema` describes them for editors.", "",
+            "| Option | Type | Default | Description |",
+            "| --- | --- | --- | --- |",
+        ]
+        for option in options {
+            let value = option.defaultValue == .null ? "unset" : "`\(option.defaultValue.compact)`"
+            let cells = ["`\(option.name)`", option.type.display, value, option.summary].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines + [""]
+    }
 
     private static func render(_ example: RuleExample) -> [String] {
         var lines: [String] = []

@@ -19,42 +19,37 @@ public protocol Rule: Sendable {
 }
 
 /// Typed, per-rule settings with defaults. Configuration files decode into these at the
-/// configuration boundary, so rules never see strings.
+/// configuration boundary, so rules never see strings. Each option is declared once, in
+/// `declarations` (see ``RuleOption``): decoding, `config print-default`, the rule page and the
+/// configuration schema are generated from that list.
 public protocol RuleOptions: Sendable, Equatable {
     /// The defaults.
     init()
-    /// Option names, for "did you mean" suggestions and `l10n config print-default`.
-    static var optionNames: [String] { get }
-    /// Overrides defaults with what configuration sets; unknown keys are reported by the caller.
-    mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError)
-}
-
-extension RuleOptions {
-    /// Defaults overridden by an options object (`decoder.finish` rejects unknown keys).
-    public static func decoded(from decoder: OptionsDecoder) throws(ConfigurationError) -> Self {
-        var decoder = decoder
-        var options = Self()
-        try options.decode(from: &decoder)
-        try decoder.finish(known: optionNames)
-        return options
-    }
+    static var declarations: [RuleOption<Self>] { get }
 }
 
 /// For rules without settings.
 public struct NoOptions: RuleOptions {
     public init() {}
-    public static let optionNames: [String] = []
-    public mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {}
+    public static var declarations: [RuleOption<NoOptions>] { [] }
 }
 
 extension Rule {
     /// The rule with default options.
     public static func makeDefault() -> any Rule { Self(options: Options()) }
 
-    /// The rule with options decoded from configuration.
-    public static func make(options decoder: OptionsDecoder) throws(ConfigurationError) -> any Rule {
-        Self(options: try Options.decoded(from: decoder))
+    /// The rule with options decoded from configuration; nil after recording what is wrong.
+    public static func make(options value: JSONValue, reader: inout JSONReader) -> (any Rule)? {
+        Options.decode(value, ruleID: description.id, reader: &reader).map { Self(options: $0) }
     }
+
+    /// The rule with options from JSON text (tests, rule examples).
+    public static func make(optionsJSON json: String) throws(JSONInputErrors) -> any Rule {
+        Self(options: try Options.decoded(json: json, ruleID: description.id))
+    }
+
+    /// The rule's options as documentation and the schema show them.
+    public static var optionDeclarations: [OptionDeclaration] { Options.optionDeclarations }
 
     public var description: RuleDescription { Self.description }
 }

@@ -25,7 +25,7 @@ import Testing
         let outcome = lint(directory)
         #expect(outcome.status == .failure)
         #expect(outcome.standardOutput == """
-            Arrays.xcstrings:1:1: error: expected an object for a String Catalog, found an array [parse-error]
+            Arrays.xcstrings:1:1: error: a String Catalog must be an object, found an array [parse-error]
             objects.strings.json:1:\(5 * 64 + 6 - 5 + 1): error: namespaces nested too deeply at '\(Array(repeating: "a", count: 65).joined(separator: "."))' [parse-error]
 
             """)

@@ -12,7 +12,7 @@ import Testing
 /// `length-budget` on the false and true classes found on real apps (docs/precision.md).
 @Suite struct LengthBudgetPrecisionTests {
     private func findings(_ files: [(path: String, contents: String)], options: String = "{}") throws -> [String] {
-        let rule = try LengthBudgetRule.make(options: OptionsDecoder.parse(options, ruleID: "length-budget").get())
+        let rule = try LengthBudgetRule.make(optionsJSON: options)
         return ruleFindings(rule, files, withPath: true)
     }
 

@@ -58,7 +58,7 @@ import Testing
 
     @Test func stringSetValueOfTheWrongTypeIsAPositionedParseError() {
         let text = #"{ "sourceLanguage" : "en", "strings" : { "a" : { "localizations" : { "de" : { "stringSet" : { "state" : "translated", "values" : [ 1 ] } } } } } }"#
-        #expect(Loaded("A.xcstrings", text).failures == ["1:132: expected a string for a 'stringSet' value, found a number"])
+        #expect(Loaded("A.xcstrings", text).failures == ["1:132: a 'stringSet' value must be a string, found a number"])
     }
 
     @Test func regionalVariantsOfTheSourceAreOverrideSets() {

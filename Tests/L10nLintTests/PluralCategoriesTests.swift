@@ -70,15 +70,27 @@ import Testing
     }
 
     @Test func optionsDecodeAndRejectBadValues() throws {
-        let decoded = try PluralVariantsOptions.decoded(from: OptionsDecoder.parse(
-            #"{"largeNumberMany": "warning", "requiredCategories": {"FR": ["one", "many", "other"]}, "spareNonCounts": false}"#,
-            ruleID: "plural-variants").get())
+        let decoded = try PluralVariantsOptions.decoded(
+            json: #"{"largeNumberMany": "warning", "requiredCategories": {"FR": ["one", "many", "other"]}, "spareNonCounts": false}"#,
+            ruleID: "plural-variants")
         #expect(decoded.largeNumberMany == .warning)
         #expect(decoded.requiredCategories == ["fr": [.one, .many, .other]])
         #expect(!decoded.spareNonCounts)
-        for bad in [#"{"largeNumberMany": "sometimes"}"#, #"{"requiredCategories": {"fr": ["uno"]}}"#, #"{"requiredCategory": {}}"#] {
-            let decoder = try OptionsDecoder.parse(bad, ruleID: "plural-variants").get()
-            #expect(throws: ConfigurationError.self) { try PluralVariantsOptions.decoded(from: decoder) }
+        let bad = [
+            #"{"largeNumberMany": "sometimes"}"#:
+                "1:21: error: option 'largeNumberMany' of 'plural-variants' must be one of ignore, warning, error, found 'sometimes'",
+            #"{"requiredCategories": {"fr": ["uno"]}}"#:
+                "1:32: error: 'requiredCategories.fr[1]' of 'plural-variants' must be one of zero, one, two, few, many, other, found 'uno' (did you mean 'one'?)",
+            #"{"requiredCategory": {}}"#:
+                "1:2: error: unknown option 'requiredCategory' for rule 'plural-variants' (did you mean 'requiredCategories'?); known options: requiredCategories, largeNumberMany, reportUnusedCategories, spareNonCounts",
+        ]
+        for (json, message) in bad {
+            #expect(throws: JSONInputErrors.self) { try PluralVariantsOptions.decoded(json: json, ruleID: "plural-variants") }
+            do {
+                _ = try PluralVariantsOptions.decoded(json: json, ruleID: "plural-variants")
+            } catch {
+                #expect("\(error)" == "<options>:\(message)\n")
+            }
         }
     }
 }

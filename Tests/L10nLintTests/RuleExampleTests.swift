@@ -58,7 +58,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         let ruleType = testCase.rule
         var rule = ruleType.makeDefault()
         if let options = example.options {
-            rule = try ruleType.make(options: OptionsDecoder.parse(options, ruleID: ruleType.description.id).get())
+            rule = try ruleType.make(optionsJSON: options)
         }
         let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [rule])
         let result = linter.lint(files: files)

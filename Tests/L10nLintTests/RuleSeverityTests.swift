@@ -15,7 +15,7 @@ import Testing
         let example = rule.description.failingExamples[index]
         var instance = rule.makeDefault()
         if let options = example.options {
-            instance = try rule.make(options: OptionsDecoder.parse(options, ruleID: rule.description.id).get())
+            instance = try rule.make(optionsJSON: options)
         }
         let files = example.files.map { (path: $0.path, contents: MarkedText($0.contents).text) }
         let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [instance])

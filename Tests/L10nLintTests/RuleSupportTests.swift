@@ -135,7 +135,7 @@ import Testing
 
 @Suite struct LengthBudgetOptionsTests {
     private func options(_ json: String) throws -> LengthBudgetOptions {
-        try LengthBudgetOptions.decoded(from: OptionsDecoder.parse(json, ruleID: "length-budget").get())
+        try LengthBudgetOptions.decoded(json: json, ruleID: "length-budget")
     }
 
     @Test func defaultBands() throws {
@@ -160,12 +160,27 @@ import Testing
         #expect(configured.band(for: "ja").minimumWidth == 6)
     }
 
-    @Test func rejectsBadValues() {
-        #expect(throws: ConfigurationError.self) { try options(#"{"tolerance": 0.5}"#) }
-        #expect(throws: ConfigurationError.self) { try options(#"{"locales": {"ja": {"ratio": "wide"}}}"#) }
-        #expect(throws: ConfigurationError.self) { try options(#"{"locales": {"ja": {"speed": 1}}}"#) }
-        #expect(throws: ConfigurationError.self) { try options(#"{"maxWidths": {"a": -3}}"#) }
-        #expect(throws: ConfigurationError.self) { try options(#"{"ratios": 1.6}"#) }
+    @Test(arguments: [
+        (#"{"tolerance": 0.5}"#, "1:15: error: option 'tolerance' of 'length-budget' must be a number of at least 1, found 0.5"),
+        (#"{"locales": {"ja": {"ratio": "wide"}}}"#, "1:30: error: 'locales.ja.ratio' of 'length-budget' must be a positive number, found a string"),
+        (
+            #"{"locales": {"ja": {"speed": 1}}}"#,
+            "1:21: error: unknown key 'speed' in 'locales.ja' of 'length-budget'; expected one of: ratio, tolerance, minRatio, maxRatio, minimumWidth"
+        ),
+        (#"{"maxWidths": {"a": -3}}"#, "1:21: error: 'maxWidths.a' of 'length-budget' must be a positive integer, found -3"),
+        (#"{"minimumWidth": 2.5}"#, "1:18: error: option 'minimumWidth' of 'length-budget' must be an integer of at least 0, found a fraction"),
+        (
+            #"{"ratios": 1.6}"#,
+            "1:2: error: unknown option 'ratios' for rule 'length-budget' (did you mean 'ratio'?); known options: ratio, tolerance, minRatio, maxRatio, minimumWidth, targetLocales, locales, extremeFactor, extremeMinimumWidth, layoutLocales, maxWidths, spokenKeyWords"
+        ),
+    ])
+    func rejectsBadValues(json: String, message: String) {
+        #expect(throws: JSONInputErrors.self) { try options(json) }
+        do {
+            _ = try options(json)
+        } catch {
+            #expect("\(error)" == "<options>:\(message)\n")
+        }
     }
 
     @Test func spokenKeys() throws {

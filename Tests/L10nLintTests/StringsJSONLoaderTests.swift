@@ -87,11 +87,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"a": {"en": 3}}"#, "1:14: expected a string or a plural object for 'a' in en, found a number"),
-        (#"{"a": "text"}"#, "1:7: expected an object for 'a' (an object of translations or a namespace), found a string"),
-        (#"{"a": {"en": "A", "maxWidth": "wide"}}"#, "1:31: expected an integer for 'maxWidth' of 'a', found a string"),
-        (#"{"a": {"en": {"one": 1, "other": "x"}}}"#, "1:22: expected a string for plural 'one' of 'a' in en, found a number"),
-        (#"["not", "an", "object"]"#, "1:1: expected an object for a strings.json file, found an array"),
+        (#"{"a": {"en": 3}}"#, "1:14: 'a' in en must be a string or a plural object, found a number"),
+        (#"{"a": "text"}"#, "1:7: 'a' must be an object of translations or a namespace, found a string"),
+        (#"{"a": {"en": "A", "maxWidth": "wide"}}"#, "1:31: 'maxWidth' of 'a' must be an integer, found a string"),
+        (#"{"a": {"en": {"one": 1, "other": "x"}}}"#, "1:22: plural 'one' of 'a' in en must be a string, found a number"),
+        (#"["not", "an", "object"]"#, "1:1: a strings.json file must be an object, found an array"),
     ])
     func wrongTypesArePositioned(text: String, failure: String) {
         #expect(Loaded("strings.json", text).failures == [failure])

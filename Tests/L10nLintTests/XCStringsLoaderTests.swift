@@ -97,11 +97,11 @@ import Testing
 
     @Test(arguments: [
         ("{\"strings\" : {}}", "1:1: missing 'sourceLanguage' in String Catalog"),
-        ("{\"sourceLanguage\" : \"en\", \"strings\" : []}", "1:39: expected an object for 'strings', found an array"),
+        ("{\"sourceLanguage\" : \"en\", \"strings\" : []}", "1:39: 'strings' must be an object, found an array"),
         ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"localizations\" : {\"de\" : {\"stringUnit\" : {\"value\" : 5}}}}}}",
-         "1:100: expected a string for 'value', found a number"),
+         "1:100: 'value' must be a string, found a number"),
         ("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"localizations\" : {\"de\" : {\"substitutions\" : {\"n\" : {\"argNum\" : 1.5}}}}}}}",
-         "1:111: expected an integer for 'argNum', found a fraction"),
+         "1:111: 'argNum' must be an integer, found a fraction"),
     ])
     func wrongShapesArePositioned(text: String, failure: String) {
         #expect(Loaded("Localizable.xcstrings", text).failures == [failure])

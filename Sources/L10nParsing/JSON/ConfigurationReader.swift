@@ -1,84 +1,8 @@
 import L10nModel
 
-/// Reads values out of a parsed configuration document, turning every mistake into a
-/// positioned ``ConfigurationError``. Errors are collected, not thrown, so that one run reports
-/// every problem of the file; a reader returns nil for a value it rejected and decoding goes on
-/// with the next one.
-package struct ConfigurationReader {
-    package let file: SourceFile
-    package private(set) var errors: [ConfigurationError] = []
-
-    package init(file: SourceFile) { self.file = file }
-
-    package func location(of value: JSONValue) -> SourceLocation {
-        file.location(of: value)
-    }
-
-    package mutating func fail(_ message: String, at value: JSONValue) {
-        errors.append(ConfigurationError(message: message, location: location(of: value)))
-    }
-
-    package mutating func record(_ error: ConfigurationError) { errors.append(error) }
-
-    /// An object's members by name, after reporting duplicate and unknown keys (with a
-    /// suggestion). `context` names the object in messages: "the configuration", "an ignore
-    /// entry". `unlisted` keys are accepted but left out of the "expected one of" list (`$schema`,
-    /// which only editors read).
-    package mutating func members(of value: JSONValue, known: [String], unlisted: [String] = [], in context: String) -> [String: JSONMember]? {
-        guard value.isObject else {
-            fail("\(context) must be an object, found \(value.kind.article)", at: value)
-            return nil
-        }
-        var result: [String: JSONMember] = [:]
-        for member in value.members {
-            let name = member.key.string ?? ""
-            if result[name] != nil {
-                fail("duplicate key '\(name)' in \(context)", at: member.key)
-            } else if !known.contains(name), !unlisted.contains(name) {
-                let hint = Self.suggestion(for: name, among: known)
-                fail("unknown key '\(name)' in \(context)\(hint); expected one of: \(known.joined(separator: ", "))", at: member.key)
-            } else {
-                result[name] = member
-            }
-        }
-        return result
-    }
-
-    package mutating func string(_ value: JSONValue, _ what: String) -> String? {
-        guard let text = value.string else {
-            fail("\(what) must be a string, found \(value.kind.article)", at: value)
-            return nil
-        }
-        return text
-    }
-
-    /// A non-empty string (reasons, messages, patterns).
-    package mutating func nonEmptyString(_ value: JSONValue, _ what: String) -> String? {
-        guard let text = string(value, what) else { return nil }
-        guard !text.trimmingWhitespace.isEmpty else {
-            fail("\(what) must not be empty", at: value)
-            return nil
-        }
-        return text
-    }
-
-    /// Array elements that are strings; nil when the value is not an array.
-    package mutating func strings(_ value: JSONValue, _ what: String) -> [(text: String, value: JSONValue)]? {
-        guard value.isArray else {
-            fail("\(what) must be an array of strings, found \(value.kind.article)", at: value)
-            return nil
-        }
-        var result: [(text: String, value: JSONValue)] = []
-        for element in value.elements {
-            guard let text = element.string else {
-                fail("\(what) must contain only strings, found \(element.kind.article)", at: element)
-                continue
-            }
-            result.append((text, element))
-        }
-        return result
-    }
-
+/// The configuration's own value types, read through the one ``JSONReader`` with its messages
+/// and positions: globs, severities, locales and rule ids.
+extension JSONReader {
     package mutating func globs(_ value: JSONValue, _ what: String, kind: Glob.Kind) -> [Glob] {
         (strings(value, what) ?? []).compactMap { item in
             guard !item.text.isEmpty else {
@@ -127,13 +51,6 @@ package struct ConfigurationReader {
             return nil
         }
         return id
-    }
-
-    /// ` (did you mean 'rules'?)` when a candidate is close enough, or starts with the word
-    /// (`warn` → `warning`, which is too far by edit distance alone).
-    package static func suggestion(for word: String, among candidates: [String]) -> String {
-        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
-        return prefixed.map { " (did you mean '\($0)'?)" } ?? DidYouMean.hint(for: word, among: candidates)
     }
 }
 

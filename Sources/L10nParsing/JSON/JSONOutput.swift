@@ -44,6 +44,17 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         return output
     }
 
+    /// On one line, with a space after `,` and `:`: `{"zh-Hans": [1, 2]}` (defaults in comments
+    /// and documentation).
+    public var compact: String {
+        switch self {
+        case .array(let elements): "[" + elements.map(\.compact).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { name, value in JSONOutput.string(name).compact + ": " + value.compact }.joined(separator: ", ") + "}"
+        default: rendered().dropLast().description
+        }
+    }
+
     private func write(into output: inout String, indent: Int, sortedKeys: Bool) {
         switch self {
         case .string(let value): Self.writeString(value, into: &output)

@@ -62,7 +62,7 @@ private struct StringsJSONBuilder {
             reader.fail(at: member.key.start, "namespaces nested too deeply at '\(key)'")
             return
         }
-        guard let object = reader.expect(.object, member.value, for: "'\(key)' (an object of translations or a namespace)") else { return }
+        guard let object = reader.expect(.object, member.value, for: "'\(key)'", expected: "an object of translations or a namespace") else { return }
         guard isEntry(object) else {
             for child in object.members { loadKeyMajor(child, prefix: key, depth: depth + 1) }
             return
@@ -141,7 +141,7 @@ private struct StringsJSONBuilder {
             return LocalizedValue(unit: reader.unit(value, text: text, state: .translated))
         }
         guard value.isObject, isPluralObject(value) else {
-            reader.fail(at: value.start, "expected a string or a plural object for '\(key)' in \(locale), found \(value.kind.article)")
+            reader.mismatch(value, "'\(key)' in \(locale)", expected: "a string or a plural object")
             return nil
         }
         var variants: [Variant] = []

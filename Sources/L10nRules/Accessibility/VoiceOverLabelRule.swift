@@ -17,14 +17,12 @@ package struct VoiceOverLabelRule: Rule {
         var iconViews: [String] = []
 
         package init() {}
-        package static let optionNames = ["localizationFunctions", "labelModifiers", "requireSliderValue", "iconViews"]
-
-        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
-            if let names = try decoder.strings("labelModifiers") { labelModifiers = names }
-            if let names = try decoder.strings("iconViews") { iconViews = names }
-            if let flag = try decoder.bool("requireSliderValue") { requireSliderValue = flag }
-        }
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("localizationFunctions", \.localizationFunctions, summary: "Functions returning a localized string for a key; a name also matches as a member (`Strings.localized(\"key\")`), `localized(key:)` names one whose key argument has a label."),
+            RuleOption("labelModifiers", \.labelModifiers, summary: "Custom modifiers that set an accessibility label (`.iconLabel(\"key\")`)."),
+            RuleOption("requireSliderValue", \.requireSliderValue, summary: "Whether a `Slider` also needs `.accessibilityValue` (else VoiceOver reads a percentage)."),
+            RuleOption("iconViews", \.iconViews, summary: "Icon views from packages outside the linted tree (`CompoundIcon`, `DesignSystem.*Icon`)."),
+        ]
     }
 
     package static let description = RuleDescription(

@@ -16,19 +16,11 @@ package struct EndonymLabelRule: Rule {
         /// Accepted names by language identifier, on top of ICU's; the first is the one to suggest.
         var endonyms: [String: [String]] = [:]
 
-        package static let optionNames = ["segments", "keys", "endonyms"]
-
-        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            segments = try decoder.strings("segments") ?? segments
-            keys = try decoder.dictionary("keys", { $0.string }, expected: "a language identifier") ?? keys
-            endonyms = try decoder.dictionary("endonyms", Self.names, expected: "an array of names") ?? endonyms
-        }
-
-        private static func names(_ value: JSONValue) -> [String]? {
-            guard value.isArray else { return nil }
-            let names = value.elements.compactMap(\.string)
-            return names.count == Array(value.elements).count && !names.isEmpty ? names : nil
-        }
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("segments", \.segments, summary: "A key is a language label when its last component is a language identifier and the one before it is, or ends with, one of these (any case)."),
+            RuleOption("keys", \.keys, summary: "Further label keys, each mapped to the language it names: `{\"picker.chinese\": \"zh-Hant\"}`."),
+            RuleOption("endonyms", \.endonyms, summary: "Accepted names by language identifier, on top of ICU's; the first is the one suggested: `{\"zh-Hant\": [\"正體中文\"]}`."),
+        ]
     }
 
     package static let description = RuleDescription(
@@ -55,10 +47,6 @@ package struct EndonymLabelRule: Rule {
 
             A label must also read the same in every locale: once the source's value is an \
             endonym, a translation that spells it differently (even only in case) is reported.
-
-            Options: `segments` (the parent segments that mark a label key), `keys` (further label \
-            keys, each mapped to its language: `{"picker.chinese": "zh-Hant"}`), `endonyms` \
-            (accepted names by language, the first one suggested: `{"zh-Hant": ["正體中文"]}`).
 
             Fix by copying the endonym into every locale, or mark the key `shouldTranslate: false` \
             so translators leave it alone.

@@ -14,7 +14,6 @@ package struct LengthBudgetOptions: RuleOptions {
         var maxRatio: Double?
         var minimumWidth: Int?
 
-        static let fieldNames = ["ratio", "tolerance", "minRatio", "maxRatio", "minimumWidth"]
     }
 
     /// A band with every field resolved.
@@ -68,27 +67,22 @@ package struct LengthBudgetOptions: RuleOptions {
     /// `history_item_selected_accessibility_value`.
     var spokenKeyWords = ["accessibility", "a11y", "voiceover"]
 
-    package static let optionNames = [
-        "ratio", "tolerance", "minRatio", "maxRatio", "minimumWidth", "targetLocales", "locales", "extremeFactor", "extremeMinimumWidth",
-        "layoutLocales", "maxWidths", "spokenKeyWords",
+    package static let declarations: [RuleOption<LengthBudgetOptions>] = [
+        RuleOption("ratio", \.ratio, .positive, summary: "Expected source width ÷ translation width for every locale without a band of its own."),
+        RuleOption("tolerance", \.tolerance, .atLeast(1), summary: "The band is `ratio` ÷ `tolerance` … `ratio` × `tolerance`."),
+        RuleOption("minRatio", \.minRatio, .positive, summary: "Pins the lower end of the rule-wide band instead of `ratio` ÷ `tolerance`."),
+        RuleOption("maxRatio", \.maxRatio, .positive, summary: "Pins the upper end of the rule-wide band instead of `ratio` × `tolerance`."),
+        RuleOption("minimumWidth", \.minimumWidth, .atLeast(0), summary: "Pairs whose wider side is narrower than this many columns are skipped."),
+        RuleOption("targetLocales", \.targetLocales, summary: "Locales the ratio check applies to (matched through likely subtags); `*` is every locale."),
+        RuleOption(
+            "locales", \.locales, summary: "Bands by locale pattern, merged field by field into the built-in ones; more specific patterns refine less specific ones.",
+            merge: { defaults, configured in defaults.merging(configured) { Band.merged($0, $1) } }),
+        RuleOption("extremeFactor", \.extremeFactor, .atLeast(1), summary: "Outside a constrained place, only a ratio this many times below the band is reported."),
+        RuleOption("extremeMinimumWidth", \.extremeMinimumWidth, .atLeast(0), summary: "… and only when the translation is at least this many columns wide."),
+        RuleOption("layoutLocales", \.layoutLocales, summary: "Locales layouts are designed in: for these, a source far wider than the translation is reported too."),
+        RuleOption("maxWidths", \.maxWidths, .positive, summary: "Budgets in columns by key, on top of `maxWidth` in `strings.json`."),
+        RuleOption("spokenKeyWords", \.spokenKeyWords, summary: "Keys containing one of these words (any case) are spoken by VoiceOver, not laid out: the ratio check skips them."),
     ]
-
-    package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-        if let value = try decoder.double("ratio") { ratio = try positive(value, "ratio", decoder) }
-        if let value = try decoder.double("tolerance") { tolerance = try positive(value, "tolerance", decoder, atLeast: 1) }
-        minRatio = try decoder.double("minRatio") ?? minRatio
-        maxRatio = try decoder.double("maxRatio") ?? maxRatio
-        minimumWidth = try decoder.int("minimumWidth") ?? minimumWidth
-        targetLocales = try decoder.strings("targetLocales") ?? targetLocales
-        if let configured = try decoder.dictionary("locales", Self.band, expected: "an object with \(Band.fieldNames.joined(separator: ", "))") {
-            for (locale, band) in configured { locales[locale] = merged(locales[locale], band) }
-        }
-        if let value = try decoder.double("extremeFactor") { extremeFactor = try positive(value, "extremeFactor", decoder, atLeast: 1) }
-        extremeMinimumWidth = try decoder.int("extremeMinimumWidth") ?? extremeMinimumWidth
-        layoutLocales = try decoder.strings("layoutLocales") ?? layoutLocales
-        spokenKeyWords = try decoder.strings("spokenKeyWords") ?? spokenKeyWords
-        maxWidths = try decoder.dictionary("maxWidths", { $0.int.flatMap { $0 > 0 ? $0 : nil } }, expected: "a positive integer") ?? maxWidths
-    }
 
     /// True when the ratio check applies to `locale`.
     func isTarget(_ locale: LocaleID) -> Bool {
@@ -112,7 +106,7 @@ package struct LengthBudgetOptions: RuleOptions {
         // Less specific patterns first, so `zh-Hant-TW` settings refine the `zh-Hant` band.
         let matching = locales.keys.map(LocalePattern.init).filter { $0.matches(locale) }
             .sorted { ($0.specificity, $0.identifier) < ($1.specificity, $1.identifier) }
-        let own = matching.reduce(Band()) { merged($0, locales[$1.identifier] ?? Band()) }
+        let own = matching.reduce(Band()) { Band.merged($0, locales[$1.identifier] ?? Band()) }
         let ratio = own.ratio ?? self.ratio
         let tolerance = own.tolerance ?? self.tolerance
         let isOwnBand = own.ratio != nil || own.tolerance != nil
@@ -120,28 +114,41 @@ package struct LengthBudgetOptions: RuleOptions {
         let upper = own.maxRatio ?? (isOwnBand ? nil : maxRatio) ?? ratio * tolerance
         return ResolvedBand(ratio: ratio, lower: lower, upper: upper, minimumWidth: own.minimumWidth ?? minimumWidth)
     }
+}
 
-    private static func band(_ value: JSONValue) -> Band? {
-        guard value.isObject else { return nil }
-        var band = Band()
-        for member in value.members {
-            switch member.key.string ?? "" {
-            case "ratio": band.ratio = member.value.double
-            case "tolerance": band.tolerance = member.value.double
-            case "minRatio": band.minRatio = member.value.double
-            case "maxRatio": band.maxRatio = member.value.double
-            case "minimumWidth":
-                guard let width = member.value.int else { return nil }
-                band.minimumWidth = width
-                continue
-            default: return nil
-            }
-            guard member.value.double.map({ $0 > 0 }) == true else { return nil }
-        }
-        return band
+extension LengthBudgetOptions.Band: OptionValue {
+    static let fields = [
+        OptionField("ratio", .number(.positive), "Expected source width ÷ translation width in this locale."),
+        OptionField("tolerance", .number(.positive), "How far a pair may stray from the ratio, as a factor."),
+        OptionField("minRatio", .number(.positive), "Pins the lower end of the band."),
+        OptionField("maxRatio", .number(.positive), "Pins the upper end of the band."),
+        OptionField("minimumWidth", .integer(nil), "Pairs narrower than this many columns are skipped in this locale."),
+    ]
+
+    package static func optionType(_ bound: OptionBound?) -> OptionType { .record(fields) }
+
+    package static func read(_ value: JSONValue, _ path: OptionPath, _ bound: OptionBound?, _ reader: inout JSONReader) -> Self? {
+        let errorCount = reader.errors.count
+        guard let members = reader.members(of: value, known: fields.map(\.name), in: path.description) else { return nil }
+        func number(_ name: String) -> Double? { members[name].flatMap { Double.read($0.value, path.member(name), .positive, &reader) } }
+        var band = Self()
+        band.ratio = number("ratio")
+        band.tolerance = number("tolerance")
+        band.minRatio = number("minRatio")
+        band.maxRatio = number("maxRatio")
+        band.minimumWidth = members["minimumWidth"].flatMap { Int.read($0.value, path.member("minimumWidth"), nil, &reader) }
+        return reader.errors.count == errorCount ? band : nil
     }
 
-    private func merged(_ base: Band?, _ override: Band) -> Band {
+    package var json: JSONOutput {
+        .object(dropping: [
+            ("ratio", ratio?.json), ("tolerance", tolerance?.json), ("minRatio", minRatio?.json), ("maxRatio", maxRatio?.json),
+            ("minimumWidth", minimumWidth?.json),
+        ])
+    }
+
+    /// `override`'s fields over `base`'s.
+    static func merged(_ base: Self?, _ override: Self) -> Self {
         guard var result = base else { return override }
         result.ratio = override.ratio ?? result.ratio
         result.tolerance = override.tolerance ?? result.tolerance
@@ -149,14 +156,5 @@ package struct LengthBudgetOptions: RuleOptions {
         result.maxRatio = override.maxRatio ?? result.maxRatio
         result.minimumWidth = override.minimumWidth ?? result.minimumWidth
         return result
-    }
-
-    private func positive(_ value: Double, _ name: String, _ decoder: OptionsDecoder, atLeast minimum: Double? = nil) throws(ConfigurationError) -> Double {
-        let isValid = minimum.map { value >= $0 } ?? (value > 0)
-        guard isValid else {
-            let requirement = minimum.map { "at least \($0)" } ?? "positive"
-            throw ConfigurationError(message: "option '\(name)' of 'length-budget' must be \(requirement)", location: .file(decoder.file.path))
-        }
-        return value
     }
 }

@@ -58,12 +58,6 @@ package struct LengthBudgetRule: Rule {
             constraining code) as related locations. Ratios are printed with as many decimals as it \
             takes to differ from the band's bound.
 
-            Options: `ratio`, `tolerance`, `minRatio` / `maxRatio` (pin the band instead), \
-            `minimumWidth`, `targetLocales` (default `*`, every locale), `locales` (per-locale \
-            `ratio`, `tolerance`, `minRatio`, `maxRatio`, `minimumWidth`, keyed by locale pattern; \
-            more specific patterns refine less specific ones), `extremeFactor`, \
-            `extremeMinimumWidth`, `layoutLocales`, `maxWidths` (columns by key), `spokenKeyWords`.
-
             Fix by shortening the longer side, or by giving the layout room for both.
             """,
         defaultSeverity: .warning,

@@ -205,11 +205,9 @@ package struct MissingTranslationRule: Rule {
 
         package init() {}
 
-        package static let optionNames = ["requireSourceVariants"]
-
-        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            if let flag = try decoder.bool("requireSourceVariants") { requireSourceVariants = flag }
-        }
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale.")
+        ]
     }
 
     let options: Options

@@ -73,10 +73,6 @@ package struct PluralVariantsRule: Rule {
             `one`) is dead text a translator maintained for nothing; nobody ever sees it. Hebrew `many` is accepted \
             (CLDR 45 dropped it, older systems still select it). A selector that is no plural \
             category at all is an error.
-
-            Options: `requiredCategories` (language or locale → categories, replacing CLDR's), \
-            `largeNumberMany` (`ignore`, `warning`, `error`), `reportUnusedCategories`, \
-            `spareNonCounts`.
             """,
         defaultSeverity: .error,
         passingExamples: passingExamples,

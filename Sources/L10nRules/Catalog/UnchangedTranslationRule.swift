@@ -17,17 +17,10 @@ package struct UnchangedTranslationRule: Rule {
 
         package init() {}
 
-        package static let optionNames = ["glossary", "minimumWords"]
-
-        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            glossary = try decoder.strings("glossary") ?? glossary
-            if let words = try decoder.int("minimumWords") {
-                guard words >= 1 else {
-                    throw decoder.error("option 'minimumWords' of '\(decoder.ruleID)' must be 1 or more", at: decoder.object["minimumWords"] ?? decoder.object)
-                }
-                minimumWords = words
-            }
-        }
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("glossary", \.glossary, summary: "Terms that stay the same in every language (product names, trademarks); a value made of them, format arguments and punctuation alone is not reported."),
+            RuleOption("minimumWords", \.minimumWords, .atLeast(1), summary: "The fewest words a value needs to be reported: one word is too often a name or a cognate."),
+        ]
     }
 
     package static let description = RuleDescription(

@@ -11,12 +11,10 @@ package struct UnknownKeyRule: Rule {
         var minimumIdentifierKeyShare = 0.5
 
         package init() {}
-        package static let optionNames = ["localizationFunctions", "minimumIdentifierKeyShare"]
-
-        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-            if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
-            if let share = try decoder.double("minimumIdentifierKeyShare") { minimumIdentifierKeyShare = share }
-        }
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("localizationFunctions", \.localizationFunctions, summary: "Functions returning a localized string for a key (`localized(\"key\")`, `L10n.tr(\"key\")`), as for `voiceover-label`."),
+            RuleOption("minimumIdentifierKeyShare", \.minimumIdentifierKeyShare, .atLeast(0), summary: "The share of catalog keys (0 to 1) that must look like identifiers for the rule to run."),
+        ]
     }
 
     package static let description = RuleDescription(

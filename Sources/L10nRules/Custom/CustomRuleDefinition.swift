@@ -6,9 +6,10 @@ import L10nParsing
 /// not contain (ASCII `,` or `?` in Chinese text, a banned term) or must contain (a product
 /// name spelled the official way).
 ///
-/// The definition is the rule's typed options, decoded by ``OptionsDecoder`` like any other
-/// rule's, so a custom rule is built, configured, suppressed, baselined and listed exactly as a
-/// built-in one (see ``CustomRule``).
+/// The definition is the rule's typed options (read by ``decode(_:reader:)`` through the one
+/// ``JSONReader``, its keys declared once in ``fields`` for the decoder and the schema), so a
+/// custom rule is built, configured, suppressed, baselined and listed exactly as a built-in one
+/// (see ``CustomRule``). It has no `options` of its own in `rules`.
 public struct CustomRuleDefinition: RuleOptions {
     /// Whether a match is the problem or its absence is.
     public enum Expectation: String, Sendable, Equatable {
@@ -34,61 +35,83 @@ public struct CustomRuleDefinition: RuleOptions {
 
     public init() {}
 
-    public static let optionNames = ["id", "name", "message", "severity", "locales", "keys", "forbid", "require", "rationale"]
+    public static var declarations: [RuleOption<CustomRuleDefinition>] { [] }
 
-    public mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-        id = RuleID(try decoder.string("id") ?? id.rawValue)
-        name = try decoder.string("name") ?? Self.titleCase(id)
-        guard let message = try decoder.string("message"), !message.trimmingWhitespace.isEmpty else {
-            throw decoder.error("custom rule '\(id)' needs a non-empty 'message'", at: decoder.object["message"] ?? decoder.object)
-        }
-        self.message = message
-        if let text = try decoder.string("severity") {
-            guard let severity = Severity(rawValue: text) else {
-                let hint = ConfigurationReader.suggestion(for: text, among: ["note", "warning", "error"])
-                throw decoder.error("invalid severity '\(text)' for custom rule '\(id)'\(hint); expected note, warning or error", at: decoder.object["severity"] ?? decoder.object)
+    /// The keys of a `customRules` entry: what the decoder accepts and the schema describes.
+    public static let fields = [
+        OptionField("id", .string, "The rule's id, kebab-case and not the id of another rule."),
+        OptionField("name", .string, "Title Case name; derived from the id when not given."),
+        OptionField("message", .string, "What is wrong, lowercase; findings read `'<key>' in <locale>: <message>`."),
+        OptionField("severity", .choice(["note", "warning", "error"]), "The default severity (warning)."),
+        OptionField("locales", .array(.string), "Locales whose values are checked (default: every locale, the source included)."),
+        OptionField("keys", .array(.string), "Key globs the rule applies to (default: every key)."),
+        OptionField("forbid", .string, "A regular expression no value may match (give this or `require`)."),
+        OptionField("require", .string, "A regular expression every value must match (give this or `forbid`)."),
+        OptionField("rationale", .string, "Markdown for `l10n rules <id>` and SARIF help."),
+    ]
+
+    /// The definition of the object `object`, whose keys are known; nil after recording what is
+    /// wrong with it.
+    package static func decode(_ object: JSONValue, id: RuleID, reader: inout JSONReader) -> CustomRuleDefinition? {
+        let errorCount = reader.errors.count
+        var definition = CustomRuleDefinition()
+        definition.id = id
+        definition.name = object["name"].flatMap { reader.string($0, "'name' of custom rule '\(id)'") } ?? titleCase(id)
+        if let value = object["message"] {
+            if let message = reader.string(value, "'message' of custom rule '\(id)'") {
+                if message.contains(where: { !$0.isWhitespace }) {
+                    definition.message = message
+                } else {
+                    reader.fail("custom rule '\(id)' needs a non-empty 'message'", at: value)
+                }
             }
-            self.severity = severity
+        } else {
+            reader.fail("custom rule '\(id)' needs a non-empty 'message'", at: object)
         }
-        locales = try decodeLocales(&decoder)
-        keys = (try decoder.strings("keys") ?? []).map { Glob($0, kind: .key) }
-        rationale = try decoder.string("rationale")
-        try decodePattern(&decoder)
-    }
-
-    private func decodeLocales(_ decoder: inout OptionsDecoder) throws(ConfigurationError) -> [LocaleID]? {
-        guard let names = try decoder.strings("locales") else { return nil }
-        for (index, name) in names.enumerated() where !LocaleID.isLocaleIdentifier(name) {
-            let value = decoder.object["locales"].map { Array($0.elements)[index] } ?? decoder.object
-            throw decoder.error("'\(name)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)", at: value)
+        if let value = object["severity"], let text = reader.string(value, "'severity' of custom rule '\(id)'") {
+            if let severity = Severity(rawValue: text) {
+                definition.severity = severity
+            } else {
+                let hint = JSONReader.suggestion(for: text, among: ["note", "warning", "error"])
+                reader.fail("invalid severity '\(text)' for custom rule '\(id)'\(hint); expected note, warning or error", at: value)
+            }
         }
-        return names.map { LocaleID($0) }
+        if let value = object["locales"], let names = reader.strings(value, "'locales' of custom rule '\(id)'") {
+            definition.locales = names.compactMap { reader.locale($0.text, at: $0.value) }
+        }
+        if let value = object["keys"] { definition.keys = reader.globs(value, "'keys' of custom rule '\(id)'", kind: .key) }
+        definition.rationale = object["rationale"].flatMap { reader.string($0, "'rationale' of custom rule '\(id)'") }
+        definition.decodePattern(object, &reader)
+        return reader.errors.count == errorCount ? definition : nil
     }
 
     /// Exactly one of `forbid` and `require`, and a regular expression Swift can compile.
-    private mutating func decodePattern(_ decoder: inout OptionsDecoder) throws(ConfigurationError) {
-        let forbid = try decoder.string("forbid")
-        let require = try decoder.string("require")
+    private mutating func decodePattern(_ object: JSONValue, _ reader: inout JSONReader) {
+        let forbid = object["forbid"].map { ($0, reader.string($0, "'forbid' of custom rule '\(id)'")) }
+        let require = object["require"].map { ($0, reader.string($0, "'require' of custom rule '\(id)'")) }
+        let given: (value: JSONValue, text: String?)
         switch (forbid, require) {
-        case (let pattern?, nil): (self.pattern, expectation) = (pattern, .forbid)
-        case (nil, let pattern?): (self.pattern, expectation) = (pattern, .require)
-        case (.some, .some):
-            throw decoder.error("custom rule '\(id)' has both 'forbid' and 'require'; give one", at: decoder.object["require"] ?? decoder.object)
+        case (let pattern?, nil): (given, expectation) = (pattern, .forbid)
+        case (nil, let pattern?): (given, expectation) = (pattern, .require)
+        case (.some, .some(let second)):
+            return reader.fail("custom rule '\(id)' has both 'forbid' and 'require'; give one", at: second.0)
         case (nil, nil):
-            throw decoder.error("custom rule '\(id)' needs a regular expression in 'forbid' or 'require'", at: decoder.object)
+            return reader.fail("custom rule '\(id)' needs a regular expression in 'forbid' or 'require'", at: object)
         }
+        guard let text = given.text else { return }
         let key = expectation.rawValue
-        guard !pattern.isEmpty else { throw decoder.error("'\(key)' of custom rule '\(id)' must not be empty", at: decoder.object[key] ?? decoder.object) }
+        guard !text.isEmpty else { return reader.fail("'\(key)' of custom rule '\(id)' must not be empty", at: given.value) }
         do {
-            _ = try Regex(pattern)
+            _ = try Regex(text)
         } catch {
-            throw decoder.error("invalid regular expression in '\(key)' of custom rule '\(id)': \(error)", at: decoder.object[key] ?? decoder.object)
+            return reader.fail("invalid regular expression in '\(key)' of custom rule '\(id)': \(error)", at: given.value)
         }
-        if let nested = RegexBacktrackingCheck.nestedRepetition(in: pattern) {
-            throw decoder.error(
+        if let nested = RegexBacktrackingCheck.nestedRepetition(in: text) {
+            return reader.fail(
                 "the regular expression in '\(key)' of custom rule '\(id)' repeats '\(nested)', a group that itself repeats or alternates, which can take exponential time on a near-miss; rewrite it without nested repetition (for example '^[\\w\\s]*$' for '^(\\w+\\s?)*$')",
-                at: decoder.object[key] ?? decoder.object)
+                at: given.value)
         }
+        pattern = text
     }
 
     /// `zh-ascii-punctuation` → `Zh Ascii Punctuation`.

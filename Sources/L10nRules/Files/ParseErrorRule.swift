@@ -44,7 +44,7 @@ package struct ParseErrorRule: Rule {
                     "Hello 👋" : { "comment" : "问候", "shouldTranslate" : ↓"yes" }
                   }
                 }
-                """, messages: ["expected a boolean for 'shouldTranslate', found a string"]),
+                """, messages: ["'shouldTranslate' must be a boolean, found a string"]),
         ])
 
     package init(options: NoOptions) {}

@@ -5,7 +5,7 @@ import L10nAnalysis
 /// Settings of `plural-variants`.
 package struct PluralVariantsOptions: RuleOptions {
     /// How to treat a finding class the default treats as optional.
-    package enum Level: String, Sendable, Equatable, CaseIterable {
+    package enum Level: String, Sendable, Equatable, CaseIterable, OptionChoice {
         case ignore, warning, error
     }
 
@@ -22,35 +22,17 @@ package struct PluralVariantsOptions: RuleOptions {
 
     package init() {}
 
-    package static let optionNames = ["requiredCategories", "largeNumberMany", "reportUnusedCategories", "spareNonCounts"]
-
-    package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
-        if let value = try decoder.string("largeNumberMany") {
-            guard let level = Level(rawValue: value) else {
-                let allowed = Level.allCases.map(\.rawValue).joined(separator: ", ")
-                throw decoder.error(
-                    "option 'largeNumberMany' of '\(decoder.ruleID)' must be one of \(allowed)",
-                    at: decoder.object["largeNumberMany"] ?? decoder.object)
-            }
-            largeNumberMany = level
-        }
-        if let flag = try decoder.bool("reportUnusedCategories") { reportUnusedCategories = flag }
-        if let flag = try decoder.bool("spareNonCounts") { spareNonCounts = flag }
-        if let table = try decoder.dictionary("requiredCategories", Self.categories, expected: "an array of plural categories") {
-            requiredCategories = Dictionary(table.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
-        }
-    }
-
-    /// `["one", "other"]` as categories; nil when it is not an array of category names.
-    private static func categories(_ value: JSONValue) -> Set<PluralCategory>? {
-        guard value.isArray else { return nil }
-        var result: Set<PluralCategory> = []
-        for element in value.elements {
-            guard let name = element.string, let category = PluralCategory(rawValue: name) else { return nil }
-            result.insert(category)
-        }
-        return result
-    }
+    package static let declarations: [RuleOption<PluralVariantsOptions>] = [
+        RuleOption(
+            "requiredCategories", \.requiredCategories,
+            summary: "Categories to require per language or locale instead of CLDR's: `{\"fr\": [\"one\", \"many\", \"other\"]}`.",
+            merge: { _, configured in Dictionary(configured.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 }) }),
+        RuleOption(
+            "largeNumberMany", \.largeNumberMany,
+            summary: "A missing `many` where it only selects millions (fr, es, it, pt, ca): Foundation falls back to `other`, so it is ignored by default."),
+        RuleOption("reportUnusedCategories", \.reportUnusedCategories, summary: "Report categories a language never selects (zh-Hans `one`)."),
+        RuleOption("spareNonCounts", \.spareNonCounts, summary: "Skip integers that are obviously not counts (`Level %lld`, `%lld%%`, `#%d`, `%d:%02d`)."),
+    ]
 
     /// What a locale's plural variants must and may contain under these options, for a count
     /// formatted as an integer (`%lld`, `%d`) or not (`%f`, unknown): an integer never selects
@@ -89,3 +71,5 @@ package struct PluralRequirement: Sendable, Equatable {
     /// True when the language distinguishes counts at all (more than `other`).
     var distinguishesCounts: Bool { required.subtracting([.other]).isEmpty == false }
 }
+
+extension PluralCategory: OptionChoice {}
