@@ -24,7 +24,7 @@ struct VoiceOverLabelEvaluator {
 
     init(context: RuleContext, options: VoiceOverLabelRule.Options) {
         self.context = context
-        self.keys = CatalogKeyIndex(context.project.catalogs)
+        self.keys = context.analyses.keyIndex()
         self.functions = LocalizationFunctions(options.localizationFunctions)
         self.symbols = context.project.swiftSymbols
         self.labelModifiers = Set(options.labelModifiers).union(symbols.labelModifiers)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reports language-picker labels that are not the language's own name, or that read
 /// differently from one locale to another.
-struct EndonymLabelRule: Rule {
+struct EndonymLabelRule: CatalogEntryRule {
     struct Options: RuleOptions {
         /// A key is a language label when its last `.`-separated component is a language
         /// identifier and the component before it is, or ends with, one of these (any case).
@@ -114,19 +114,18 @@ struct EndonymLabelRule: Rule {
 
     init(options: Options) { self.options = options }
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var names = NameCache()
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where !entry.isStale {
-                guard let language = labelLanguage(of: entry.key) else { continue }
-                var accepted = names.names(of: language, in: language)
-                let overrides = options.endonyms[language] ?? []
-                accepted.formUnion(overrides.map(LanguageNames.normalized))
-                guard !accepted.isEmpty else { continue }
-                let label = Label(entry: entry, language: language, accepted: accepted, suggestion: overrides.first)
-                diagnostics += problems(with: label, catalog: catalog, names: &names, context)
-            }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            guard let language = labelLanguage(of: entry.key) else { continue }
+            var accepted = names.names(of: language, in: language)
+            let overrides = options.endonyms[language] ?? []
+            accepted.formUnion(overrides.map(LanguageNames.normalized))
+            guard !accepted.isEmpty else { continue }
+            let label = Label(entry: entry, language: language, accepted: accepted, suggestion: overrides.first)
+            diagnostics += problems(with: label, catalog: catalog, names: &names, context)
         }
         return diagnostics
     }

@@ -1,6 +1,6 @@
 /// Reports translations whose format arguments differ from the source's: missing, extra, or read
 /// as another type.
-struct FormatSpecifiersRule: Rule {
+struct FormatSpecifiersRule: CatalogEntryRule {
     static let description = RuleDescription(
         id: "format-specifiers",
         name: "Format Specifiers",
@@ -202,24 +202,23 @@ struct FormatSpecifiersRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
-                guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
-                let source = SourceArguments(entry: entry, value: sourceValue)
-                let sourceRange = sourceValue.primaryRange ?? entry.keyRange
-                // Empty translations are missing-translation's to report.
-                for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
-                    let comparison = ArgumentComparison(
-                        key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
-                    let fallback = translation.value.primaryRange ?? translation.localeRange
-                    diagnostics += comparison.findings().map { finding in
-                        context.diagnostic(
-                            finding.message, at: finding.range ?? fallback, key: entry.key, locale: translation.locale,
-                            related: [(sourceRange, "source value")]
-                        ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
-                    }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
+            guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
+            let source = SourceArguments(entry: entry, value: sourceValue)
+            let sourceRange = sourceValue.primaryRange ?? entry.keyRange
+            // Empty translations are missing-translation's to report.
+            for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
+                let comparison = ArgumentComparison(
+                    key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
+                let fallback = translation.value.primaryRange ?? translation.localeRange
+                diagnostics += comparison.findings().map { finding in
+                    context.diagnostic(
+                        finding.message, at: finding.range ?? fallback, key: entry.key, locale: translation.locale,
+                        related: [(sourceRange, "source value")]
+                    ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
                 }
             }
         }

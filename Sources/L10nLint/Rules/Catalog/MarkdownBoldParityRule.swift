@@ -1,5 +1,5 @@
 /// Reports translations that lose or add `**bold**` spans, and `**` markers that do not pair up.
-struct MarkdownBoldParityRule: Rule {
+struct MarkdownBoldParityRule: CatalogEntryRule {
     static let description = RuleDescription(
         id: "markdown-bold-parity",
         name: "Markdown Bold Parity",
@@ -74,17 +74,15 @@ struct MarkdownBoldParityRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sources = LastSourceMemo<MarkdownInline>()
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where !entry.isStale {
-                diagnostics += unpairedInSource(entry, catalog: catalog, context)
-            }
-            catalog.forEachTranslatedUnit { pair in
-                guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
-                if let finding = compare(pair, source: sources.value(for: pair.source) { MarkdownInline(parsing: $0) }, context) { diagnostics.append(finding) }
-            }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            diagnostics += unpairedInSource(entry, catalog: catalog, context)
+        }
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
+            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
         }
         return diagnostics
     }
@@ -99,7 +97,7 @@ struct MarkdownBoldParityRule: Rule {
         }
         return units.compactMap { unit in
             guard TextSearch.contains(unit.value, "**") else { return nil }
-            let markdown = MarkdownInline(parsing: unit.value)
+            let markdown = context.analyses.markdown(unit.value, at: unit.range)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
             let message = "'\(entry.key)' in \(catalog.sourceLanguage) \(Self.unpaired(markdown.unmatchedStrongOffsets.count))"
             return context.diagnostic(
@@ -108,7 +106,7 @@ struct MarkdownBoldParityRule: Rule {
     }
 
     private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
-        let translation = MarkdownInline(parsing: pair.unit.value)
+        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]

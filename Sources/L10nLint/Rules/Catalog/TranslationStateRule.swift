@@ -1,6 +1,6 @@
 /// Reports String Catalog states that ask for attention: translations to review, stale keys,
 /// source text still marked new.
-struct TranslationStateRule: Rule {
+struct TranslationStateRule: CatalogEntryRule {
     static let description = RuleDescription(
         id: "translation-state",
         name: "Translation State",
@@ -106,19 +106,18 @@ struct TranslationStateRule: Rule {
 
     init(options: NoOptions) {}
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries {
-                if entry.isStale {
-                    diagnostics.append(context.diagnostic("'\(entry.key)' is stale: no code uses it", at: entry.keyRange, key: entry.key)
-                        .with(severity: context.severity.lowered))
-                    continue
-                }
-                for translation in entry.translations {
-                    if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
-                        diagnostics.append(finding)
-                    }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] {
+            if entry.isStale {
+                diagnostics.append(context.diagnostic("'\(entry.key)' is stale: no code uses it", at: entry.keyRange, key: entry.key)
+                    .with(severity: context.severity.lowered))
+                continue
+            }
+            for translation in entry.translations {
+                if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
+                    diagnostics.append(finding)
                 }
             }
         }

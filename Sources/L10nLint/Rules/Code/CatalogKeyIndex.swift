@@ -1,8 +1,8 @@
 /// Finds the catalog entries a key used in code resolves to. Interpolated keys
 /// (`"streak \(days)"`) match a catalog key with any format specifiers in the same places
 /// (`streak %lld`, `streak %d`, `streak %1$@`).
-struct CatalogKeyIndex {
-    struct Hit {
+struct CatalogKeyIndex: Sendable {
+    struct Hit: Sendable {
         var catalog: Catalog
         var entry: CatalogEntry
     }

@@ -99,15 +99,7 @@ extension Catalog {
     /// of every current source key, paired with its source text. Stale keys are skipped: they
     /// are no longer shown.
     public func forEachTranslatedUnit(_ body: (TranslatedUnit) -> Void) {
-        for entry in entries where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
-            guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
-            for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
-                for (path, unit) in translation.value.allUnits {
-                    guard let source = sourceUnits.counterpart(of: path) else { continue }
-                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
-                }
-            }
-        }
+        forEachTranslatedUnit(in: entries.indices, body)
     }
 }
 

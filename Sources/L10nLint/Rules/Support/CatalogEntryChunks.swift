@@ -1,0 +1,32 @@
+/// A rule whose findings about a catalog entry depend only on that entry, its catalog and the
+/// run's shared analyses (``RuleContext/analyses``). The engine runs such a rule over chunks of
+/// entries in parallel and concatenates the chunks in catalog and entry order, so the findings
+/// are the same, in the same order, as one pass over the project (``check(_:)``).
+protocol CatalogEntryRule: Rule {
+    /// Findings about the entries at `entries` of the catalog at `catalog`.
+    func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic]
+}
+
+extension CatalogEntryRule {
+    /// Every catalog in one pass: what the engine's chunks add up to.
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.project.catalogs.indices.flatMap { index in
+            check(context, catalog: index, entries: context.project.catalogs[index].entries.indices)
+        }
+    }
+}
+
+extension Catalog {
+    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a ``CatalogEntryRule``).
+    func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
+        for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
+            guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
+            for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
+                for (path, unit) in translation.value.allUnits {
+                    guard let source = sourceUnits.counterpart(of: path) else { continue }
+                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
+                }
+            }
+        }
+    }
+}
