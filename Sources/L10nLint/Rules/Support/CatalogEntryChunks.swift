@@ -15,18 +15,3 @@ extension CatalogEntryRule {
         }
     }
 }
-
-extension Catalog {
-    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a ``CatalogEntryRule``).
-    func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
-        for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
-            guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
-            for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
-                for (path, unit) in translation.value.allUnits {
-                    guard let source = sourceUnits.counterpart(of: path) else { continue }
-                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
-                }
-            }
-        }
-    }
-}

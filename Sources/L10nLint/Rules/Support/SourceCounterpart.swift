@@ -101,6 +101,19 @@ extension Catalog {
     public func forEachTranslatedUnit(_ body: (TranslatedUnit) -> Void) {
         forEachTranslatedUnit(in: entries.indices, body)
     }
+
+    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule).
+    public func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
+        for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
+            guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
+            for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
+                for (path, unit) in translation.value.allUnits {
+                    guard let source = sourceUnits.counterpart(of: path) else { continue }
+                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
+                }
+            }
+        }
+    }
 }
 
 /// Remembers the value last computed for a source range. Units are visited entry by entry, so
