@@ -10,8 +10,22 @@ let package = Package(
         .plugin(name: "L10nLintBuildToolPlugin", targets: ["L10nLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "L10nLint"),
-        .executableTarget(name: "l10n", dependencies: ["L10nLint"], plugins: ["L10nBuildInfo"]),
+        // The pipeline's stages, each a module that sees only the stages before it:
+        // discover → load → index → rules → results → reporters.
+        .target(name: "L10nModel"),
+        .target(name: "L10nParsing", dependencies: ["L10nModel"]),
+        .target(name: "L10nAnalysis", dependencies: ["L10nModel", "L10nParsing"]),
+        .target(name: "L10nRules", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis"]),
+        .target(name: "L10nEngine", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules"]),
+        .target(name: "L10nConfiguration", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine"]),
+        .target(name: "L10nReporting", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine"]),
+        .target(name: "L10nWriting", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine"]),
+        .target(
+            name: "L10nCLI",
+            dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nReporting", "L10nWriting"]),
+        // The library teams use: linting, rules, results and reporters, re-exported from the stages.
+        .target(name: "L10nLint", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nReporting", "L10nWriting", "L10nCLI"]),
+        .executableTarget(name: "l10n", dependencies: ["L10nCLI"], plugins: ["L10nBuildInfo"]),
         .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint"], path: "Benchmarks/l10n-benchmark"),
         .plugin(
             name: "L10nLintPlugin",
@@ -22,6 +36,6 @@ let package = Package(
         .plugin(name: "L10nLintBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         // Writes the git commit into the l10n executable before each build (`l10n --version`).
         .plugin(name: "L10nBuildInfo", capability: .buildTool()),
-        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint"], exclude: ["Fixtures", "Golden", "Support/independent_count.py"]),
+        .testTarget(name: "L10nLintTests", dependencies: ["L10nLint", "L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nReporting", "L10nWriting", "L10nCLI"], exclude: ["Fixtures", "Golden", "Support/independent_count.py"]),
     ]
 )

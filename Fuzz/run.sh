@@ -14,12 +14,19 @@ targets=("$@")
 out=.build/fuzz
 mkdir -p "$out"
 binary="$out/l10n-fuzz"
-sources=$(find Sources/L10nLint -name '*.swift' | sort)
+# The library's stage modules (every Sources/L10n* target but the umbrella) are compiled as one
+# module with the fuzz targets: their `import L10n…` lines are dropped in a scratch copy.
+modules=$(find Sources -maxdepth 1 -name 'L10n*' -type d ! -name L10nLint | sort)
 # No `ls | head` here: under pipefail, head closing the pipe early would abort the script.
-if [ ! -x "$binary" ] || [ -n "$(find Sources/L10nLint Fuzz -name '*.swift' -newer "$binary" -print -quit)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find $modules Fuzz -name '*.swift' -newer "$binary" -print -quit)" ]; then
     echo "building $binary"
+    flat="$out/sources"
+    rm -rf "$flat"; mkdir -p "$flat"
+    find $modules -name '*.swift' | sort | while read -r file; do
+        sed -E '/^(@testable )?import L10n[A-Za-z]+$/d' "$file" > "$flat/$(basename "$file")"
+    done
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name L10nLint -package-name l10n \
-        $sources Fuzz/FuzzTargets.swift -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
+        "$flat"/*.swift Fuzz/FuzzTargets.swift -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
 fi
 
 seed() { # target, glob...

@@ -1,5 +1,5 @@
 import Foundation
-import L10nLint
+import L10nCLI
 
 let outcome = L10nCommandLine.run(
     Array(CommandLine.arguments.dropFirst()),

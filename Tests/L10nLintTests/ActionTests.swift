@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// `action.yml` (the GitHub Action): its lint step's script runs as the runner would run it,
 /// and the example workflow, which the README shows verbatim, uses only inputs and outputs the

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// Every command output the README shows comes from the command itself. A fenced block right
 /// after a marker comment is the output of the marked command, run in the package root:

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nReporting
 
 /// The engine runs catalog rules over chunks of entries in parallel, with analyses shared
 /// through the run's index stage: the findings must be exactly one sequential pass's.

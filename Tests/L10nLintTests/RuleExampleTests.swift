@@ -1,5 +1,13 @@
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// One example of one rule, optionally shifted by a line of CJK + emoji text.
 struct ExampleCase: CustomTestStringConvertible, Sendable {
@@ -37,7 +45,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         let example = testCase.example
         if testCase.isShifted, !example.isShiftable { return }
         var files: [(path: String, contents: String)] = []
-        var expected: [L10nLint.SourceLocation] = []
+        var expected: [L10nModel.SourceLocation] = []
         for file in example.files {
             var marked = file.contents
             if testCase.isShifted {
@@ -45,7 +53,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             }
             let parsed = MarkedText(marked)
             files.append((file.path, parsed.text))
-            expected += parsed.markers.map { L10nLint.SourceLocation(path: file.path, start: $0, end: $0) }
+            expected += parsed.markers.map { L10nModel.SourceLocation(path: file.path, start: $0, end: $0) }
         }
         let ruleType = testCase.rule
         var rule = ruleType.makeDefault()

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 @Suite struct RuleRegistryTests {
     @Test func idsAreUniqueAndWellFormed() {
@@ -23,7 +31,7 @@ import Testing
     }
 
     @Test func everyRuleFileIsRegistered() throws {
-        let rulesDirectory = PackagePaths.root.appendingPathComponent("Sources/L10nLint/Rules")
+        let rulesDirectory = PackagePaths.root.appendingPathComponent("Sources/L10nRules")
         let enumerator = try #require(FileManager.default.enumerator(atPath: rulesDirectory.path))
         var ruleTypes: [String] = []
         while let path = enumerator.nextObject() as? String {

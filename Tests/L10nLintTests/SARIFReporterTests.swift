@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// A run with one finding of each kind: a missing translation after CJK and an astral emoji on
 /// the same line (UTF-16 columns differ from bytes and code points there), a duplicate key with

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// The scanner must never crash or hang on any Swift source: real files (the toolchain's
 /// `.swiftinterface` files, this package's own sources), truncated prefixes of them, random

@@ -1,9 +1,17 @@
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// The worklist: which keys, in which order, with what text, width, findings and usages.
 @Suite struct ReportWorklistTests {
-    private func worklist(_ files: [(path: String, contents: String)], locale: LocaleID = "zh-Hans", extra: [Diagnostic] = [], usages: [String: [L10nLint.SourceLocation]]? = nil) -> [WorkItem] {
+    private func worklist(_ files: [(path: String, contents: String)], locale: LocaleID = "zh-Hans", extra: [Diagnostic] = [], usages: [String: [L10nModel.SourceLocation]]? = nil) -> [WorkItem] {
         var result = Linter(rules: []).lint(files: files)
         result.diagnostics += extra
         return TranslationReport(result: result, options: .init(focusLocale: locale, keyUsages: usages)).worklist ?? []
@@ -55,7 +63,7 @@ import Testing
         let json = #"{ "title": { "en": "Start", "zh-Hans": "开始录音练习", "maxWidth": 10 } }"#
         let finding = Diagnostic(ruleID: "length-budget", severity: .warning, message: "'title' in zh-Hans is 12 columns wide, budget 10", location: .file("strings.json"), key: "title", locale: "zh-Hans")
         let restated = Diagnostic(ruleID: "missing-translation", severity: .error, message: "restated", location: .file("strings.json"), key: "title", locale: "zh-Hans")
-        let usage = L10nLint.SourceLocation(path: "App/View.swift", start: SourcePosition(line: 3, column: 9), end: SourcePosition(line: 3, column: 9))
+        let usage = L10nModel.SourceLocation(path: "App/View.swift", start: SourcePosition(line: 3, column: 9), end: SourcePosition(line: 3, column: 9))
         let items = worklist([("strings.json", json)], extra: [finding, restated], usages: ["title": [usage]])
         let item = try #require(items.first)
         #expect(item.state == .translated)

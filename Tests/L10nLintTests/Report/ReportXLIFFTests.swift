@@ -3,7 +3,15 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// The XLIFF export is well-formed XLIFF 1.2 and gives back, through Foundation's XMLParser,
 /// exactly the units, states and notes that were written, whatever the text contains.

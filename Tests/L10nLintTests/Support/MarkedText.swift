@@ -1,4 +1,12 @@
-@testable import L10nLint
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
 
 /// Text with `↓` markers removed, and where each marker stood (1-based line, UTF-16 column).
 struct MarkedText {

@@ -1,0 +1,156 @@
+import L10nParsing
+
+/// Finds the integer arguments of a source text that are used as counts ("%lld sessions"), and
+/// spares the ones that obviously are not, so `plural-variants` does not ask for "1 Level"
+/// / "2 Levels". Each heuristic is listed in the rule's page.
+package enum CountHeuristics {
+    /// English words that, right before a number, make it a name or an ordinal ("Level 3",
+    /// "Page 2", "Day 5"): the number never agrees with a noun.
+    static let labelWords: Set<String> = [
+        "level", "page", "step", "chapter", "lesson", "part", "section", "episode", "season", "round",
+        "stage", "track", "version", "build", "day", "week", "month", "year", "row", "column", "line",
+        "item", "question", "exercise", "unit", "tier", "rank", "slot", "player", "team", "room", "floor",
+        "gate", "seat", "no", "no.", "number", "ios", "macos", "watchos", "tvos", "visionos", "swift", "xcode",
+    ]
+
+    /// Unit abbreviations, which do not change with the number ("took %d ms", "%li min", "%d px").
+    static let unitWords: Set<String> = [
+        "ms", "s", "sec", "min", "h", "hr", "d", "wk", "mo", "yr", "km", "m", "cm", "mm", "mi", "ft", "in.", "kg", "g", "lb", "lbs",
+        "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "px", "pt", "pts", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
+        "kbps", "mbps", "x", "×", "°", "°c", "°f",
+    ]
+
+    /// English words that do not change with the number when they end the phrase: "%d unread",
+    /// "%lld selected", "%d new", "%d more", "%d left" (but "%d unread messages" is a count).
+    static let invariantWords: Set<String> = [
+        "unread", "selected", "new", "more", "left", "remaining", "total", "online", "offline", "active", "pending",
+        "completed", "done", "free", "available", "max", "min", "maximum", "minimum", "starred", "pinned", "muted",
+    ]
+
+    /// Singular nouns that, between a number and another noun, form a compound adjective:
+    /// "the %d digit code", "an %d character password", "a %d star rating".
+    static let compoundNouns: Set<String> = [
+        "digit", "character", "letter", "word", "day", "week", "month", "year", "hour", "minute", "second", "step", "star",
+        "point", "pixel", "bit", "byte", "page", "inch", "foot", "mile", "meter", "metre", "person", "seat", "player",
+    ]
+
+    /// Words that, after "%d day", show the number is a plain count: "%d day ago", "%d day left".
+    static let countContinuations: Set<String> = [
+        "ago", "left", "remaining", "more", "of", "in", "on", "at", "to", "from", "for", "and", "or", "per", "each", "before",
+        "after", "later", "since", "until", "with", "without", "by", "is", "are", "was", "were", "has", "have",
+    ]
+
+    /// Tokens of `text` that take an integer count: `%d %i %u` with any length modifier, positional
+    /// or not, and `%#@name@` references. With `spareNonCounts`, tokens that are obviously not
+    /// counts are left out.
+    package static func countTokens(in text: String, spareNonCounts: Bool) -> [FormatToken] {
+        let format = FormatString(text)
+        let candidates = format.tokens.filter { token in
+            switch token.kind {
+            case .specifier(let specifier): specifier.isIntegerCount
+            case .substitution: true
+            default: false
+            }
+        }
+        guard spareNonCounts, !candidates.isEmpty else { return candidates }
+        let bytes = Array(text.utf8)
+        return candidates.filter { token in
+            if case .substitution = token.kind { return true }  // a reference always selects by plural
+            return !isObviouslyNotACount(token, in: bytes, tokens: format.tokens)
+        }
+    }
+
+    private static func isObviouslyNotACount(_ token: FormatToken, in bytes: [UInt8], tokens: [FormatToken]) -> Bool {
+        guard let specifier = token.specifier else { return false }
+        // `%02d`, `%5d`: padded numbers are clock times, codes and tables.
+        if specifier.flags.contains("0") || specifier.width != nil { return true }
+        let before = token.range.lowerBound > 0 ? bytes[token.range.lowerBound - 1] : nil
+        // `#%d`, `v%d`, `%d:%02d`, `%d.%d`, `%dx%d`, `%d-%d`: IDs, versions, times, sizes, ranges.
+        if let before, isGlued(before) { return true }
+        let rest = String(decoding: bytes[token.range.upperBound...].prefix(4), as: UTF8.self)
+        if let separator = rest.first, ":/.,x×-–".contains(separator),
+            let next = rest.dropFirst().first, next.isASCII, next.isNumber || next == "%"
+        {
+            return true
+        }
+        // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
+        if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
+        let following = plainText(after: token, in: bytes, tokens: tokens)
+        // `%lld%%`, `%lld %%`: percentages.
+        if startsWithPercent(token, tokens: tokens) { return true }
+        // "Level %lld", "Inbox (%lld)", "Items: %lld": no word follows for the number to agree with.
+        if !following.contains(where: \.isLetter) { return true }
+        // "Page %lld of %lld", "%lld/%lld": a position in a sequence.
+        if following.hasPrefix(" of "), nextToken(after: token, tokens: tokens)?.specifier?.isIntegerCount == true,
+            !plainTextBetween(token, and: tokens, in: bytes).dropFirst(4).contains(where: \.isLetter)
+        {
+            return true
+        }
+        if isUnitOrInvariant(following) { return true }
+        let previousWord = word(before: token, in: bytes)
+        // "a %d digit code", "an %d-hour flight": the number modifies a compound in the singular.
+        if ["a", "an"].contains(previousWord.lowercased()) { return true }
+        if labelWords.contains(previousWord.lowercased()) { return true }
+        // "© %d", "Copyright %d".
+        return previousWord == "©" || previousWord.lowercased() == "copyright"
+    }
+
+    /// "ms" in " ms", "min." in " min.", "digit code" in " digit code", or "unread" ending
+    /// " unread" / " unread)": the words right after the number do not agree with it.
+    private static func isUnitOrInvariant(_ following: String) -> Bool {
+        let phrase = following.prefix { $0.isLetter || $0 == " " || $0 == "." || $0 == "°" || $0 == "×" }
+        let words = phrase.split(separator: " ").map { $0.lowercased() }
+        guard let first = words.first else { return false }
+        let bare = first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
+        if unitWords.contains(bare) { return true }
+        if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
+        return words.count == 1 && invariantWords.contains(bare)
+    }
+
+    /// A character that, directly before a number, makes it part of a larger token.
+    private static func isGlued(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return false }  // CJK and other scripts write numbers without spaces
+        let scalar = Unicode.Scalar(byte)
+        // Not `/`: in "%1$lld/%2$lld files" the second number is the count the noun agrees with
+        // (the first is spared as a fraction's numerator; "%lld/%lld" alone has no word after it).
+        return scalar.properties.isAlphabetic || "#:.,0123456789_".unicodeScalars.contains(scalar)
+    }
+
+    private static func nextToken(after token: FormatToken, tokens: [FormatToken]) -> FormatToken? {
+        tokens.first { $0.range.lowerBound >= token.range.upperBound }
+    }
+
+    /// True when a `%%` follows the token, directly or after one space.
+    private static func startsWithPercent(_ token: FormatToken, tokens: [FormatToken]) -> Bool {
+        guard let next = nextToken(after: token, tokens: tokens), next.kind == .percentLiteral else { return false }
+        return next.range.lowerBound - token.range.upperBound <= 1
+    }
+
+    /// The text after `token` with every other `%` token removed.
+    private static func plainText(after token: FormatToken, in bytes: [UInt8], tokens: [FormatToken]) -> String {
+        var result: [UInt8] = []
+        var cursor = token.range.upperBound
+        for other in tokens where other.range.lowerBound >= cursor {
+            result += bytes[cursor..<other.range.lowerBound]
+            cursor = other.range.upperBound
+        }
+        result += bytes[cursor...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text between `token` and the next token.
+    private static func plainTextBetween(_ token: FormatToken, and tokens: [FormatToken], in bytes: [UInt8]) -> String {
+        let end = nextToken(after: token, tokens: tokens)?.range.lowerBound ?? bytes.count
+        return String(decoding: bytes[token.range.upperBound..<end], as: UTF8.self)
+    }
+
+    /// The word (run of non-space characters) right before `token`, after one space.
+    private static func word(before token: FormatToken, in bytes: [UInt8]) -> String {
+        var end = token.range.lowerBound
+        guard end > 0, bytes[end - 1] == UInt8(ascii: " ") else { return "" }
+        end -= 1
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

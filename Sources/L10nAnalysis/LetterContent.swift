@@ -1,0 +1,62 @@
+import Foundation
+import L10nModel
+import L10nParsing
+
+/// Whether a text holds words, the part a translator translates. `%`, `-`, `400`, `ⓘ`,
+/// `▶︎ ⋯`, `%@` and `%lld.` hold none: they read the same in every language, so they need no
+/// translation and an identical "translation" is right. Letters are judged by Unicode general
+/// category (L*: Lu, Ll, Lt, Lm, Lo), so symbols such as `ⓘ` (So, although Unicode calls it
+/// alphabetic, which `Character.isLetter` follows) and digits are not words,
+/// while every script's letters are; format specifiers and App Intents placeholders
+/// (`${applicationName}`) are removed first, since their ASCII letters are syntax.
+package enum LetterContent {
+    static func hasLetters(_ text: String) -> Bool {
+        prose(text).unicodeScalars.contains { $0.isLetter }
+    }
+
+    /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`, a substitution's `%arg`) and `${name}`
+    /// placeholders removed.
+    package static func prose(_ text: String) -> String {
+        var result = text
+        let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
+        if !tokens.isEmpty {
+            var bytes: [UInt8] = []
+            var next = 0
+            let utf8 = Array(text.utf8)
+            for token in tokens where token.range.lowerBound >= next {
+                bytes += utf8[next..<token.range.lowerBound]
+                next = token.range.upperBound
+            }
+            bytes += utf8[min(next, utf8.count)...]
+            result = String(decoding: bytes, as: UTF8.self)
+        }
+        guard result.contains("${") else { return result }
+        var stripped = ""
+        var rest = Substring(result)
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            stripped += rest[..<start.lowerBound]
+            rest = rest[rest.index(after: end)...]
+        }
+        return stripped + rest
+    }
+}
+
+extension Catalog {
+    /// True when no source text of the entry has a letter (see ``LetterContent``): nothing in
+    /// it can be translated. A String Catalog key without source text stands for its own text.
+    package func hasLetterlessSource(_ entry: CatalogEntry) -> Bool {
+        guard let source = sourceValue(of: entry) else { return false }
+        let units = source.allUnits
+        return !units.isEmpty && !units.contains { LetterContent.hasLetters($0.unit.value) }
+    }
+}
+
+extension Unicode.Scalar {
+    /// General category L* (letters of every script).
+    fileprivate var isLetter: Bool {
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import L10nModel
+import L10nParsing
+
+/// Every format argument one localized value reads, over its unit, every variant and every
+/// substitution, with the unit each read sits in. Variants are alternatives, so the set is their
+/// union: a `one` variant that omits the count ("One lesson") still reads what `other` reads.
+///
+/// Argument numbering follows Foundation: conversions without `n$` count from 1 in a unit;
+/// `%#@name@` reads one argument (its `argNum` when the catalog declares one); inside a
+/// substitution's variants `%arg` is that argument, and unnumbered conversions start at it
+/// (a `.stringsdict` variant's text replaces the reference).
+package struct ValueArguments {
+    package struct Read {
+        package var use: FormatArgumentUse
+        package var unit: StringUnit
+        /// Selectors leading to the unit (`["one"]`, `["%#@lessons@", "few"]`).
+        package var path: [String]
+    }
+
+    /// A `%` that is probably meant as a percent sign: it starts no valid token, or a
+    /// space-flagged conversion (`% d` in "50 % de réduction").
+    package struct Stray {
+        package var token: FormatToken
+        package var unit: StringUnit
+        package var path: [String]
+
+        /// True for a space-flagged conversion, which Foundation does format.
+        package var readsArgument: Bool { token.specifier != nil }
+    }
+
+    package private(set) var reads: [Read] = []
+    /// `%` signs that start no valid token.
+    package private(set) var strays: [Stray] = []
+    /// True when some unit has a valid `%` token, so it goes through `String(format:)`.
+    package private(set) var isFormat = false
+    /// Every unit with the selectors leading to it, depth first.
+    package private(set) var units: [(path: [String], unit: StringUnit)] = []
+
+    package init(_ value: LocalizedValue) {
+        collect(value, path: [], firstIndex: 1, placeholder: nil)
+    }
+
+    /// Argument numbers read anywhere.
+    package var indices: Set<Int> { Set(reads.map(\.use.index)) }
+
+    /// Argument numbers whose value is printed somewhere (not only used to select a variant).
+    package var printedIndices: Set<Int> { Set(reads.filter(\.use.isPrinted).map(\.use.index)) }
+
+    /// Reads of one argument.
+    package func reads(of index: Int) -> [Read] { reads.filter { $0.use.index == index } }
+
+    private mutating func collect(
+        _ value: LocalizedValue, path: [String], firstIndex: Int, placeholder: (index: Int, type: FormatArgumentType?)?
+    ) {
+        let declared = Dictionary(
+            value.substitutions.map { ($0.name, (index: $0.argumentNumber, type: $0.formatSpecifier.flatMap(FormatArgumentType.init(specifier:)))) },
+            uniquingKeysWith: { first, _ in first })
+        let before = reads.count
+        if let unit = value.unit {
+            units.append((path, unit))
+            let parsed = FormatString(unit.value, allowsArgumentPlaceholder: placeholder != nil)
+            let isStray = { (token: FormatToken) in token.kind == .invalid || token.specifier?.looksLikePercentSign == true }
+            let format = FormatString(tokens: parsed.tokens.filter { !isStray($0) })
+            isFormat = isFormat || format.isFormat
+            for use in format.argumentUses(firstIndex: firstIndex, placeholder: placeholder, substitution: { declared[$0] ?? (nil, nil) }) {
+                reads.append(Read(use: use, unit: unit, path: path))
+            }
+            strays += parsed.tokens.filter(isStray).map { Stray(token: $0, unit: unit, path: path) }
+        }
+        for variant in value.variations?.variants ?? [] {
+            collect(variant.value, path: path + [variant.selector], firstIndex: firstIndex, placeholder: placeholder)
+        }
+        // Where the unit and variants referenced each substitution.
+        var referenced: [String: Int] = [:]
+        for read in reads[before...] {
+            if case .substitution(let name) = read.use.role, referenced[name] == nil { referenced[name] = read.use.index }
+        }
+        for (offset, substitution) in value.substitutions.enumerated() {
+            let index = substitution.argumentNumber ?? referenced[substitution.name] ?? firstIndex + offset
+            let type = declared[substitution.name]?.type ?? nil
+            for variant in substitution.variations?.variants ?? [] {
+                collect(
+                    variant.value, path: path + ["%#@\(substitution.name)@", variant.selector], firstIndex: index,
+                    placeholder: (index, type))
+            }
+        }
+    }
+}

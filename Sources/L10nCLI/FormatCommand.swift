@@ -1,0 +1,64 @@
+import L10nWriting
+
+/// `l10n format [--check] [PATH ...]`: rewrites String Catalogs in Xcode's exact layout, so a
+/// generated catalog stays byte-identical when Xcode opens and saves it.
+package enum FormatCommand {
+    package static let spec = CommandSpec(
+        name: "format",
+        abstract: "Rewrite String Catalogs in Xcode's own layout, byte for byte.",
+        discussion: """
+            Every .xcstrings file under the paths (default: the working directory) is written
+            the way Xcode writes it: keys in Xcode's order, "key" : value, two-space indentation,
+            Xcode's escapes and empty objects. Unknown fields and the format version are kept.
+            Only files whose content changes are written, each atomically.
+            """,
+        arguments: [ArgumentSpec(name: "path", help: "Catalogs or directories to format (default: .).", isRepeatable: true)],
+        options: [
+            OptionSpec(name: "check", help: "Write nothing; list the files that would change and exit 1 if any would."),
+        ])
+
+    package static let exitCodes = """
+        EXIT CODES:
+          0  Every catalog is formatted (or was rewritten).
+          1  With --check: at least one catalog would change.
+          2  A catalog could not be read or parsed, or a file could not be written.
+        """
+
+    package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
+        let check = arguments.has("check")
+        let files = WritableFiles.discover(arguments.positionals, environment: environment) { kind in
+            if case .xcstrings = kind { return true }
+            return false
+        }
+        var outcome = CommandOutcome(status: .success)
+        outcome.standardError = files.errors.joined()
+        var changed: [String] = []
+        for file in files.files {
+            let result = WritableFiles.read(file).flatMap { bytes in
+                CatalogFormatter.formatted(bytes).mapError { WritableFiles.message(file.path, bytes, $0) }
+            }
+            switch result {
+            case .failure(let failure): outcome.standardError += failure.line
+            case .success(nil): continue
+            case .success(let text?):
+                if !check {
+                    do throws(UsageError) {
+                        try AtomicFileWriter.write(text, to: file.absolutePath ?? file.path)
+                    } catch {
+                        outcome.standardError += "error: \(error.message)\n"
+                        continue
+                    }
+                }
+                changed.append(file.path)
+            }
+        }
+        outcome.standardOutput = changed.map { (check ? "would reformat " : "formatted ") + $0 + "\n" }.joined()
+        if !outcome.standardError.isEmpty {
+            outcome.status = .failure
+        } else if check, !changed.isEmpty {
+            outcome.status = .findings
+            outcome.standardError = "\(changed.count) of \(files.files.count) catalogs would be reformatted; run 'l10n format' to fix.\n"
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,155 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+import L10nEngine
+import L10nConfiguration
+import L10nWriting
+
+/// `l10n import FILE.xliff ...`: writes the targets of XLIFF files (a CAT tool's or Xcode's
+/// export, or `l10n report --format xliff`) back into the catalogs that own the keys.
+package enum ImportCommand {
+    package static let spec = CommandSpec(
+        name: "import",
+        abstract: "Import translated XLIFF 1.2 files into the catalogs that own their keys.",
+        discussion: """
+            Each <file original> names a catalog of the project; each <trans-unit> id names a key
+            (key, key|==|plural.one, key|==|substitutions.NAME.plural.one, key|==|device.iphone).
+            Targets are written into strings.json when it is the source of truth (run 'l10n fix'
+            afterwards to regenerate the String Catalog), else into the .xcstrings or .lproj
+            .strings file. State translated/final/signed-off becomes translated, needs-review-*
+            becomes needs_review (String Catalogs only). A file whose target-language is not a
+            locale of the project is refused; malformed XLIFF is an error; either way nothing
+            is written.
+            """,
+        arguments: [ArgumentSpec(name: "file", help: "XLIFF files to import.", isRepeatable: true)],
+        options: [
+            OptionSpec(name: "project", valueName: "path", help: "The project's files or directory (default: .).", isRepeatable: true),
+            OptionSpec(name: "dry-run", help: "Write nothing; print what would change as a unified diff."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+        ])
+
+    package static let exitCodes = """
+        EXIT CODES:
+          0  Imported (unknown ids and units that cannot be placed are listed, not fatal).
+          2  An XLIFF file is malformed or names a locale the project lacks, a file could not
+             be read or written, or the invocation was invalid. Nothing is written.
+        """
+
+    package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
+        guard !arguments.positionals.isEmpty else { return failure("error: no XLIFF file given\n") }
+        let configuration: Configuration
+        do throws(ConfigurationErrors) {
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+        } catch {
+            return failure(error.description)
+        }
+        var documents: [(path: String, bytes: [UInt8], document: XLIFFDocument)] = []
+        for path in arguments.positionals {
+            let absolute = FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+            switch FileReader.read(absolute) {
+            case .failure(let error): return failure("\(path): error: \(error.message)\n")
+            case .success(let bytes):
+                switch XLIFFDocument.parse(bytes) {
+                case .failure(let error): return failure("\(path):\(SourceText(bytes: bytes).position(at: error.offset)): error: \(error.message)\n")
+                case .success(let document): documents.append((path, bytes, document))
+                }
+            }
+        }
+        let settings = ConfigurationCommandSupport.linter(configuration, arguments, environment).settings
+        let projectPaths = arguments.values["project"] ?? []
+        let project = Linter(settings: settings, rules: []).lint(paths: projectPaths.isEmpty ? ["."] : projectPaths, workingDirectory: environment.workingDirectory).project
+        if let parseFailure = project.parseFailures.first { return failure("\(parseFailure.location): error: \(parseFailure.message)\n") }
+        let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        var session = ImportSession(plan: XLIFFImportPlan(project: project, pairing: pairing))
+        for document in documents {
+            if let error = session.add(document.document, path: document.path, text: SourceText(bytes: document.bytes)) { return failure(error) }
+        }
+        return session.finish(dryRun: arguments.has("dry-run"), environment: environment)
+    }
+
+    static func failure(_ message: String) -> CommandOutcome { CommandOutcome(status: .failure, standardError: message) }
+}
+
+/// The units of every XLIFF file resolved against the project, then written per catalog.
+package struct ImportSession {
+    let plan: XLIFFImportPlan
+    var units: [Int: [XLIFFImportPlan.Resolved]] = [:]
+    var unchanged = 0
+    var report = ""
+    var notImported = ""
+
+    init(plan: XLIFFImportPlan) { self.plan = plan }
+
+    /// Resolves one document; an error line when a file names an unknown locale.
+    mutating func add(_ document: XLIFFDocument, path: String, text: SourceText) -> String? {
+        let locales = plan.locales
+        var resolved: [(Int, XLIFFImportPlan.Resolved)] = []
+        for file in document.files {
+            let place = "\(path):\(text.position(at: file.offset))"
+            guard let target = file.targetLanguage else { return "\(place): error: <file> lacks the 'target-language' attribute\n" }
+            let locale = LocaleID(target)
+            guard locales.contains(locale) else {
+                let known = locales.map(\.identifier).sorted().joined(separator: ", ")
+                return "\(place): error: target-language '\(target)' is not a locale of the project (\(known)); nothing was imported\n"
+            }
+            guard let catalog = plan.catalogIndex(original: file.original) else {
+                for unit in file.units { report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': no catalog '\(file.original)'\n" }
+                continue
+            }
+            for unit in file.units {
+                var result = plan.resolve(unit, catalog: catalog, locale: locale)
+                result.location = "\(path):\(text.position(at: unit.offset))"
+                switch result.outcome {
+                case .unknown(let reason): report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': \(reason)\n"
+                case .unchanged: if unit.target?.isEmpty == false { unchanged += 1 }
+                case .notImported(let reason): notImported += "\(result.location): not imported '\(unit.id)': \(reason)\n"
+                case .update: resolved.append((result.catalog, result))
+                }
+            }
+        }
+        for (catalog, unit) in resolved { units[catalog, default: []].append(unit) }
+        return nil
+    }
+
+    func finish(dryRun: Bool, environment: CommandEnvironment) -> CommandOutcome {
+        let project = plan.project
+        let writer = XLIFFImportWriter(project: project)
+        var edits: [XLIFFImportWriter.Edit] = []
+        var errors = ""
+        var notImported = notImported
+        var updated = 0
+        var raws: [FileID: [UInt8]] = [:]
+        func raw(_ id: FileID) -> [UInt8]? {
+            if let bytes = raws[id] { return bytes }
+            let file = project.file(id)
+            let bytes = try? FileReader.read(FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory)).get()
+            raws[id] = bytes
+            return bytes
+        }
+        for (catalog, catalogUnits) in units.sorted(by: { $0.key < $1.key }) {
+            let result = writer.write(catalogUnits, catalog: project.catalogs[catalog], raw: raw)
+            edits += result.edits
+            errors += result.errors.joined()
+            for (unit, reason) in result.notImported { notImported += "\(unit.location): not imported '\(unit.unit.id)': \(reason)\n" }
+            updated += catalogUnits.count - result.notImported.count
+        }
+        if !errors.isEmpty { return ImportCommand.failure(errors + "nothing was imported\n") }
+        var outcome = CommandOutcome(status: .success)
+        for edit in edits {
+            let file = project.file(edit.file)
+            if dryRun {
+                outcome.standardOutput += UnifiedDiff.diff(String(decoding: raw(edit.file) ?? [], as: UTF8.self), String(decoding: edit.new, as: UTF8.self), path: file.path)
+                continue
+            }
+            do throws(UsageError) {
+                try AtomicFileWriter.write(bytes: edit.new, to: FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory))
+            } catch {
+                return ImportCommand.failure("error: \(error.message)\n")
+            }
+            outcome.standardOutput += "\(file.path): \(edit.updated) updated\n"
+        }
+        outcome.standardOutput += report + notImported
+        outcome.standardOutput += "\(updated) updated, \(unchanged) unchanged, \(report.split(separator: "\n").count) unknown\n"
+        return outcome
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nEngine
+import L10nConfiguration
+import L10nReporting
+import L10nWriting
+
+/// `l10n lint [PATH ...]`: the linter as a command. Parses flags into typed settings, loads the
+/// configuration, runs the library's pipeline once, renders every requested report, and picks
+/// the exit status.
+package enum LintCommand {
+    /// Output formats `--format` and `--report` accept.
+    package enum Format: String, CaseIterable, Sendable {
+        case text, sarif, json, github
+    }
+
+    package static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check catalogs (strings.json, .xcstrings, .lproj) and Swift sources.",
+        discussion: """
+            Finds strings.json / *.strings.json, *.xcstrings, *.lproj/*.strings, *.lproj/*.stringsdict
+            and *.swift under each path (skipping .build, .git, DerivedData, Pods, Carthage and
+            node_modules), parses them concurrently and runs every enabled rule. Findings print as
+            path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
+            When every path is a file (as pre-commit passes them), only those files are reported,
+            but the whole project is still loaded for cross-file checks. Configuration comes from
+            --config, else the nearest .l10nlint.json at or above a linted path, else at or above
+            the working directory. --verbose lists which catalog is paired with which strings.json.
+            """,
+        arguments: [ArgumentSpec(name: "path", help: "Files or directories to lint (default: .).", isRepeatable: true)],
+        options: [
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+            OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
+            OptionSpec(name: "report", valueName: "format[:file]", help: "Another report from the same run, e.g. sarif:l10n.sarif; repeatable.", isRepeatable: true),
+            OptionSpec(name: "baseline", valueName: "file", help: "Do not report findings recorded in this baseline file."),
+            OptionSpec(name: "write-baseline", valueName: "file", help: "Record every current finding in a baseline file (and apply it)."),
+            OptionSpec(name: "changed-since", valueName: "ref", help: "Report only findings that are new since this git revision."),
+            OptionSpec(name: "locale", valueName: "locale", help: "A locale that must be complete; repeat for several (default: every locale present).", isRepeatable: true),
+            OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
+            OptionSpec(name: "strict", help: "Exit with status 1 on warnings too."),
+            OptionSpec(name: "max-warnings", valueName: "n", help: "Exit with status 1 when there are more than n warnings."),
+            OptionSpec(name: "quiet", shortName: "q", help: "Print findings only: no summary or notes on standard error."),
+            OptionSpec(name: "verbose", help: "Also list on standard error which catalog is generated from which strings.json, and why."),
+        ])
+
+    package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
+        let startTime = Date()
+        let targets: [ReportTarget]
+        let maxWarnings: Int?
+        do throws(UsageError) {
+            targets = try ReportTarget.targets(arguments)
+            maxWarnings = try validate(arguments, environment)
+            try OutputGuard.requireDistinct(outputs(targets, arguments, environment))
+        } catch {
+            return .failure(error.message)
+        }
+        let configuration: Configuration
+        let baseline: Baseline?
+        do throws(ConfigurationErrors) {
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
+            baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
+                try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
+            }
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+        let plan = LintPlan(
+            configuration: configuration,
+            linter: ConfigurationCommandSupport.linter(configuration, arguments, environment),
+            paths: arguments.positionals, workingDirectory: environment.workingDirectory,
+            settingsFiles: [arguments.value("baseline")].compactMap { $0 })
+        let options = ResultPipeline.Options(
+            baseline: baseline,
+            baselineDirectoryToWrite: arguments.value("write-baseline").map { ProjectLoader.directory(of: absolute($0, environment)) },
+            changedSince: arguments.value("changed-since"))
+        let outcome: ResultPipeline.Outcome
+        do throws(ResultPipeline.Failure) {
+            outcome = try ResultPipeline.run(plan, options: options)
+        } catch {
+            return .failure(error.message)
+        }
+        if let message = LintPlan.nothingToLint(outcome.result, paths: arguments.positionals, configuration: configuration) { return .failure(message) }
+        let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
+        do throws(UsageError) {
+            try OutputGuard.requireUnprotected(outputs(targets, arguments, environment), protected: protectedFiles(outcome.result, configuration, arguments, environment))
+        } catch {
+            return .failure(error.message)
+        }
+        var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
+        notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
+        notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
+        notes += PairingNotes.drift(outcome.result)
+        return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
+    }
+
+    /// Every file this run writes: the baseline, then the reports.
+    private static func outputs(_ targets: [ReportTarget], _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> [OutputGuard.Output] {
+        var outputs: [OutputGuard.Output] = []
+        if let path = arguments.value("write-baseline") {
+            outputs.append(OutputGuard.Output(role: "baseline", option: "--write-baseline \(path)", path: path, absolutePath: absolute(path, environment)))
+        }
+        for (index, target) in targets.enumerated() {
+            guard let path = target.path else { continue }
+            let option = index == 0 ? "--output \(path)" : "--report \(target.format.rawValue):\(path)"
+            outputs.append(OutputGuard.Output(role: "report", option: option, path: path, absolutePath: absolute(path, environment)))
+        }
+        return outputs
+    }
+
+    /// What no output may replace: the linted files, the configuration and the baseline in use.
+    private static func protectedFiles(
+        _ result: LintResult, _ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment
+    ) -> [(path: String, what: String)] {
+        var files = result.project.files.map { (path: absolute($0.path, environment), what: "one of the linted input files") }
+        if let path = configuration.path { files.append((absolute(path, environment), "the configuration file in use")) }
+        if let path = arguments.value("baseline") { files.append((absolute(path, environment), "the baseline in use")) }
+        return files
+    }
+
+    /// Writes the baseline and every report, then assembles standard output, standard error
+    /// and the exit status.
+    private static func finish(
+        _ outcome: ResultPipeline.Outcome, targets: [ReportTarget], context: ReportContext, arguments: ParsedArguments, maxWarnings: Int?,
+        notes pairingNotes: [String]
+    ) -> CommandOutcome {
+        let environment = context.environment
+        let result = outcome.result
+        var notes = pairingNotes
+        if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
+            do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
+            let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
+            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path).")
+        }
+        var standardOutput = ""
+        for target in targets {
+            let report = context.render(result, as: target)
+            guard let path = target.path else {
+                standardOutput = report
+                continue
+            }
+            do { try AtomicFileWriter.write(report, to: absolute(path, environment)) } catch { return .failure(error.message) }
+        }
+        if let path = arguments.value("baseline") { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
+        var status = status(of: result, strict: arguments.has("strict"))
+        var standardError = ""
+        if !arguments.has("quiet") {
+            // GitHub annotations already end with the summary; once in the log is enough.
+            let summaryOnStandardOutput = targets.contains { $0.path == nil && $0.format == .github }
+            standardError = notes.map { $0 + "\n" }.joined() + (summaryOnStandardOutput ? "" : TextReporter().summary(result) + "\n")
+        }
+        if let maxWarnings, result.count(.warning) > maxWarnings {
+            standardError += "error: too many warnings: \(result.count(.warning)), --max-warnings allows \(maxWarnings)\n"
+            if status == .success { status = .findings }
+        }
+        return CommandOutcome(status: status, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// Locale flags and `--max-warnings`; returns the warning limit.
+    private static func validate(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError) -> Int? {
+        for locale in arguments.all("locale") + [arguments.value("source-language")].compactMap({ $0 }) where !LocaleID.isLocaleIdentifier(locale) {
+            throw UsageError("'\(locale)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
+        }
+        if let read = arguments.value("baseline"), let write = arguments.value("write-baseline"),
+            read == write || FileIdentity(path: absolute(read, environment)) == FileIdentity(path: absolute(write, environment))
+        {
+            throw UsageError("'--baseline' and '--write-baseline' name the same file; to refresh a baseline, give only '--write-baseline'")
+        }
+        guard let text = arguments.value("max-warnings") else { return nil }
+        guard let limit = Int(text), limit >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings', expected a number of warnings (0 or more)") }
+        return limit
+    }
+
+    /// `l10n-baseline.json: note: 1 baseline entry matches no finding; …`, then one line per entry.
+    private static func unmatchedBaselineNotes(_ unmatched: FingerprintCounts, path: String) -> [String] {
+        guard !unmatched.isEmpty else { return [] }
+        let total = unmatched.entries.reduce(0) { $0 + $1.count }
+        let noun = total == 1 ? "baseline entry matches" : "baseline entries match"
+        var lines = ["\(path): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
+        for (fingerprint, count) in unmatched.entries {
+            lines.append("  \(fingerprint.file): \(fingerprint.message) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
+        }
+        return lines
+    }
+
+    /// 2 when an input could not be parsed, else 1 for errors (warnings too with `--strict`), else 0.
+    package static func status(of result: LintResult, strict: Bool) -> ExitStatus {
+        if result.hasParseFailures { return .failure }
+        let worst = result.diagnostics.map(\.severity).max()
+        if worst == .error || (strict && worst == .warning) { return .findings }
+        return .success
+    }
+
+    private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
+        FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+    }
+
+    private static func argumentsForLog(_ arguments: ParsedArguments) -> [String] {
+        var words: [String] = []
+        for (name, values) in arguments.values.sorted(by: { $0.key < $1.key }) {
+            for value in values { words += ["--\(name)", value] }
+        }
+        words += arguments.flags.sorted().map { "--\($0)" }
+        return words + arguments.positionals
+    }
+}

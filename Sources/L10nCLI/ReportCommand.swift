@@ -1,0 +1,153 @@
+import L10nModel
+import L10nParsing
+import L10nEngine
+import L10nConfiguration
+import L10nReporting
+import L10nWriting
+
+/// `l10n report [PATH ...]`: where each language stands, for translators and localization
+/// managers. Runs the linter (so rule findings fill the plural, format and length columns),
+/// builds a ``TranslationReport`` and renders it. A report is not a gate: it exits 0 unless an
+/// input could not be read, or `--fail-under` is given and a locale falls below it.
+package enum ReportCommand {
+    package enum Format: String, CaseIterable, Sendable {
+        case text, markdown, html, json, xliff
+    }
+
+    package static let exitCodes = """
+        EXIT CODES:
+          0  The report was produced (whatever the coverage).
+          1  --fail-under was given and a locale's coverage is below it.
+          2  An input could not be read or parsed, or the invocation was invalid
+             (the report is still written first).
+        """
+
+    package static let spec = CommandSpec(
+        name: "report",
+        abstract: "Show translation coverage per catalog and locale, and what is left to translate.",
+        discussion: """
+            Counts, per catalog and locale: total keys, translated, needs review, missing, empty,
+            stale, keys with plural-category gaps, format-specifier errors or over their length
+            budget, and coverage; totals per locale; VoiceOver coverage of icon-only controls.
+            With --locale, adds a worklist: every key needing work with its source text, comment,
+            current translation and state, width budget and where Swift sources use it.
+
+            \(ReportFormatting.wrap(ReportFormatting.definitions, width: 90).joined(separator: "\n"))
+
+            Formats: text (terminal table), markdown (PR comment or GitHub job summary), html
+            (one self-contained page), json (schema in the README), xliff (XLIFF 1.2 of the
+            worklist units, for translation tools; every locale when --locale is not given).
+            """,
+        arguments: [ArgumentSpec(name: "path", help: "Files or directories to read (default: .).", isRepeatable: true)],
+        options: [
+            OptionSpec(name: "locale", valueName: "locale", help: "Report on one locale and list its worklist."),
+            OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
+            OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage."),
+            OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+        ])
+
+    package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
+        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        for name in ["locale", "source-language"] {
+            if let value = arguments.value(name), !LocaleID.isLocaleIdentifier(value) {
+                return .failure("'\(value)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
+            }
+        }
+        var threshold: Double?
+        if let text = arguments.value("fail-under") {
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
+                return .failure("'--fail-under' expects a percentage from 0 to 100, got '\(text)'")
+            }
+            threshold = value
+        }
+        let focus = arguments.value("locale").map { LocaleID($0) }
+        let configuration: Configuration
+        do throws(ConfigurationErrors) {
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+        let linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        // The same pipeline as `lint` (inline suppressions, `.l10nlint.json` waivers), so a
+        // waived finding is not counted here either. Explicit files are the report's scope.
+        let plan = LintPlan(
+            configuration: configuration, linter: linter, paths: paths, workingDirectory: environment.workingDirectory,
+            widensExplicitFiles: false)
+        let result: LintResult
+        do throws(ResultPipeline.Failure) {
+            result = try ResultPipeline.run(plan, options: ResultPipeline.Options()).result
+        } catch {
+            return .failure(error.message)
+        }
+        if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
+        let scanned = !result.project.swiftSources.isEmpty
+        let options = TranslationReport.Options(
+            focusLocale: focus, includesWorklist: focus != nil || format == .xliff || format == .html,
+            voiceOver: scanned ? result.voiceOverCoverage : nil)
+        let report = TranslationReport(result: result, options: options)
+        let toFile = arguments.value("output") != nil
+        let linkBase = arguments.value("output").map { relativeRoot(from: $0, environment) } ?? ""
+        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
+
+        var outcome = CommandOutcome(status: .success)
+        if let output = arguments.value("output") {
+            let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
+            var protected = result.project.files.map {
+                (path: FileDiscovery.absolutePath($0.path, workingDirectory: environment.workingDirectory), what: "one of the input files")
+            }
+            if let path = configuration.path {
+                protected.append((FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), "the configuration file in use"))
+            }
+            do throws(UsageError) {
+                try OutputGuard.requireUnprotected([OutputGuard.Output(role: "report", option: "--output \(output)", path: output, absolutePath: target)], protected: protected)
+                try AtomicFileWriter.write(rendered, to: target)
+            } catch {
+                return .failure(error.message)
+            }
+        } else {
+            outcome.standardOutput = rendered
+        }
+        var messages = result.project.parseFailures.map { "error: \($0.location): \($0.message)" }
+        if let threshold {
+            let below = report.locales.filter { Double($0.totals.translated) * 100 < threshold * Double($0.totals.total) }
+            messages += below.map { "error: \($0.locale) coverage \(ReportFormatting.percent($0.totals)) is below --fail-under \(text(threshold))%" }
+            if !below.isEmpty { outcome.status = .findings }
+        }
+        if result.hasParseFailures { outcome.status = .failure }
+        messages.append(summary(report))
+        outcome.standardError = messages.joined(separator: "\n") + "\n"
+        return outcome
+    }
+
+    /// The working directory as seen from the report file's folder (`../..`, or `` when they are
+    /// the same), so the HTML report's `file:line` links work wherever it is written.
+    private static func relativeRoot(from output: String, _ environment: CommandEnvironment) -> String {
+        let folder = ProjectLoader.directory(of: FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory))
+        let relative = LintPlan.move(environment.workingDirectory, from: folder, to: ".")
+        return relative.isEmpty || relative == "." ? "" : relative + "/"
+    }
+
+    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, linkBase: String = "") -> String {
+        switch format {
+        case .text: ReportTextRenderer(usesColor: usesColor).render(report)
+        case .markdown: ReportMarkdownRenderer().render(report)
+        case .html: ReportHTMLRenderer(linkBase: linkBase).render(report)
+        case .json: ReportJSONRenderer().render(report)
+        case .xliff: ReportXLIFFRenderer().render(report)
+        }
+    }
+
+    /// One line for standard error: `Report: 3 catalogs · source en · 1 locale; zh-Hans 81.2%`.
+    private static func summary(_ report: TranslationReport) -> String {
+        let shown = report.locales.prefix(5).map { "\($0.locale) \(ReportFormatting.percent($0.totals))" }
+        let more = report.locales.count > 5 ? ", …" : ""
+        return "Report: \(ReportFormatting.headline(report))" + (shown.isEmpty ? "" : "; \(shown.joined(separator: ", "))\(more)")
+    }
+
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

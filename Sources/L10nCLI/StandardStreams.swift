@@ -1,0 +1,41 @@
+import Foundation
+import L10nEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a command's outcome to the process's standard streams with POSIX `write`, so a full
+/// disk or a closed descriptor (`l10n lint . > /dev/full`) is a one-line error and exit code 2
+/// instead of a crash inside Foundation's `FileHandle.write`.
+package enum StandardStreams {
+    /// Writes standard output, then standard error; returns the exit status to use.
+    package static func emit(_ outcome: CommandOutcome) -> Int32 {
+        if let code = writeAll(Array(outcome.standardOutput.utf8), to: STDOUT_FILENO) {
+            _ = writeAll(Array(outcome.standardError.utf8), to: STDERR_FILENO)
+            _ = writeAll(Array("error: cannot write to standard output: \(FileReader.reason(code))\n".utf8), to: STDERR_FILENO)
+            return ExitStatus.failure.rawValue
+        }
+        if writeAll(Array(outcome.standardError.utf8), to: STDERR_FILENO) != nil {
+            return ExitStatus.failure.rawValue  // nowhere left to say why: the status tells the caller
+        }
+        return outcome.status.rawValue
+    }
+
+    /// Writes every byte, retrying short writes and EINTR; nil on success, else the errno.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.write(descriptor, base + written, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? EIO : errno }
+            written += count
+        }
+        return nil
+    }
+}

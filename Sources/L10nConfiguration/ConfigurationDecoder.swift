@@ -1,0 +1,225 @@
+import L10nModel
+import L10nParsing
+import L10nRules
+import L10nEngine
+
+/// Decodes each section of `.l10nlint.json` into ``Configuration``. Custom rules are read
+/// first, so `rules` and `ignore` can name them like built-in rules.
+package struct ConfigurationDecoder {
+    var reader: ConfigurationReader
+    var configuration: Configuration
+
+    static let topLevelKeys = ["include", "exclude", "sourceLanguage", "requiredLocales", "rules", "ignore", "catalogPairs", "customRules"]
+
+    /// Every id a configuration may name: built-in rules, engine findings, its custom rules.
+    var knownRuleIDs: [RuleID] {
+        RuleRegistry.ids + EngineRules.ids + configuration.customRules.map(\.id)
+    }
+
+    mutating func decodeRoot(_ root: JSONValue) {
+        guard let members = reader.members(of: root, known: Self.topLevelKeys, unlisted: ["$schema"], in: "the configuration") else { return }
+        // `$schema` is for editors (completion and checking in VS Code); l10n only checks its type.
+        if let value = members["$schema"]?.value { _ = reader.string(value, "'$schema'") }
+        if let value = members["customRules"]?.value { decodeCustomRules(value) }
+        if let value = members["include"]?.value { configuration.include = reader.globs(value, "'include'", kind: .path) }
+        if let value = members["exclude"]?.value { configuration.exclude = reader.globs(value, "'exclude'", kind: .path) }
+        if let value = members["sourceLanguage"]?.value, let text = reader.string(value, "'sourceLanguage'") {
+            configuration.sourceLanguage = reader.locale(text, at: value)
+        }
+        if let value = members["requiredLocales"]?.value { decodeRequiredLocales(value) }
+        if let value = members["rules"]?.value { decodeRules(value) }
+        if let value = members["ignore"]?.value { decodeIgnores(value) }
+        if let value = members["catalogPairs"]?.value { decodeCatalogPairs(value) }
+    }
+
+    // MARK: requiredLocales
+
+    /// `["zh-Hans", "ja"]` or `{"zh-Hans": "error", "*": "warning"}`.
+    mutating func decodeRequiredLocales(_ value: JSONValue) {
+        if value.isArray {
+            let locales = (reader.strings(value, "'requiredLocales'") ?? []).compactMap { reader.locale($0.text, at: $0.value) }
+            configuration.requiredLocales = RequiredLocales(listed: locales.map { .init(locale: $0, severity: nil) })
+            return
+        }
+        guard value.isObject else {
+            reader.fail("'requiredLocales' must be an array of locales or an object of locale severities, found \(value.kind.article)", at: value)
+            return
+        }
+        var required = RequiredLocales(listed: [])
+        var seen = Set<String>()
+        for member in value.members {
+            let name = member.key.string ?? ""
+            guard seen.insert(name).inserted else {
+                reader.fail("duplicate key '\(name)' in 'requiredLocales'", at: member.key)
+                continue
+            }
+            let severity = reader.severity(member.value, "locale '\(name)'")
+            if name == "*" {
+                required.others = severity
+            } else if let locale = reader.locale(name, at: member.key), let severity {
+                required.listed.append(.init(locale: locale, severity: severity))
+            }
+        }
+        configuration.requiredLocales = required
+    }
+
+    // MARK: rules
+
+    /// `"id": "warning"` or `"id": {"severity": "warning", "options": {…}}`.
+    mutating func decodeRules(_ value: JSONValue) {
+        guard value.isObject else {
+            reader.fail("'rules' must be an object of rule ids, found \(value.kind.article)", at: value)
+            return
+        }
+        let known = knownRuleIDs
+        var seen = Set<String>()
+        for member in value.members {
+            let name = member.key.string ?? ""
+            guard seen.insert(name).inserted else {
+                reader.fail("duplicate rule '\(name)' in 'rules'", at: member.key)
+                continue
+            }
+            guard let id = reader.ruleID(name, at: member.key, known: known) else { continue }
+            if member.value.isString {
+                if let severity = reader.severity(member.value, "'\(id)'") { configuration.rules[id] = RuleSetting(severity: severity) }
+            } else if let setting = decodeRuleObject(member.value, id: id) {
+                configuration.rules[id] = setting
+            }
+        }
+    }
+
+    private mutating func decodeRuleObject(_ value: JSONValue, id: RuleID) -> RuleSetting? {
+        guard value.isObject else {
+            reader.fail("'\(id)' must be a severity (off, note, warning, error) or an object with 'severity' and 'options', found \(value.kind.article)", at: value)
+            return nil
+        }
+        guard let members = reader.members(of: value, known: ["severity", "options"], in: "rule '\(id)'") else { return nil }
+        var setting = RuleSetting(severity: nil)
+        if let severity = members["severity"] {
+            guard let parsed = reader.severity(severity.value, "'\(id)'") else { return nil }
+            setting.severity = parsed
+        }
+        guard let options = members["options"]?.value else { return setting }
+        guard let type = RuleRegistry.rule(withID: id) else {
+            reader.fail("rule '\(id)' has no options", at: members["options"]?.key ?? value)
+            return nil
+        }
+        do {
+            setting.rule = try type.make(options: OptionsDecoder(object: options, file: reader.file, ruleID: id))
+        } catch {
+            reader.record(error)
+            return nil
+        }
+        return setting
+    }
+
+    // MARK: ignore
+
+    mutating func decodeIgnores(_ value: JSONValue) {
+        guard value.isArray else {
+            reader.fail("'ignore' must be an array of entries, found \(value.kind.article)", at: value)
+            return
+        }
+        let known = knownRuleIDs
+        for element in value.elements {
+            // A misspelled key is the one mistake to report for the entry ('key' for 'keys').
+            let errorCount = reader.errors.count
+            guard let members = reader.members(of: element, known: ["rule", "keys", "paths", "reason"], in: "an ignore entry"),
+                reader.errors.count == errorCount
+            else { continue }
+            let rule = required("rule", in: members, at: element, of: "an ignore entry").flatMap { member in
+                reader.string(member.value, "'rule'").flatMap { reader.ruleID($0, at: member.value, known: known) }
+            }
+            let reason = required("reason", in: members, at: element, of: "an ignore entry (say why the finding is acceptable)")
+                .flatMap { reader.nonEmptyString($0.value, "'reason'") }
+            let keys = members["keys"].map { reader.globs($0.value, "'keys'", kind: .key) } ?? []
+            let paths = members["paths"].map { reader.globs($0.value, "'paths'", kind: .path) } ?? []
+            if members["keys"] == nil, members["paths"] == nil {
+                let hint = rule.map { "; to turn '\($0)' off everywhere, set it to \"off\" in 'rules'" } ?? ""
+                reader.fail("an ignore entry needs 'keys' or 'paths'\(hint)", at: element)
+                continue
+            }
+            guard let rule, let reason else { continue }
+            configuration.ignores.append(IgnoreEntry(rule: rule, keys: keys, paths: paths, reason: reason, location: reader.location(of: element)))
+        }
+    }
+
+    private mutating func required(_ key: String, in members: [String: JSONMember], at value: JSONValue, of context: String) -> JSONMember? {
+        guard let member = members[key] else {
+            reader.fail("missing '\(key)' in \(context)", at: value)
+            return nil
+        }
+        return member
+    }
+
+    // MARK: catalogPairs
+
+    mutating func decodeCatalogPairs(_ value: JSONValue) {
+        guard value.isArray else {
+            reader.fail("'catalogPairs' must be an array of {\"source\", \"generated\"} objects, found \(value.kind.article)", at: value)
+            return
+        }
+        for element in value.elements {
+            guard let members = reader.members(of: element, known: ["source", "generated"], in: "a catalog pair") else { continue }
+            let source = catalogPairPath(.source, members, element)
+            let generated = catalogPairPath(.generated, members, element)
+            if let source, let generated { configuration.catalogPairs.append(CatalogPairSetting(source: source, generated: generated)) }
+        }
+    }
+
+    /// One side of a pair: a non-empty string naming an existing catalog of that kind.
+    private mutating func catalogPairPath(_ side: CatalogPairCheck.Side, _ members: [String: JSONMember], _ element: JSONValue) -> String? {
+        guard let member = required(side.rawValue, in: members, at: element, of: "a catalog pair"),
+            let path = reader.nonEmptyString(member.value, "'\(side.rawValue)'")
+        else { return nil }
+        if let problem = CatalogPairCheck.problem(path, side: side, directory: configuration.directory) {
+            reader.fail(problem, at: member.value)
+            return nil
+        }
+        return path
+    }
+
+    // MARK: customRules
+
+    mutating func decodeCustomRules(_ value: JSONValue) {
+        guard value.isArray else {
+            reader.fail("'customRules' must be an array of rule definitions, found \(value.kind.article)", at: value)
+            return
+        }
+        for element in value.elements {
+            guard element.isObject else {
+                reader.fail("a custom rule must be an object, found \(element.kind.article)", at: element)
+                continue
+            }
+            guard let idValue = element["id"] else {
+                reader.fail("missing 'id' in a custom rule", at: element)
+                continue
+            }
+            guard let text = reader.string(idValue, "a custom rule's 'id'"), validateCustomID(text, at: idValue) else { continue }
+            // Unknown keys first: a misspelled 'mesage' should be named as such, not as a missing 'message'.
+            let errorCount = reader.errors.count
+            _ = reader.members(of: element, known: CustomRuleDefinition.optionNames, in: "custom rule '\(text)'")
+            guard reader.errors.count == errorCount else { continue }
+            do {
+                let definition = try CustomRuleDefinition.decoded(from: OptionsDecoder(object: element, file: reader.file, ruleID: RuleID(text)))
+                configuration.customRules.append(definition)
+            } catch {
+                reader.record(error)
+            }
+        }
+    }
+
+    /// Kebab-case, and not the id of a built-in, engine or earlier custom rule.
+    private mutating func validateCustomID(_ text: String, at value: JSONValue) -> Bool {
+        let id = RuleID(text)
+        guard id.isWellFormed else {
+            reader.fail("custom rule id '\(text)' must be kebab-case (lowercase words joined by '-')", at: value)
+            return false
+        }
+        guard !knownRuleIDs.contains(id) else {
+            reader.fail("custom rule id '\(text)' is already the id of another rule", at: value)
+            return false
+        }
+        return true
+    }
+}

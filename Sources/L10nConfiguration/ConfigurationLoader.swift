@@ -1,0 +1,61 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nEngine
+
+/// Finds and reads `.l10nlint.json`: JSON with `//` and `/* */` comments and trailing commas
+/// (JSONC, as editors write it), parsed by our own positioned parser, checked completely (every
+/// error of the file in one run).
+public enum ConfigurationLoader {
+    public static let fileName = ConfigurationFileSearch.fileName
+
+    /// The nearest `.l10nlint.json` in `directory` or one of its parents, like git finds
+    /// `.git`: a command run in a subfolder still uses the project's configuration.
+    public static func find(from directory: String) -> String? {
+        ConfigurationFileSearch.nearest(from: directory)
+    }
+
+    /// The nearest `.l10nlint.json` at or above a linted path (its directory, for a file).
+    public static func find(forPath path: String, workingDirectory: String) -> String? {
+        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return nil }
+        return find(from: isDirectory.boolValue ? absolute : ProjectLoader.directory(of: absolute))
+    }
+
+    /// Reads and decodes a configuration file. `path` may be relative to `workingDirectory`;
+    /// errors name it as the user would (relative when inside the working directory).
+    public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {
+        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
+        let display = FileDiscovery.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
+        switch FileReader.read(absolute) {
+        case .failure(let failure):
+            throw ConfigurationErrors([ConfigurationError(message: failure.message, location: .file(display))])
+        case .success(let bytes):
+            guard case .success(let decoded) = TextDecoder.decode(bytes, allowUTF16: false) else {
+                throw ConfigurationErrors([ConfigurationError(message: "the configuration is not valid UTF-8", location: .file(display))])
+            }
+            let file = SourceFile(id: FileID(0), path: display, text: SourceText(bytes: decoded.bytes))
+            return try decode(file, directory: ProjectLoader.directory(of: absolute))
+        }
+    }
+
+    /// Decodes configuration text; `directory` is where its globs and paths are anchored.
+    public static func decode(_ file: SourceFile, directory: String) throws(ConfigurationErrors) -> Configuration {
+        let document: JSONDocument
+        switch JSONParser.parse(file.text.bytes, options: .jsonc) {
+        case .success(let parsed): document = parsed
+        case .failure(let error):
+            let position = file.text.position(at: error.offset)
+            let location = SourceLocation(path: file.path, start: position, end: position)
+            throw ConfigurationErrors([ConfigurationError(message: error.message, location: location)])
+        }
+        var decoder = ConfigurationDecoder(reader: ConfigurationReader(file: file), configuration: Configuration(path: file.path, directory: directory))
+        decoder.decodeRoot(document.root)
+        guard decoder.reader.errors.isEmpty else {
+            throw ConfigurationErrors(decoder.reader.errors.sorted { $0.location < $1.location })
+        }
+        decoder.configuration.file = file
+        return decoder.configuration
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import L10nModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds the localization files and Swift sources under the paths given on the command line.
+/// Directory symlinks are not followed (no loops); build and dependency folders are skipped.
+public enum FileDiscovery {
+    /// True for a path that exists and is not a directory: a file argument, not a project root.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+
+    public struct Result: Sendable {
+        public var files: [InputFile]
+        /// Paths that could not be listed or do not exist.
+        public var failures: [ParseFailure]
+        /// `*.xcodeproj/project.pbxproj` files met on the way (their `knownRegions` are a
+        /// project's default required locales); `.xcodeproj` bundles are not walked further.
+        public var xcodeProjects: [(path: String, absolutePath: String)] = []
+    }
+
+    /// `paths` may be files or directories, relative to `workingDirectory` or absolute.
+    public static func discover(paths: [String], workingDirectory: String) -> Result {
+        var result = Result(files: [], failures: [])
+        var seen = Set<String>()
+        for path in paths {
+            let absolute = absolutePath(path, workingDirectory: workingDirectory)
+            let display = displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
+            var info = stat()
+            guard stat(absolute, &info) == 0 else {
+                result.failures.append(ParseFailure(location: .file(display), message: "cannot read path: \(FileReader.reason(errno))"))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR, InputFile.kind(ofPath: display) == nil {
+                walk(directory: absolute, display: display, into: &result, seen: &seen)
+            } else if let kind = InputFile.kind(ofPath: display), seen.insert(absolute).inserted {
+                result.files.append(InputFile(path: display, absolutePath: absolute, kind: kind))
+            }
+        }
+        return result
+    }
+
+    /// A directory still to list: its raw bytes (for the system), its absolute path and its
+    /// display path (names that are not UTF-8 escaped, for people and for globs).
+    private struct Pending {
+        var bytes: [UInt8]
+        var absolute: String
+        var display: String
+
+        func child(_ name: [UInt8]) -> Pending {
+            let text = PathAccess.displayName(name)
+            let separator = bytes.last == UInt8(ascii: "/") ? "" : "/"
+            return Pending(
+                bytes: bytes + Array(separator.utf8) + name, absolute: absolute + separator + text,
+                display: display == "." ? text : (display.hasSuffix("/") ? display + text : display + "/" + text))
+        }
+    }
+
+    /// Lists directories with raw names (never via `String`), so no file is skipped in silence:
+    /// every entry named like an input is returned, or reported when its type cannot be read.
+    private static func walk(directory: String, display: String, into result: inout Result, seen: inout Set<String>) {
+        var stack = [Pending(bytes: Array(directory.utf8), absolute: directory, display: display)]
+        while let current = stack.popLast() {
+            let entries: [PathAccess.Entry]
+            switch PathAccess.list(current.bytes) {
+            case .success(let listed): entries = listed
+            case .failure(let error):
+                result.failures.append(ParseFailure(location: .file(current.display), message: "cannot read directory: \(FileReader.reason(error.code))"))
+                continue
+            }
+            var subdirectories: [Pending] = []
+            for entry in entries {
+                let child = current.child(entry.name)
+                let kind = InputFile.kind(ofPath: child.display)
+                switch entry.type {
+                case .failure(let error):
+                    if kind != nil { result.failures.append(ParseFailure(location: .file(child.display), message: "cannot read file: \(FileReader.reason(error.code))")) }
+                case .success(let type) where type == S_IFDIR && child.display.hasSuffix(".xcodeproj"):
+                    let project = child.absolute + "/project.pbxproj"
+                    if access(project, R_OK) == 0 { result.xcodeProjects.append((child.display + "/project.pbxproj", project)) }
+                case .success(let type) where type == S_IFDIR && kind == nil:
+                    if !skippedDirectories.contains(PathAccess.displayName(entry.name)) { subdirectories.append(child) }
+                case .success(let type) where type == S_IFLNK && kind == nil:
+                    continue  // never follow directory links: they are how loops happen
+                case .success:
+                    guard let kind, seen.insert(child.absolute).inserted else { continue }
+                    let raw = Array(child.absolute.utf8) == child.bytes ? nil : child.bytes
+                    result.files.append(InputFile(path: child.display, absolutePath: child.absolute, kind: kind, rawPath: raw))
+                }
+            }
+            stack.append(contentsOf: subdirectories.reversed())
+        }
+    }
+
+    package static func absolutePath(_ path: String, workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+        return normalize(joined)
+    }
+
+    /// The path as the user would type it: relative to the working directory when inside it.
+    package static func displayPath(_ path: String, absolute: String, workingDirectory: String) -> String {
+        let base = normalize(workingDirectory)
+        if absolute == base { return "." }
+        // From `/` (where Xcode may run build-tool plugins), a relative path would lose its
+        // leading slash and be found nowhere: keep it absolute.
+        if base == "/" { return absolute }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        return path.hasPrefix("/") ? absolute : normalize(path, keepRelative: true)
+    }
+
+    /// Removes `.` and `..` components and duplicate slashes without touching the disk.
+    package static func normalize(_ path: String, keepRelative: Bool = false) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", !keepRelative, !path.hasPrefix("/") { parts.append(part); continue }
+            if part == "..", path.hasPrefix("/") { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads whole files with POSIX calls, so failures carry the system's reason
+/// ("permission denied", "is a directory") instead of a Foundation error dump.
+package enum FileReader {
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
+    }
+
+    package static func read(_ path: String) -> Result<[UInt8], Failure> { read(bytes: Array(path.utf8)) }
+
+    /// Reads by raw path bytes: names that are not UTF-8 and paths past `PATH_MAX` included.
+    static func read(bytes path: [UInt8]) -> Result<[UInt8], Failure> {
+        // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
+        let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(Failure(message: "cannot read file: it is a directory"))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(Failure(message: "cannot read file: not a regular file"))
+        }
+        // Read exactly the size fstat reported, then keep going in chunks in case the file grew
+        // (or the file system reports no size), so a large catalog is read without a copy.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
+                if count == 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+                filled += count
+                continue
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(message: "cannot read file: \(reason(errno))"))
+            }
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                break
+            }
+            filled += count
+        }
+        return .success(bytes)
+    }
+
+    /// strerror, lowercased to match the rest of our messages.
+    package static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,57 @@
+import L10nModel
+import L10nAnalysis
+import L10nRules
+
+/// The outcome of one lint run: sorted findings plus what reporters need to render them.
+public struct LintResult: Sendable {
+    /// Findings in report order (path, line, column, rule id): what is reported and counted.
+    public var diagnostics: [Diagnostic]
+    /// The loaded project (files for fingerprints and encodings, catalogs for reports).
+    public var project: Project
+    /// Descriptions of the rules that ran, in registry order.
+    public var rules: [RuleDescription]
+    /// Findings a waiver, baseline or inline comment suppressed, in report order. Only SARIF
+    /// shows them (with `suppressions`); they never count toward the exit status.
+    public var suppressed: [SuppressedDiagnostic]
+    /// Files findings point into that are not part of the project (the configuration file, for
+    /// stale waivers): reporters use their text for snippets and fingerprints.
+    public var auxiliaryFiles: [SourceFile] = []
+    /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
+    /// every required language (judged as `voiceover-label` judges them, with its options).
+    public var voiceOverCoverage: VoiceOverCoverage
+    /// How the run paired generated catalogs with their `strings.json` (indices into
+    /// `project.catalogs`), for reports and for `--verbose`.
+    public var pairing = CatalogPairing(catalogs: [])
+    /// With `--changed-since`: how many findings were left out because the revision has them.
+    public var unchangedSince: UnchangedFindings?
+
+    public init(
+        diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = [],
+        voiceOverCoverage: VoiceOverCoverage = VoiceOverCoverage()
+    ) {
+        self.diagnostics = diagnostics
+        self.project = project
+        self.rules = rules
+        self.suppressed = suppressed
+        self.voiceOverCoverage = voiceOverCoverage
+    }
+
+    /// True when some input could not be read or parsed: the run is incomplete (exit code 2).
+    public var hasParseFailures: Bool { !project.parseFailures.isEmpty }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+
+    public func count(_ origin: Suppression.Origin) -> Int { suppressed.lazy.filter { $0.suppression.origin == origin }.count }
+}
+
+/// Findings `--changed-since REVISION` left out of a run because they exist at the revision too:
+/// the summary counts them (`(3 already at origin/main)`), as it counts baselined ones.
+public struct UnchangedFindings: Sendable, Equatable {
+    public var revision: String
+    public var count: Int
+
+    public init(revision: String, count: Int) {
+        self.revision = revision
+        self.count = count
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import L10nModel
+import L10nAnalysis
+import L10nRules
+
+/// The library's entry point: discover, load, run rules, sort.
+public struct Linter: Sendable {
+    public var settings: LintSettings
+    public var rules: [any Rule]
+    /// Which discovered files to load (configuration's `include`/`exclude`); nil loads all.
+    public var fileFilter: FileFilter?
+    /// Severity of `unused-suppression` findings; nil when configured off.
+    public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
+
+    /// A linter with every rule that is enabled by default.
+    public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
+        self.settings = settings
+        self.rules = rules ?? RuleRegistry.builtIn.filter { $0.description.isEnabledByDefault }.map { $0.makeDefault() }
+    }
+
+    /// Lints files and directories on disk. Relative paths are resolved against
+    /// `workingDirectory` (default: the process's), and reported relative to it.
+    public func lint(paths: [String], workingDirectory: String? = nil) -> LintResult {
+        let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        let discovery = FileDiscovery.discover(paths: paths, workingDirectory: directory)
+        var files = discovery.files
+        if let fileFilter {
+            files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
+        }
+        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
+        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, scoping: scoping)
+    }
+
+    /// Lints files given as text (rule examples, tests, editor integrations).
+    public func lint(files: [(path: String, contents: String)]) -> LintResult {
+        let inputs: [(InputFile, ProjectLoader.Source)] = files.compactMap { file in
+            guard let kind = InputFile.kind(ofPath: file.path) else { return nil }
+            return (InputFile(path: file.path, absolutePath: nil, kind: kind), .memory(Array(file.contents.utf8)))
+        }
+        return run(inputs, extraFailures: [])
+    }
+
+    /// What a run over paths on disk knows beyond the files: the path arguments (projects), the
+    /// Xcode projects met and the working directory.
+    private struct Scoping {
+        var paths: [String]
+        var xcodeProjects: [(path: String, absolutePath: String)]
+        var workingDirectory: String
+    }
+
+    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil) -> LintResult {
+        var project = ProjectLoader(settings: settings).load(inputs.map { (input: $0.0, source: $0.1) })
+        project.parseFailures = extraFailures + project.parseFailures
+        var resolved = self.settings
+        if let scoping {
+            var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)
+            scopes.apply(to: &project, xcodeProjects: scoping.xcodeProjects, workingDirectory: scoping.workingDirectory)
+            resolved.catalogPairs = Self.resolve(resolved.catalogPairs, in: project, workingDirectory: scoping.workingDirectory)
+        }
+        let context = project
+        let settings = resolved
+        // The index stage: computed once, shared by every rule and the report.
+        let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        let analyses = SharedAnalyses(project: context, pairing: pairing)
+        let contexts = rules.map { rule in
+            let description = rule.description
+            let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
+            return RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, analyses: analyses)
+        }
+        let rules = self.rules
+        let tasks = RuleTask.split(rules, project: context)
+        let perTask = Parallel.map(tasks) { task in task.run(rules[task.rule], contexts[task.rule]) }
+        let ran = Set(rules.map(\.description.id))
+        let found = InheritedFindings.fold(perTask.flatMap { $0 }, project: project, pairing: pairing)
+        var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
+        // Scoped after suppressions matched, so a comment silencing another locale's finding
+        // is not reported as unused under `--locale`.
+        let scope = LocaleScope(settings: settings, project: project)
+        if !scope.isUnrestricted {
+            partition.kept = partition.kept.compactMap(scope.apply)
+            partition.suppressed = partition.suppressed.compactMap { entry in scope.apply(entry.diagnostic).map { .init(diagnostic: $0, suppression: entry.suppression) } }
+        }
+        var diagnostics = partition.kept
+        var ruleDescriptions = rules.map(\.description)
+        if let severity = unusedSuppressionSeverity {
+            diagnostics += partition.unused.map { unusedSuppression($0, severity: severity, project: project) }
+            ruleDescriptions.append(EngineRules.unusedSuppression)
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
+        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
+        let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
+        result.pairing = pairing
+        return result
+    }
+
+    /// Configured pairs (absolute paths) as the loaded catalogs' display paths.
+    static func resolve(_ pairs: [CatalogPair], in project: Project, workingDirectory: String) -> [CatalogPair] {
+        guard !pairs.isEmpty else { return pairs }
+        var pathByAbsolute: [String: String] = [:]
+        for catalog in project.catalogs { pathByAbsolute[FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)] = catalog.path }
+        return pairs.map { pair in
+            CatalogPair(source: pathByAbsolute[pair.source] ?? pair.source, generated: pathByAbsolute[pair.generated] ?? pair.generated)
+        }
+    }
+
+    private func unusedSuppression(_ directive: SuppressionDirective, severity: Severity, project: Project) -> Diagnostic {
+        let named = directive.rules.isEmpty ? "any rule" : directive.rules.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            ruleID: EngineRules.unusedSuppression.id, severity: severity,
+            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding",
+            location: project.location(of: directive.range))
+    }
+}
+
+/// One unit of rule work: a whole rule, or a ``CatalogEntryRule`` over one chunk of one
+/// catalog's entries. Tasks are listed rule by rule, catalog by catalog, chunk by chunk, so
+/// concatenating their findings gives one pass's order.
+struct RuleTask: Sendable {
+    /// Entries per chunk: large enough that a task outweighs its scheduling, small enough that a
+    /// 40 000-key catalog spreads over every core.
+    static let chunkSize = 2_048
+
+    var rule: Int
+    var chunk: (catalog: Int, entries: Range<Int>)?
+
+    static func split(_ rules: [any Rule], project: Project) -> [RuleTask] {
+        rules.indices.flatMap { index -> [RuleTask] in
+            guard rules[index] is any CatalogEntryRule else { return [RuleTask(rule: index)] }
+            return project.catalogs.indices.flatMap { catalog in
+                let count = project.catalogs[catalog].entries.count
+                return stride(from: 0, to: count, by: chunkSize).map { start in
+                    RuleTask(rule: index, chunk: (catalog, start..<min(start + chunkSize, count)))
+                }
+            }
+        }
+    }
+
+    func run(_ rule: any Rule, _ context: RuleContext) -> [Diagnostic] {
+        guard let chunk, let entryRule = rule as? any CatalogEntryRule else { return rule.check(context) }
+        return entryRule.check(context, catalog: chunk.catalog, entries: chunk.entries)
+    }
+}

@@ -1,0 +1,35 @@
+import Dispatch
+
+/// Runs independent work on every core. Each index writes only its own slot, so the unsafe
+/// buffer is never shared between two writers.
+package enum Parallel {
+    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let slots = SlotBuffer<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            slots.store(transform(inputs[index]), at: index)
+        }
+        return slots.values()
+    }
+}
+
+/// Fixed-size storage written once per slot from concurrent iterations.
+private final class SlotBuffer<Value>: @unchecked Sendable {
+    private let pointer: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        pointer = .allocate(capacity: count)
+        pointer.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) { pointer[index] = value }
+
+    func values() -> [Value] { (0..<count).compactMap { pointer[$0] } }
+}

@@ -1,0 +1,21 @@
+/// A localization key used where its text cannot grow: a single line, a fixed width, a tab bar
+/// or a toolbar. `length-budget` holds such keys to the tight ratio band, because there a long
+/// translation truncates instead of wrapping.
+public struct ConstrainedKeyUse: Sendable, Hashable {
+    /// The key as the code spells it.
+    public var key: LocalizedKey
+    /// The table named in the call, when there is one.
+    public var table: String?
+    /// What constrains it, as it follows "used" in a message: "with `.lineLimit(1)`",
+    /// "in `.frame(width: 80)`", "in a tab item", "in a toolbar".
+    public var constraint: String
+    /// Where the constraint is written (the modifier or the container's name).
+    public var range: SourceRange
+
+    package init(key: LocalizedKey, table: String?, constraint: String, range: SourceRange) {
+        self.key = key
+        self.table = table
+        self.constraint = constraint
+        self.range = range
+    }
+}

@@ -1,0 +1,47 @@
+/// Strict UTF-8 validation (no overlongs, no surrogates, nothing above U+10FFFF), shared by
+/// every parser so invalid bytes are reported at their exact offset instead of being replaced.
+package enum UTF8Validation {
+    /// The length of the valid sequence starting at `index`, or nil when it is invalid.
+    @inline(__always)
+    package static func sequenceLength(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
+        let lead = p[index]
+        if lead < 0x80 { return 1 }
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < end && range.contains(p[index + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { p in
+            var index = 0
+            let end = p.count
+            while index < end {
+                if p[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = sequenceLength(p, at: index, end: end) else { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,291 @@
+import L10nModel
+
+/// Reads an old-style `.lproj/*.strings` file: `"key" = "value";` pairs with comments.
+///
+/// Foundation's CFPropertyList reader is the reference; this one accepts what it accepts (quoted
+/// or unquoted keys and values, `'single'` quotes, the `"key";` shortcut meaning `"key" = "key";`,
+/// U+2028/U+2029 as whitespace) and keeps what it throws away: the range of every key and value,
+/// duplicate keys, comments. A missing `;`, even after the last entry, is an error there too.
+///
+/// Where Foundation is silently lenient we report instead, because the file almost surely does
+/// not say what its author meant: text after the last `;` (ignored on device), an unterminated
+/// `/*` (swallows the rest of the file on device), `\U` without hexadecimal digits (a NUL on
+/// device), NUL bytes. Old-style `{ … }` dictionaries and XML or binary `.strings` files are
+/// not read.
+package enum StringsFileParser {
+    /// A comment's text without its delimiters, trimmed, and its range with delimiters.
+    package typealias Comment = (text: String, range: SourceRange)
+
+    /// Parses `file`, whose text is UTF-8 already (``TextDecoder`` transcodes UTF-16 files).
+    /// One entry per key in order of first appearance, holding the last definition, as on device.
+    /// After a failure, the entries before it are returned; the caller decides whether to use them.
+    package static func parse(_ file: SourceFile) -> (entries: [LocaleTableEntry], findings: ParseFindings, comments: [Comment]) {
+        file.text.bytes.withUnsafeBufferPointer { p in
+            var scanner = StringsScanner(p: p, file: file.id)
+            var findings = ParseFindings()
+            do throws(TextSyntaxError) {
+                if let error = TextScanning.firstUnreadableByte(in: p) { throw error }
+                try scanner.parseEntries()
+            } catch {
+                findings.failures.append(file.parseFailure(error))
+            }
+            findings.duplicates = scanner.duplicates
+            findings.overriddenDefinitions = scanner.overridden
+            return (scanner.entries, findings, scanner.comments)
+        }
+    }
+}
+
+private let quote = UInt8(ascii: "\"")
+private let apostrophe = UInt8(ascii: "'")
+private let backslash = UInt8(ascii: "\\")
+private let slash = UInt8(ascii: "/")
+private let star = UInt8(ascii: "*")
+private let equals = UInt8(ascii: "=")
+private let semicolon = UInt8(ascii: ";")
+
+/// A key or value literal: its decoded text and its bytes, quotes included.
+private struct Token {
+    var text: String
+    var range: Range<Int>
+}
+
+/// The scanning state; one instance per file.
+private struct StringsScanner {
+    let p: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let file: FileID
+    var position = 0
+    var entries: [LocaleTableEntry] = []
+    var duplicates: [DuplicateKey] = []
+    var comments: [StringsFileParser.Comment] = []
+    /// Byte ranges (key to `;`) of definitions a later one of the same key overrides.
+    var overridden: [Range<Int>] = []
+    /// Where each key's entry is, where it was first defined and its latest definition's bytes.
+    private var slots: [ExactKey: Slot] = [:]
+    private typealias Slot = (index: Int, firstKeyRange: SourceRange, latest: Range<Int>)
+    private var lastSlot: Int?
+    private var attacher = StringsCommentAttacher()
+
+    init(p: UnsafeBufferPointer<UInt8>, file: FileID) {
+        self.p = p
+        self.end = p.count
+        self.file = file
+        // Real files average 70 to 130 bytes per entry; reserving for 96 avoids most regrowth
+        // without touching pages a small-entry file never needs.
+        entries.reserveCapacity(p.count / 96)
+        slots.reserveCapacity(p.count / 96)
+    }
+
+    mutating func parseEntries() throws(TextSyntaxError) {
+        while true {
+            try skipTrivia()
+            guard position < end else { return }
+            let note = attacher.entryStarted()
+            let key = try parseLiteral(expected: "a key")
+            try skipTrivia()
+            let value: Token
+            if position < end, p[position] == equals {
+                position += 1
+                try skipTrivia()
+                if position < end, p[position] == semicolon { throw unexpected("expected a value after '='") }
+                value = try parseLiteral(expected: "a value after '='")
+            } else if position < end, p[position] == semicolon {
+                value = key  // Foundation's shortcut: `"Cancel";` is `"Cancel" = "Cancel";`
+            } else {
+                throw unexpected("expected '=' after key")
+            }
+            try skipTrivia()
+            guard position < end, p[position] == semicolon else { throw unexpected("expected ';' after value") }
+            position += 1
+            record(key: key, value: value, note: note, statement: key.range.lowerBound..<position)
+            attacher.entryEnded()
+        }
+    }
+
+    private mutating func record(key: Token, value: Token, note: String?, statement: Range<Int>) {
+        let keyRange = SourceRange(file: file, start: key.range.lowerBound, end: key.range.upperBound)
+        let valueRange = SourceRange(file: file, start: value.range.lowerBound, end: value.range.upperBound)
+        let unit = StringUnit(value: value.text, state: .translated, range: valueRange)
+        let entry = LocaleTableEntry(key: key.text, keyRange: keyRange, value: LocalizedValue(unit: unit), comment: note)
+        // One hash lookup: the default inserts a new slot in place, an existing one is returned.
+        let newIndex = entries.count
+        let existing = Self.claim(&slots[ExactKey(key.text), default: (newIndex, keyRange, statement)], for: newIndex, statement: statement)
+        if let existing {
+            overridden.append(existing.latest)
+            duplicates.append(DuplicateKey(key: key.text, first: existing.firstKeyRange, duplicate: keyRange))
+            entries[existing.index] = entry
+            lastSlot = existing.index
+        } else {
+            lastSlot = newIndex
+            entries.append(entry)
+        }
+    }
+
+    /// The slot if it was there before this key, nil if the key is new.
+    private static func claim(_ slot: inout Slot, for newIndex: Int, statement: Range<Int>) -> Slot? {
+        guard slot.index != newIndex else { return nil }
+        let previous = slot
+        slot.latest = statement
+        return previous
+    }
+
+    // MARK: - Literals
+
+    private mutating func parseLiteral(expected expectation: String) throws(TextSyntaxError) -> Token {
+        guard position < end else { throw unexpected("expected \(expectation)") }
+        let byte = p[position]
+        if byte == quote || byte == apostrophe { return try parseQuoted(byte) }
+        guard isUnquotedCharacter(byte) else { throw unexpected("expected \(expectation)") }
+        let start = position
+        while position < end, isUnquotedCharacter(p[position]) { position += 1 }
+        return Token(text: TextScanning.string(p, start..<position), range: start..<position)
+    }
+
+    private mutating func parseQuoted(_ delimiter: UInt8) throws(TextSyntaxError) -> Token {
+        let start = position
+        position += 1
+        var hasEscapes = false
+        while position < end {
+            skipPlainBytes(delimiter)
+            guard position < end else { break }
+            let byte = p[position]
+            if byte == delimiter {
+                position += 1
+                let body = (start + 1)..<(position - 1)
+                let text = hasEscapes ? StringsLiteralDecoder.decode(p, body) : TextScanning.string(p, body)
+                return Token(text: text, range: start..<position)
+            }
+            if byte == backslash {
+                // Foundation reads `\U` without a hex digit as a NUL, as in "C:\Users".
+                if position + 2 < end, p[position + 1] == UInt8(ascii: "U"), JSONStringDecoder.hexValue(p[position + 2]) == nil {
+                    let found = TextScanning.describeCharacter(p, at: position + 2)
+                    throw TextSyntaxError("expected 1 to 4 hexadecimal digits after '\\U', found \(found)", at: position)
+                }
+                hasEscapes = true
+                position = try skipEscape(at: position)
+            } else {
+                position += 1
+            }
+        }
+        let closer = delimiter == quote ? "'\"'" : "\"'\""
+        throw TextSyntaxError("unterminated string, expected \(closer)", at: start)
+    }
+
+    /// Past the escape at `start`; a `\U` surrogate must pair up (high then low), as in JSON:
+    /// a Swift `String` cannot hold a lone one, and it would silently become U+FFFD.
+    private func skipEscape(at start: Int) throws(TextSyntaxError) -> Int {
+        guard start + 1 < end, p[start + 1] == UInt8(ascii: "U"), let (unit, next) = StringsLiteralDecoder.hexUnit(p, from: start + 2, end: end) else {
+            return start + 2
+        }
+        let hex = String(unit, radix: 16, uppercase: true)
+        let name = "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if (0xDC00...0xDFFF).contains(unit) { throw TextSyntaxError("lone low surrogate \(name) in string escape", at: start) }
+        guard (0xD800...0xDBFF).contains(unit) else { return next }
+        guard next + 1 < end, p[next] == backslash, p[next + 1] == UInt8(ascii: "U"),
+            let (low, after) = StringsLiteralDecoder.hexUnit(p, from: next + 2, end: end), (0xDC00...0xDFFF).contains(low)
+        else {
+            throw TextSyntaxError("lone high surrogate \(name) in string escape, expected a low surrogate", at: start)
+        }
+        return after
+    }
+
+    /// Skips eight bytes at a time while none is the delimiter or a backslash: values are mostly
+    /// long runs of text, and this is the parser's hottest loop.
+    @inline(__always)
+    private mutating func skipPlainBytes(_ delimiter: UInt8) {
+        guard let base = p.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let backslashes = ones &* UInt64(backslash)
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let a = word ^ delimiters
+            let b = word ^ backslashes
+            // A byte of `a` or `b` is zero exactly where the word holds a delimiter or backslash.
+            if ((a &- ones) & ~a | (b &- ones) & ~b) & (ones << 7) != 0 { return }
+            position += 8
+        }
+    }
+
+    /// OpenStep's unquoted string characters: `[A-Za-z0-9_$/:.-]`.
+    @inline(__always)
+    private func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), slash,
+            UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    // MARK: - Whitespace and comments
+
+    /// Skips Foundation's whitespace (tab to carriage return, space, U+2028, U+2029) and comments.
+    private mutating func skipTrivia() throws(TextSyntaxError) {
+        while position < end {
+            switch p[position] {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                position += 1
+            case 0x0A:
+                attacher.lineBreak()
+                position += 1
+            case 0x0D:
+                if position + 1 >= end || p[position + 1] != 0x0A { attacher.lineBreak() }
+                position += 1
+            case 0xE2 where isUnicodeSeparator(at: position):
+                attacher.lineBreak()
+                position += 3
+            case slash where position + 1 < end && (p[position + 1] == slash || p[position + 1] == star):
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func skipComment() throws(TextSyntaxError) {
+        let start = position
+        let isLineComment = p[position + 1] == slash
+        position += 2
+        let body: Range<Int>
+        if isLineComment {
+            while position < end, !isLineEnd(at: position) { position += 1 }
+            body = (start + 2)..<position
+        } else {
+            while position + 1 < end, !(p[position] == star && p[position + 1] == slash) { position += 1 }
+            guard position + 1 < end else { throw TextSyntaxError("unterminated comment, expected '*/'", at: start) }
+            body = (start + 2)..<position
+            position += 2
+        }
+        let text = TextScanning.string(p, TextScanning.trimmed(p, body))
+        comments.append((text, SourceRange(file: file, start: start, end: position)))
+        if let note = attacher.comment(text, isLineComment: isLineComment), let slot = lastSlot,
+            entries[slot].comment == nil
+        {
+            entries[slot].comment = note
+        }
+    }
+
+    @inline(__always)
+    private func isLineEnd(at index: Int) -> Bool {
+        let byte = p[index]
+        return byte == 0x0A || byte == 0x0D || (byte == 0xE2 && isUnicodeSeparator(at: index))
+    }
+
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR (E2 80 A8 / E2 80 A9).
+    @inline(__always)
+    private func isUnicodeSeparator(at index: Int) -> Bool {
+        index + 2 < end && p[index + 1] == 0x80 && (p[index + 2] == 0xA8 || p[index + 2] == 0xA9)
+    }
+
+    // MARK: - Errors
+
+    /// An error at the current position that names what was found there.
+    private func unexpected(_ expectation: String) -> TextSyntaxError {
+        guard position < end else { return TextSyntaxError("unexpected end of file, \(expectation)", at: position) }
+        return TextSyntaxError("\(expectation), found \(TextScanning.describeCharacter(p, at: position))", at: position)
+    }
+}

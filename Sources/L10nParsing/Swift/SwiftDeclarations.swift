@@ -1,0 +1,214 @@
+/// Declarations of one file the scan needs to judge labels: variable types (`let count: Int`,
+/// `var title = "…"`, a parameter `icon: Image`), view-building properties, `View` types,
+/// `Image`-typed static members and SwiftGen-style generated string accessors.
+package struct SwiftDeclarations {
+    /// Name to type name; `"?"` when the file declares the name with different types.
+    var types: [String: String] = [:]
+    /// View-building properties and functions (`var icon: some View { … }`,
+    /// `func icon(_ name: String) -> some View { … }`): the index of their body's `{`.
+    var viewBodies: [String: Int] = [:]
+    /// `struct Name: View { var body: some View { … } }`: the index of `body`'s `{`.
+    var componentBodies: [String: Int] = [:]
+    /// View-building functions whose body sets an accessibility label (custom label modifiers
+    /// such as `func iconLabel(_ key: LocalizedStringKey) -> some View`).
+    var labelFunctions: [String] = []
+    /// Static members that are images, by qualified name (`Icons.edit`): `static let edit =
+    /// Image(…)` (the index of `Image`), `static var edit: Image` (nil), with the index of the name.
+    var imageMembers: [(name: String, declaration: Int, image: Int?)] = []
+    /// `static var edit: some View { … }` (or `: Image { … }`) by qualified name: the index of its body's `{`.
+    var viewMembers: [(name: String, body: Int)] = []
+    /// `static let close = L10n.tr("Localizable", "common.close")` by qualified name: the
+    /// indices of the table and key literals.
+    var accessors: [(name: String, table: Int, key: Int)] = []
+
+    init() {}
+
+    init(_ index: SwiftTokenIndex) {
+        var scopes: [TypeScope] = []
+        var position = 0
+        while position + 2 < index.count {
+            defer { position += 1 }
+            while let last = scopes.last, last.close <= position { scopes.removeLast() }
+            guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
+            if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
+            if let (name, body) = Self.viewBody(at: position, index) {
+                viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
+                if index.isIdentifier(position, "func"), Self.setsLabel(body, index) { labelFunctions.append(name) }
+            }
+            if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
+            if index.isIdentifier(position, "static"), !scopes.isEmpty { staticMember(at: position + 1, in: scopes, index) }
+            if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
+            guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
+                index.kind(position + 1, is: .identifier)
+            else { continue }
+            if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
+        }
+    }
+
+    private mutating func record(_ name: String, type: String) {
+        if let existing = types[name], existing != type { types[name] = "?" } else { types[name] = type }
+    }
+
+    /// The type of `let name: Type`, `var name = "…"`, `let name = 3`, `let name = Image(…)`.
+    private static func declaredType(at position: Int, _ index: SwiftTokenIndex) -> String? {
+        if index.kind(position + 2, is: .colon), index.kind(position + 3, is: .identifier) {
+            if index.kind(position + 4, is: .operator) && !index.isOperator(position + 4, "=") { return "?" }  // String?, [String]
+            return index.text(position + 3)
+        }
+        guard index.isOperator(position + 2, "=") else { return nil }
+        if index.kind(position + 3, is: .stringBegin) { return "String" }
+        if index.kind(position + 3, is: .number) { return index.text(position + 3).contains(".") ? "Double" : "Int" }
+        if index.isIdentifier(position + 3, "Image"), index.kind(position + 4, is: .leftParen) { return "Image" }
+        return nil
+    }
+
+    /// A parameter `icon: Image` or `_ icon: Image` (not an argument `icon: Image(…)`).
+    private static func imageParameter(at position: Int, _ index: SwiftTokenIndex) -> String? {
+        guard index.kind(position, is: .identifier), index.kind(position + 1, is: .colon), index.isIdentifier(position + 2, "Image"),
+            index.kind(position + 3, is: .comma) || index.kind(position + 3, is: .rightParen) || index.isOperator(position + 3, "=")
+        else { return nil }
+        let before = position - 1
+        guard index.kind(before, is: .leftParen) || index.kind(before, is: .comma)
+            || (index.kind(before, is: .identifier) && (index.kind(before - 1, is: .leftParen) || index.kind(before - 1, is: .comma)))
+        else { return nil }
+        return index.text(position)
+    }
+
+    /// A type being declared: its name's tokens and its closing brace (names are built only
+    /// for the few members that are recorded).
+    private struct TypeScope {
+        var nameStart: Int
+        var nameEnd: Int
+        var close: Int
+    }
+
+    /// `static let|var name …` inside the types `scopes`: an image, a view, or a generated accessor.
+    private mutating func staticMember(at position: Int, in scopes: [TypeScope], _ index: SwiftTokenIndex) {
+        let isFunc = index.isIdentifier(position, "func")
+        guard isFunc || index.isIdentifier(position, "let") || index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier)
+        else { return }
+        var name: String { (scopes.map { index.text(from: $0.nameStart, to: $0.nameEnd) } + [index.text(position + 1)]).joined(separator: ".") }
+        var cursor = position + 2
+        if isFunc {
+            guard index.kind(cursor, is: .leftParen) else { return }
+            cursor = index.close(cursor) + 1
+            while cursor < index.count, cursor - position < 24, !index.kind(cursor, is: .leftBrace) { cursor += 1 }
+            guard index.kind(cursor, is: .leftBrace) else { return }
+            let start = index.isIdentifier(cursor + 1, "return") ? cursor + 2 : cursor + 1
+            if let (table, key) = Self.generatedLookup(at: start, index) { accessors.append((name, table, key)) }
+            return
+        }
+        if index.isOperator(cursor, "=") {
+            if index.isIdentifier(cursor + 1, "Image"), index.kind(cursor + 2, is: .leftParen) {
+                imageMembers.append((name, position + 1, cursor + 1))
+            } else if let (table, key) = Self.generatedLookup(at: cursor + 1, index) {
+                accessors.append((name, table, key))
+            }
+            return
+        }
+        guard index.kind(cursor, is: .colon) else { return }
+        if index.isIdentifier(cursor + 1, "Image"), index.kind(cursor + 2, is: .leftBrace) {
+            viewMembers.append((name, cursor + 2))  // `static var edit: Image { Image(…) }`: judged like a view
+        } else if index.isIdentifier(cursor + 1, "Image"), !index.kind(cursor + 2, is: .period), !index.kind(cursor + 2, is: .leftParen) {
+            imageMembers.append((name, position + 1, nil))
+        } else if index.isIdentifier(cursor + 1, "some"), index.isIdentifier(cursor + 2, "View"), index.kind(cursor + 3, is: .leftBrace) {
+            viewMembers.append((name, cursor + 3))
+        }
+    }
+
+    /// `tr("Table", "key", …)` or `L10n.tr("Table", "key", …)` at `start`: SwiftGen's lookup.
+    static func generatedLookup(at start: Int, _ index: SwiftTokenIndex) -> (table: Int, key: Int)? {
+        var name = start
+        while index.kind(name, is: .identifier), index.kind(name + 1, is: .period), index.kind(name + 2, is: .identifier) { name += 2 }
+        guard index.isIdentifier(name, "tr"), index.kind(name + 1, is: .leftParen) else { return nil }
+        let arguments = index.parseArguments(open: name + 1, close: index.close(name + 1))
+        guard arguments.count >= 2 else { return nil }
+        let table = arguments[0]
+        let key = arguments[1]
+        guard table.label == nil, key.label == nil, index.kind(table.start, is: .stringBegin), index.close(table.start) == table.end - 1,
+            index.kind(key.start, is: .stringBegin), index.close(key.start) == key.end - 1
+        else { return nil }
+        return (table.start, key.start)
+    }
+
+    /// `struct Name`, `enum Name`, `class Name`, `actor Name`, `extension A.B`: its name and the
+    /// index of its closing brace.
+    private static func typeScope(at position: Int, _ index: SwiftTokenIndex) -> TypeScope? {
+        guard index.isIdentifier(position, "struct") || index.isIdentifier(position, "enum") || index.isIdentifier(position, "class")
+            || index.isIdentifier(position, "actor") || index.isIdentifier(position, "extension"),
+            index.kind(position + 1, is: .identifier), !index.kind(position - 1, is: .period)
+        else { return nil }
+        var end = position + 1
+        while index.kind(end + 1, is: .period), index.kind(end + 2, is: .identifier) { end += 2 }
+        let word = position + 1  // `class func`, `class var`: not a type
+        guard !(index.isIdentifier(word, "func") || index.isIdentifier(word, "var") || index.isIdentifier(word, "let")
+            || index.isIdentifier(word, "subscript") || index.isIdentifier(word, "init") || index.isIdentifier(word, "case"))
+        else { return nil }
+        var cursor = end + 1
+        while cursor < index.count, cursor - position < 64, !index.kind(cursor, is: .leftBrace), !index.kind(cursor, is: .rightBrace) {
+            cursor = index.kind(cursor, is: .leftParen) ? index.close(cursor) + 1 : cursor + 1
+        }
+        guard index.kind(cursor, is: .leftBrace) else { return nil }
+        return TypeScope(nameStart: position + 1, nameEnd: end + 1, close: index.close(cursor))
+    }
+
+    /// `var name: some View {` or `func name() -> some View {`.
+    private static func viewBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        var cursor = position + 2
+        if index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier), index.kind(cursor, is: .colon) {
+            cursor += 1
+        } else if index.isIdentifier(position, "func"), index.kind(position + 1, is: .identifier), index.kind(cursor, is: .leftParen),
+            index.isOperator(index.close(cursor) + 1, "->")
+        {
+            cursor = index.close(cursor) + 2
+        } else {
+            return nil
+        }
+        guard index.isIdentifier(cursor, "some"), index.isIdentifier(cursor + 1, "View"), index.kind(cursor + 2, is: .leftBrace) else { return nil }
+        return (index.text(position + 1), cursor + 2)
+    }
+
+    /// `struct Name: …View… {` (also generic, `struct Name<Content: View>: View {`) with a
+    /// `var body: some View {` among its members.
+    private static func componentBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        guard index.isIdentifier(position, "struct"), index.kind(position + 1, is: .identifier) else { return nil }
+        var cursor = position + 2
+        if index.isOperator(cursor, "<") {  // generic parameters: skip to the matching `>`
+            var depth = 0
+            while cursor < index.count, cursor - position < 48 {
+                if index.isOperator(cursor, "<") { depth += 1 } else if index.kind(cursor, is: .operator), index.text(cursor).hasPrefix(">") { depth -= 1 }
+                cursor += 1
+                if depth <= 0 { break }
+            }
+        }
+        guard index.kind(cursor, is: .colon) else { return nil }
+        var conformsToView = false
+        while cursor < index.count, cursor - position < 48, index[cursor].kind != .leftBrace {
+            if index.isIdentifier(cursor, "View") { conformsToView = true }
+            cursor += 1
+        }
+        guard conformsToView, index.kind(cursor, is: .leftBrace) else { return nil }
+        let close = index.close(cursor)
+        var member = cursor + 1
+        while member < close {
+            if index.isIdentifier(member, "var"), index.isIdentifier(member + 1, "body"), let (_, body) = viewBody(at: member, index) {
+                return (index.text(position + 1), body)
+            }
+            member = index[member].isOpeningBracket ? index.close(member) + 1 : member + 1
+        }
+        return nil
+    }
+
+    /// Whether a body calls `accessibilityLabel(…)` or `accessibility(label:)` anywhere.
+    private static func setsLabel(_ open: Int, _ index: SwiftTokenIndex) -> Bool {
+        let close = index.close(open)
+        var cursor = open + 1
+        while cursor < close, cursor - open < 2048 {
+            if index.isIdentifier(cursor, "accessibilityLabel") || (index.isIdentifier(cursor, "accessibility") && index.isIdentifier(cursor + 2, "label")) {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,196 @@
+import L10nModel
+
+/// Reading expressions that give labels and keys: `"key"`, `Text("key")`, `cond ? "a" : "b"`,
+/// `Text("a") + Text("b")`, `String(localized:)`, `NSLocalizedString`, `localized("key")`.
+extension SwiftScanContext {
+    /// The expression in tokens `start..<end`, split into its alternatives.
+    func labelExpression(_ start: Int, _ end: Int) -> LabelExpression {
+        var alternatives: [LabelValue] = []
+        var work = [(start, end)]
+        var steps = 0
+        while let (rangeStart, rangeEnd) = work.popLast() {
+            steps += 1
+            guard steps <= 32 else { alternatives.append(.dynamic); break }
+            let (from, to) = unwrapParentheses(rangeStart, rangeEnd)
+            guard from < to else { alternatives.append(.dynamic); continue }
+            if let (question, colon) = topLevelTernary(from, to) {
+                work.append((colon + 1, to))
+                work.append((question + 1, colon))
+                continue
+            }
+            let parts = topLevelSplit(from, to, onPlus: true)
+            if parts.count > 1 {
+                work.append(contentsOf: parts.reversed())
+                continue
+            }
+            alternatives.append(value(from, to, depth: 0))
+        }
+        return LabelExpression(range: index.range(file, start, end), alternatives: alternatives)
+    }
+
+    /// The keys a `LocalizedStringKey` argument uses: a literal, or literals in a ternary.
+    func keyAlternatives(_ start: Int, _ end: Int) -> [LocalizedKey] {
+        labelExpression(start, end).alternatives.compactMap {
+            if case .key(let key, _) = $0 { return key }
+            return nil
+        }
+    }
+
+    func isLiteral(_ start: Int, _ end: Int) -> Bool {
+        index.kind(start, is: .stringBegin) && index.close(start) == end - 1
+    }
+
+    /// A literal with no text (`""`, `"  "`), judged from its tokens without decoding it.
+    func isBlankLiteral(_ start: Int, _ end: Int) -> Bool {
+        guard isLiteral(start, end) else { return false }
+        let close = end - 1
+        if close == start + 1 { return true }
+        guard close == start + 2, index.kind(start + 1, is: .stringSegment) else { return false }
+        let segment = index[start + 1]
+        return index.bytes[segment.start..<segment.end].allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+
+    /// The decoded text of a literal argument (`tableName: "Onboarding"`).
+    func literalText(_ argument: SwiftArgumentSyntax?) -> String? {
+        guard let argument, isLiteral(argument.start, argument.end) else { return nil }
+        return index.literal(at: argument.start, file: file, declarations: declarations).text
+    }
+
+    private func unwrapParentheses(_ start: Int, _ end: Int) -> (Int, Int) {
+        var start = start
+        var end = end
+        while start < end, index.kind(start, is: .leftParen), index.close(start) == end - 1 {
+            start += 1
+            end -= 1
+        }
+        return (start, end)
+    }
+
+    /// A `cond ? a : b` at the top level: the `?` (spaced, so not optional chaining) and its `:`.
+    private func topLevelTernary(_ start: Int, _ end: Int) -> (Int, Int)? {
+        var question: Int?
+        var depth = 0
+        var position = start
+        while position < end {
+            let token = index[position]
+            if token.isOpeningBracket {
+                position = index.close(position) + 1
+                continue
+            }
+            if token.kind == .operator, token.flags.contains(.spaceBefore), index.isOperator(position, "?") {
+                if question == nil { question = position } else { depth += 1 }
+            } else if token.kind == .colon, let question {
+                if depth == 0 { return (question, position) }
+                depth -= 1
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Top-level operands of `+` (or arguments split at commas).
+    func topLevelSplit(_ start: Int, _ end: Int, onPlus: Bool) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var partStart = start
+        var position = start
+        while position < end {
+            let token = index[position]
+            if token.isOpeningBracket {
+                position = index.close(position) + 1
+                continue
+            }
+            if onPlus ? index.isOperator(position, "+") : token.kind == .comma {
+                parts.append((partStart, position))
+                partStart = position + 1
+            }
+            position += 1
+        }
+        parts.append((partStart, end))
+        return parts
+    }
+
+    /// One operand: a literal, a known API call, a localization-function candidate, a variable.
+    private func value(_ start: Int, _ end: Int, depth: Int) -> LabelValue {
+        if index.kind(start, is: .stringBegin) {
+            let close = index.close(start)
+            let key = index.literal(at: start, file: file, declarations: declarations)
+            let hasText = key.segments.contains { $0.contains { !$0.isWhitespace } }
+            if close == end - 1 { return hasText ? .key(key, table: nil) : .dynamic }
+            // "key".localized / "key".localized()
+            if index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier) {
+                let (_, chainEnd) = index.parseChain(from: close + 1)
+                if chainEnd == end { return .call(function: index.text(close + 2), key: key) }
+            }
+            return .dynamic
+        }
+        guard index.kind(start, is: .identifier) else { return .dynamic }
+        var nameIndex = start
+        while index.kind(nameIndex + 1, is: .period), index.kind(nameIndex + 2, is: .identifier) { nameIndex += 2 }
+        let path = index.text(from: start, to: nameIndex + 1)
+        if nameIndex == end - 1 {
+            let name = index.text(nameIndex)
+            if nameIndex > start, index.startsUppercase(start), !index.startsUppercase(nameIndex) { return .accessor(path) }  // `L10n.Common.close`
+            guard nameIndex == start || (nameIndex == start + 2 && index.isIdentifier(start, "self")) else { return .dynamic }
+            return declarations.types[name] == "String" ? .plainString(name: name) : .dynamic
+        }
+        guard index.kind(nameIndex + 1, is: .leftParen), let call = index.parseCall(name: nameIndex, first: start) else { return .dynamic }
+        let (_, chainEnd) = index.parseChain(from: call.end)
+        guard chainEnd == end else { return .dynamic }
+        return callValue(path, call, depth: depth)
+    }
+
+    private func callValue(_ path: String, _ call: SwiftCallSyntax, depth: Int) -> LabelValue {
+        let lead = call.leadingUnlabeledArgument
+        let leadKey = lead.flatMap { isLiteral($0.start, $0.end) ? index.literal(at: $0.start, file: file, declarations: declarations) : nil }
+        switch path {
+        case "Text", "SwiftUI.Text":
+            if call.argument(labeled: "verbatim") != nil { return .verbatim }
+            if let leadKey { return .key(leadKey, table: literalText(call.argument(labeled: "tableName"))) }
+            if let lead, depth < 3 {
+                let inner = value(lead.start, lead.end, depth: depth + 1)
+                switch inner {
+                case .plainString, .key, .call, .accessor: return inner
+                default: break
+                }
+            }
+            return .dynamic
+        case "String":
+            if let localized = call.argument(labeled: "localized"), isLiteral(localized.start, localized.end) {
+                let key = index.literal(at: localized.start, file: file, declarations: declarations)
+                return .key(key, table: literalText(call.argument(labeled: "table")))
+            }
+            if let format = call.argument(labeled: "format"), depth < 3 { return value(format.start, format.end, depth: depth + 1) }
+            return .dynamic
+        case "NSLocalizedString":
+            guard let leadKey else { return .dynamic }
+            return .key(leadKey, table: literalText(call.argument(labeled: "tableName")))
+        case "LocalizedStringKey", "LocalizedStringResource":
+            guard let leadKey else { return .dynamic }
+            return .key(leadKey, table: literalText(call.argument(labeled: "table")))
+        default:
+            if path.hasSuffix("localizedString"), let forKey = call.argument(labeled: "forKey"), isLiteral(forKey.start, forKey.end) {
+                let key = index.literal(at: forKey.start, file: file, declarations: declarations)
+                return .key(key, table: literalText(call.argument(labeled: "table")))
+            }
+            if let (function, argument) = localizationCall(path, call) {
+                return .call(function: function, key: index.literal(at: argument.start, file: file, declarations: declarations))
+            }
+            // `R.string.localizable.close()`, SwiftGen's `L10n.items(count)`
+            if index.startsUppercase(call.first), index.kind(call.name - 1, is: .period), !index.startsUppercase(call.name) { return .accessor(path) }
+            return .dynamic
+        }
+    }
+
+    /// The key argument of a call that may be a localization function, and the name the
+    /// configuration matches: `localized("key")` → `localized`; `localized(key: "key")` →
+    /// `localized(key:)`; SwiftGen's `L10n.tr("Localizable", "key")` → `L10n.tr`, second literal.
+    func localizationCall(_ path: String, _ call: SwiftCallSyntax) -> (String, SwiftArgumentSyntax)? {
+        let literals = call.arguments.prefix(2).filter { !$0.isClosure && isLiteral($0.start, $0.end) }
+        if let lead = call.leadingUnlabeledArgument, isLiteral(lead.start, lead.end) {
+            if path == "tr" || path.hasSuffix(".tr"), literals.count == 2, call.arguments[1].label == nil { return (path, call.arguments[1]) }
+            return (path, lead)
+        }
+        guard let labelled = call.arguments.first(where: { $0.label != nil && !$0.isClosure && isLiteral($0.start, $0.end) }) else { return nil }
+        return ("\(path)(\(labelled.label ?? ""):)", labelled)
+    }
+}

@@ -1,0 +1,277 @@
+import L10nModel
+
+/// The tokens of one file and what every scan step needs alongside them.
+package final class SwiftScanContext {
+    let index: SwiftTokenIndex
+    let file: FileID
+    let declarations: SwiftDeclarations
+    /// Bodies of view properties followed into as a control's label (their `{` indices).
+    var labelBodies: Set<Int> = []
+    /// How deep the label judgement is inside `.overlay { … }` contents (bounded).
+    var overlayDepth = 0
+
+    init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
+        self.index = index
+        self.file = file
+        self.declarations = declarations
+    }
+}
+
+/// Scans a Swift file into ``SwiftSourceFacts``: one linear pass over the tokens that parses
+/// each control, image, labelled container and key-taking call where it starts. Nothing inside
+/// a comment or a string literal (interpolations included) is ever a control or a key.
+public enum SwiftUIScanner {
+    /// Controls whose label the `voiceover-label` rule checks.
+    public static let controlNames: Set<String> = [
+        "Button", "Link", "Menu", "NavigationLink", "Toggle", "ShareLink", "Picker", "Stepper", "Slider", "DatePicker",
+    ]
+    /// Controls whose own label VoiceOver reads: an empty one (`Toggle("", isOn:)`) leaves them nameless.
+    public static let hiddenLabelControls: Set<String> = ["Toggle", "Picker", "DatePicker", "Stepper"]
+    /// Initializers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
+    static let titleInitializers: Set<String> = [
+        "Text", "Button", "Toggle", "Link", "Menu", "NavigationLink", "Label", "Picker", "Section", "TextField",
+        "SecureField", "Stepper", "ShareLink", "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "Tab",
+        "ControlGroup", "DisclosureGroup", "GroupBox", "ContentUnavailableView", "LocalizedStringKey",
+        "LocalizedStringResource", "NSLocalizedString", "Gauge", "MultiDatePicker", "PhotosPicker",
+    ]
+    /// Modifiers whose first unnamed argument is a `LocalizedStringKey` when it is a literal.
+    static let titleModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "alert", "confirmationDialog", "badge",
+    ]
+    /// Member names the scan looks at even without a literal argument.
+    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
+
+    public static func scan(_ file: SourceFile) -> SwiftSourceFacts {
+        guard file.text.bytes.count < Int(UInt32.max) else { return SwiftSourceFacts(file: file.id) }  // token offsets are 32-bit
+        let lexed = SwiftLexer.tokenize(file.text.bytes)
+        let index = SwiftTokenIndex(bytes: file.text.bytes, tokens: lexed.tokens)
+        let context = SwiftScanContext(index: index, file: file.id, declarations: SwiftDeclarations(index))
+        var scan = SwiftUIScan(context: context)
+        scan.run()
+        var facts = scan.facts
+        facts.suppressions = SuppressionComments.directives(in: lexed.comments, of: file)
+        facts.labelModifierFunctions = context.declarations.labelFunctions
+        var constraints = SwiftLayoutConstraints(index: index, file: file.id)
+        facts.constrainedKeys = constraints.uses(of: facts.keyReferences)
+        let labelBodies = context.labelBodies  // judging components must not mark their images as labels
+        facts.viewComponents = context.viewComponents()
+        facts.generatedAccessors = context.declarations.accessors.map { accessor in
+            let key = index.literal(at: accessor.key, file: file.id, declarations: context.declarations)
+            let table = index.literal(at: accessor.table, file: file.id, declarations: context.declarations).text
+            return GeneratedAccessor(name: accessor.name, key: key, table: table)
+        }
+        context.labelBodies = labelBodies
+        return facts
+    }
+}
+
+/// Name sets built once.
+private enum Names {
+    static let controls = TokenNameSet(SwiftUIScanner.controlNames)
+    static let titleInitializers = TokenNameSet(SwiftUIScanner.titleInitializers)
+    static let members = TokenNameSet(SwiftUIScanner.memberNames)
+}
+
+/// The state of one file's scan.
+package struct SwiftUIScan {
+    let context: SwiftScanContext
+    var facts: SwiftSourceFacts
+    /// Images with the innermost bracket around them (nil at the top level).
+    private var images: [(image: SwiftImage, position: Int, enclosing: Int?)] = []
+    /// Labelled containers still open: their token span.
+    private var openContainers: [(container: LabelledContainer, end: Int)] = []
+    /// Images before this token index belong to a control's label, a `Label`, a hidden container…
+    private var silentUntil = 0
+    private var referencedLiterals: Set<Int> = []
+    /// Code before this token index is a preview (`#Preview { … }`, a `PreviewProvider`): never shipped, not scanned.
+    private var previewUntil = 0
+
+    init(context: SwiftScanContext) {
+        self.context = context
+        self.index = context.index
+        self.facts = SwiftSourceFacts(file: context.file)
+    }
+
+    private let index: SwiftTokenIndex
+
+    mutating func run() {
+        var open: [Int] = []
+        var position = 0
+        while position < index.count {
+            while let top = open.last, index.close(top) <= position { open.removeLast() }
+            while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
+            let token = index[position]
+            if !token.flags.contains(.inString), position >= previewUntil {
+                switch token.kind {
+                case .identifier:
+                    if index.isIdentifier(position, "PreviewProvider") { skipPreviewType(position) } else { visitIdentifier(position, enclosing: open.last) }
+                case .stringBegin: visitLiteral(position)
+                case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
+                default: break
+                }
+            }
+            if token.isOpeningBracket { open.append(position) }
+            position += 1
+        }
+        // A control's label, or a static member (`static let close = Image(…)`): its users decide.
+        let labelBodies = context.labelBodies.map { ($0, index.close($0)) } + context.declarations.viewMembers.map { ($0.body, index.close($0.body)) }
+        let memberImages = Set(context.declarations.imageMembers.compactMap(\.image))
+        facts.standaloneImages = images.compactMap { entry in
+            if labelBodies.contains(where: { $0.0 < entry.position && entry.position < $0.1 }) || memberImages.contains(entry.position) { return nil }
+            guard let enclosing = entry.enclosing else { return entry.image }
+            return index[enclosing].kind == .leftBrace ? entry.image : nil  // an argument is someone else's business
+        }
+    }
+
+    /// `struct Row_Previews: PreviewProvider { … }`: skips the type's body.
+    private mutating func skipPreviewType(_ position: Int) {
+        guard index.kind(position - 1, is: .colon) || index.kind(position - 1, is: .comma) else { return }
+        var cursor = position + 1
+        while cursor < index.count, cursor - position < 16, index[cursor].kind != .leftBrace { cursor += 1 }
+        if index.kind(cursor, is: .leftBrace) { previewUntil = index.close(cursor) + 1 }
+    }
+
+    private mutating func visitIdentifier(_ position: Int, enclosing: Int?) {
+        let next = position + 1
+        guard next < index.count else { return }
+        let nextKind = index[next].kind
+        guard (nextKind == .leftParen && !index.hasNewlineBefore(next)) || nextKind == .leftBrace else { return }
+        let isUppercase = index.startsUppercase(position)
+        // `f("key")` or `f(key: "key")`: a candidate localization function.
+        let literalArgument = nextKind == .leftParen
+            && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
+        if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
+            // Names built once only for known modifiers and literal-taking calls.
+            if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
+            return
+        }
+        guard index.isCallSite(position) else { return }
+        guard isUppercase else {
+            if literalArgument, let call = index.parseCall(name: position) { addFunctionReference(call, path: index.text(position)) }
+            return
+        }
+        if index.contains(position, in: Names.controls) {
+            visitControl(position, name: index.text(position))
+        } else if index.isIdentifier(position, "Image") {
+            if let (image, _) = context.image(at: position), position >= silentUntil {
+                images.append((image, position, enclosing))
+            }
+        } else if index.isIdentifier(position, "String") {
+            if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
+                addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
+            }
+        } else if index.contains(position, in: Names.titleInitializers) {
+            visitTitled(position, name: index.text(position))
+        } else {
+            inspectContainer(position, callEnd: index.callEnd(name: position))
+        }
+    }
+
+    /// `Text("key")`, `Label("key", systemImage:)`, `Section("key")`, `NSLocalizedString("key", …)`.
+    private mutating func visitTitled(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        if let lead = call.leadingUnlabeledArgument {
+            let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" || name == "Text" ? "tableName" : "table"))
+            addReferences(lead, source: .api(name), table: table)
+        }
+        if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
+    }
+
+    /// A view with a modifier chain: a labelled container, or one hiding what it contains.
+    private mutating func inspectContainer(_ position: Int, callEnd: Int, chain parsed: [SwiftCallSyntax]? = nil) {
+        let chain: [SwiftCallSyntax]
+        if let parsed {
+            chain = parsed
+        } else {
+            guard index.kind(index.skipDirectives(from: callEnd), is: .period) else { return }
+            chain = index.parseChain(from: callEnd).0
+        }
+        var isSilent = false
+        for modifier in chain {
+            if context.isLabelModifier(modifier) {
+                let label = modifier.arguments.first.map { context.labelExpression($0.start, $0.end) }
+                let range = index.range(context.file, index.callStart(position), position + 1)
+                let container = LabelledContainer(name: index.text(position), range: range, label: label)
+                facts.labelledContainers.append(container)
+                openContainers.append((container, callEnd))
+                isSilent = true
+            } else if index.isIdentifier(modifier.name, "accessibilityHidden") || index.isIdentifier(modifier.name, "accessibilityElement")
+                || index.isIdentifier(modifier.name, "accessibilityRepresentation")
+            {
+                let argument = modifier.arguments.first.map { index.text(from: $0.start, to: $0.end) } ?? ""
+                if argument == "true" || argument.hasSuffix(".ignore") || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
+                    isSilent = true
+                }
+            }
+        }
+        if isSilent { silentUntil = max(silentUntil, callEnd) }
+    }
+
+    private mutating func visitControl(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        let (chain, _) = index.parseChain(from: call.end)
+        let (label, region) = context.controlLabel(name, call)
+        if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+        if let region { silentUntil = max(silentUntil, region) }
+        let control = SwiftControl(
+            name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
+            modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
+        facts.controls.append(control)
+        inspectContainer(position, callEnd: call.end, chain: chain)
+    }
+
+    /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.
+    private mutating func visitMember(_ position: Int, name: String) {
+        guard let call = index.parseCall(name: position) else { return }
+        if SwiftUIScanner.titleModifiers.contains(name) {
+            if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+        } else if name == "accessibility" {
+            for argument in call.arguments where ["label", "hint", "value"].contains(argument.label ?? "") {
+                addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil)
+            }
+        } else if name == "localizedString", let key = call.argument(labeled: "forKey") {
+            addReferences(key, source: .api("localizedString(forKey:)"), table: context.literalText(call.argument(labeled: "table")))
+        } else if name == "tabItem" {
+            silentUntil = max(silentUntil, call.end)
+        } else {
+            var start = position
+            while index.kind(start - 1, is: .period), index.kind(start - 2, is: .identifier) { start -= 2 }
+            addFunctionReference(call, path: index.text(from: start, to: position + 1))
+        }
+    }
+
+    /// `"key".localized`: a candidate localization function on a literal.
+    private mutating func visitLiteral(_ position: Int) {
+        let close = index.close(position)
+        guard index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier), !index.hasNewlineBefore(close + 1) else { return }
+        let key = index.literal(at: position, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(index.text(close + 2))))
+    }
+
+    private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
+        guard let (function, argument) = context.localizationCall(path, call) else { return }
+        let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+        add(LocalizedKeyReference(key: key, source: .function(function)))
+    }
+
+    private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {
+        if context.isLiteral(argument.start, argument.end) {  // the common case, without expression parsing
+            let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+            if key.segments.contains(where: { $0.contains { !$0.isWhitespace } }) { add(LocalizedKeyReference(key: key, source: source, table: table)) }
+            return
+        }
+        for alternative in context.labelExpression(argument.start, argument.end).alternatives {
+            switch alternative {
+            case .key(let key, let ownTable): add(LocalizedKeyReference(key: key, source: source, table: ownTable ?? table))
+            case .call(let function, let key): add(LocalizedKeyReference(key: key, source: .function(function)))
+            default: break
+            }
+        }
+    }
+
+    private mutating func add(_ reference: LocalizedKeyReference) {
+        guard referencedLiterals.insert(reference.key.range.start).inserted else { return }
+        facts.keyReferences.append(reference)
+    }
+}

@@ -1,0 +1,116 @@
+
+/// CommonMark emphasis: which `*`/`_` runs may open or close, and how they pair up.
+extension MarkdownScanner {
+    /// The run of `*` or `_` at `start`, classified by the flanking rules. Placeholders count as
+    /// letters; the edges of `bounds` count as whitespace.
+    func delimiterRun(at start: Int, bounds: Range<Int>) -> Delimiter {
+        let character = scalars[start]
+        let count = runLength(at: start, of: character, limit: bounds.upperBound)
+        let before = start > bounds.lowerBound ? neighbor(start - 1) : nil
+        let after = start + count < bounds.upperBound ? neighbor(start + count) : nil
+        let beforeIsSpace = before.map(Self.isWhitespace) ?? true
+        let afterIsSpace = after.map(Self.isWhitespace) ?? true
+        let beforeIsPunctuation = before.map(Self.isPunctuation) ?? false
+        let afterIsPunctuation = after.map(Self.isPunctuation) ?? false
+        let leftFlanking = !afterIsSpace && (!afterIsPunctuation || beforeIsSpace || beforeIsPunctuation)
+        let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
+        var canOpen = leftFlanking
+        var canClose = rightFlanking
+        if character == "_" {
+            canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
+            canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
+        } else if count == 1, let before, let after, Self.isAlphabeticLetter(before), Self.isAlphabeticLetter(after) {
+            canOpen = false  // Lehrer*innen: a gender star, not emphasis
+            canClose = false
+        }
+        return Delimiter(character: character, start: start, originalCount: count, count: count, canOpen: canOpen, canClose: canClose)
+    }
+
+    /// The scalar next to a run, with placeholders standing in as a letter.
+    private func neighbor(_ index: Int) -> Unicode.Scalar { isPlaceholder[index] ? "a" : scalars[index] }
+
+    /// CommonMark's "process emphasis": each closer pairs with the nearest earlier opener of the
+    /// same character (rule of three permitting), using two markers when both sides have two.
+    ///
+    /// As in cmark, a failed search records how far down it looked for that kind of closer, so
+    /// the next one stops there and a value full of unpaired markers stays linear.
+    mutating func processEmphasis(_ delimiters: inout [Delimiter]) {
+        var bottoms: [String: Int] = [:]
+        var closerIndex = 0
+        while closerIndex < delimiters.count {
+            let closer = delimiters[closerIndex]
+            guard closer.isActive, closer.canClose, closer.count > 0 else {
+                closerIndex += 1
+                continue
+            }
+            let kind = "\(closer.character)\(closer.originalCount % 3)\(closer.canOpen)"
+            guard let openerIndex = opener(for: closer, before: closerIndex, above: bottoms[kind] ?? -1, in: delimiters) else {
+                bottoms[kind] = closerIndex - 1
+                closerIndex += 1
+                continue
+            }
+            let opener = delimiters[openerIndex]
+            let used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
+            if used == 2 { result.boldCount += 1 } else { result.italicCount += 1 }
+            let openerEnd = opener.start + opener.count
+            for index in (openerEnd - used)..<openerEnd { isHidden[index] = true }
+            let closerStart = closer.start + closer.originalCount - closer.count
+            for index in closerStart..<(closerStart + used) { isHidden[index] = true }
+            delimiters[openerIndex].count -= used
+            delimiters[closerIndex].count -= used
+            for between in (openerIndex + 1)..<closerIndex { delimiters[between].isActive = false }
+            if delimiters[closerIndex].count == 0 { closerIndex += 1 }
+        }
+        // Exactly two: `***` separators and `****1234` masks are meant literally.
+        for delimiter in delimiters where delimiter.character == "*" && delimiter.originalCount == 2 && delimiter.count > 0 {
+            result.unmatchedStrongOffsets.append(delimiter.start + delimiter.originalCount - delimiter.count)  // scalar index for now
+        }
+    }
+
+    private func opener(for closer: Delimiter, before closerIndex: Int, above bottom: Int, in delimiters: [Delimiter]) -> Int? {
+        var index = closerIndex - 1
+        while index > bottom {
+            let candidate = delimiters[index]
+            if candidate.isActive, candidate.character == closer.character, candidate.canOpen, candidate.count > 0 {
+                let sum = candidate.originalCount + closer.originalCount
+                let breaksRuleOfThree = (candidate.canClose || closer.canOpen) && sum % 3 == 0
+                    && !(candidate.originalCount % 3 == 0 && closer.originalCount % 3 == 0)
+                if !breaksRuleOfThree { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    // MARK: Character classes
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" }
+        return scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// ASCII punctuation and Unicode punctuation (P*), as cmark-gfm counts it.
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isASCIIPunctuation(scalar) }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
+        default: return false
+        }
+    }
+
+    /// A letter of a script that separates words with spaces (not CJK, whose `*` runs sit
+    /// between letters by necessity).
+    static func isAlphabeticLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic && !DisplayWidth.isWide(scalar)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import L10nModel
+
+
+/// Reads suppression directives from comments. Works from a list of comments with their byte
+/// ranges, so any format with comments (`.swift`, `.strings`) can use it.
+public enum SuppressionComments {
+    public static let marker = "l10n-lint:"
+
+    /// Directives in the comments of a file, in file order.
+    public static func directives(in comments: [SwiftComment], of file: SourceFile) -> [SuppressionDirective] {
+        comments.compactMap { comment in
+            let bytes = file.text.bytes[comment.start..<comment.end]
+            guard contains(bytes, marker) else { return nil }
+            let range = SourceRange(file: file.id, start: comment.start, end: comment.end)
+            return directive(text: String(decoding: bytes, as: UTF8.self), range: range, in: file.text)
+        }
+    }
+
+    /// One comment's directive (`// l10n-lint:disable rule-id`), or nil for any other comment.
+    public static func directive(text: String, range: SourceRange, in source: SourceText) -> SuppressionDirective? {
+        var body = Substring(text)
+        if body.hasPrefix("/*") { body = body.dropFirst(2); if body.hasSuffix("*/") { body = body.dropLast(2) } }
+        while body.hasPrefix("/") { body = body.dropFirst() }
+        body = body.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+        guard body.hasPrefix(marker) else { return nil }
+        body = body.dropFirst(marker.count)
+        var reason: String?
+        if let separator = body.firstRange(of: " --") {
+            let text = body[separator.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            reason = text.hasSuffix("*/") ? String(text.dropLast(2)).trimmingCharacters(in: .whitespaces) : text
+            if reason?.isEmpty == true { reason = nil }
+            body = body[..<separator.lowerBound]
+        }
+        let words = body.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "*" }
+        guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: String(command)) else { return nil }
+        let rules = words.dropFirst().map { RuleID(String($0)) }
+        return SuppressionDirective(
+            kind: kind, rules: rules.contains("all") ? [] : rules, reason: reason,
+            line: source.position(at: range.start).line, endLine: source.position(at: range.end).line, range: range)
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        var start = bytes.startIndex
+        while start + pattern.count <= bytes.endIndex {
+            if bytes[start] == pattern[0], bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+            start += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Substring tests on UTF-8 bytes. Foundation's `contains` bridges through `NSString` and showed
+/// up as a hot spot when rules pre-filter hundreds of thousands of values.
+package enum TextSearch {
+    package static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            var index = 0
+            let last = bytes.count - pattern.count
+            while index <= last {
+                if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// `needle` in `text`, ignoring ASCII case (key names and configured words).
+    package static func containsIgnoringASCIICase(_ text: String, _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8).map(lowercased)
+        guard !pattern.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) where pattern.indices.allSatisfy({ lowercased(bytes[start + $0]) == pattern[$0] }) {
+                return true
+            }
+            return false
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+
+    /// True when the text has any of the (ASCII) `bytes`: a cheap first filter before parsing.
+    package static func containsAnyByte(_ text: String, of bytes: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
+        var text = text
+        return text.withUTF8 { buffer in wanted.contains { containsByte(buffer, $0) } }
+    }
+
+    /// `memchr`: vectorized in the C library, so even huge values are scanned at memory speed.
+    static func containsByte(_ buffer: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+        return memchr(base, Int32(byte), buffer.count) != nil
+    }
+}

@@ -1,0 +1,147 @@
+import L10nModel
+
+/// Reads an Xcode String Catalog (`.xcstrings`, format versions 1.0 to 1.3) into a ``Catalog``.
+/// Unknown fields are ignored, as Xcode does; wrong types are reported where they are and
+/// the rest of the file still loads.
+package enum XCStringsLoader {
+    /// How many `variations` / `substitutions` levels a value may nest. Xcode writes two or
+    /// three (device, then plural, then a substitution's plural); the limit keeps every walk of
+    /// the model (rules, reports) far from the stack's end on hostile input.
+    static let maximumNesting = 32
+
+    package static func load(_ file: SourceFile, name: String, directory: String) -> (catalog: Catalog?, findings: ParseFindings) {
+        var reader = JSONCatalogReader(file: file)
+        guard let document = reader.parse(),
+            let root = reader.expect(.object, document.root, for: "a String Catalog")
+        else { return (nil, reader.findings) }
+
+        var sourceLanguage = LocaleID("en")
+        if let value = root["sourceLanguage"] {
+            if let text = reader.string(value, for: "'sourceLanguage'") { sourceLanguage = LocaleID(text) }
+        } else {
+            reader.fail(at: root.start, "missing 'sourceLanguage' in String Catalog")
+        }
+        var entries: [CatalogEntry] = []
+        if let strings = root["strings"], let object = reader.expect(.object, strings, for: "'strings'") {
+            entries.reserveCapacity(256)
+            for member in object.members {
+                if let entry = loadEntry(member, reader: &reader) { entries.append(entry) }
+            }
+        }
+        var locales = Set(entries.flatMap { $0.translations.map(\.locale) })
+        locales.insert(sourceLanguage)
+        let catalog = Catalog(
+            name: name, path: file.path, directory: directory, role: .generated, sourceLanguage: sourceLanguage,
+            entries: entries, files: [file.id], locales: locales.sorted())
+        return (catalog, reader.findings)
+    }
+
+    private static func loadEntry(_ member: JSONMember, reader: inout JSONCatalogReader) -> CatalogEntry? {
+        let key = member.key.string ?? ""
+        guard let object = reader.expect(.object, member.value, for: "key '\(key)'") else { return nil }
+        var entry = CatalogEntry(key: key, keyRange: reader.range(of: member.key))
+        for field in object.members {
+            let value = field.value
+            switch field.key.string ?? "" {
+            case "comment": entry.comment = reader.string(value, for: "'comment'")
+            case "extractionState": entry.extractionState = reader.string(value, for: "'extractionState'")
+            case "shouldTranslate": entry.shouldTranslate = reader.bool(value, for: "'shouldTranslate'") ?? true
+            case "localizations":
+                guard let localizations = reader.expect(.object, value, for: "'localizations'") else { continue }
+                for localization in localizations.members {
+                    let locale = LocaleID(localization.key.string ?? "")
+                    guard let content = loadValue(localization.value, reader: &reader, what: "localization '\(locale)'", depth: 0) else { continue }
+                    entry.translations.append(
+                        Translation(locale: locale, localeRange: reader.range(of: localization.key), value: content))
+                }
+            default: continue
+            }
+        }
+        return entry
+    }
+
+    /// A localization node: `stringUnit`, `stringSet`, `variations` (plural/device, nestable), `substitutions`.
+    private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: String, depth: Int) -> LocalizedValue? {
+        guard depth <= maximumNesting else {
+            reader.fail(at: json.start, "\(what) is nested too deeply: more than \(maximumNesting) levels of 'variations' and 'substitutions'")
+            return nil
+        }
+        guard let object = reader.expect(.object, json, for: what) else { return nil }
+        var value = LocalizedValue()
+        for field in object.members {
+            switch field.key.string ?? "" {
+            case "stringUnit": value.unit = loadUnit(field.value, reader: &reader)
+            case "stringSet": value.stringSet = loadStringSet(field.value, reader: &reader)
+            case "variations": value.variations = loadVariations(field.value, reader: &reader, depth: depth)
+            case "substitutions":
+                guard let substitutions = reader.expect(.object, field.value, for: "'substitutions'") else { continue }
+                for member in substitutions.members {
+                    if let substitution = loadSubstitution(member, reader: &reader, depth: depth) { value.substitutions.append(substitution) }
+                }
+            default: continue
+            }
+        }
+        return value
+    }
+
+    private static func loadUnit(_ json: JSONValue, reader: inout JSONCatalogReader) -> StringUnit? {
+        guard let object = reader.expect(.object, json, for: "'stringUnit'") else { return nil }
+        var state = TranslationState.unspecified
+        if let stateValue = object["state"], let text = reader.string(stateValue, for: "'state'") {
+            state = TranslationState(rawValue: text)
+        }
+        guard let valueJSON = object["value"] else {
+            return StringUnit(value: "", state: state, range: reader.range(of: json))
+        }
+        guard let text = reader.string(valueJSON, for: "'value'") else { return nil }
+        return reader.unit(valueJSON, text: text, state: state)
+    }
+
+    /// `stringSet: {state, values: [...]}`: App Shortcuts phrases, each a unit in the set's state.
+    private static func loadStringSet(_ json: JSONValue, reader: inout JSONCatalogReader) -> StringSet? {
+        guard let object = reader.expect(.object, json, for: "'stringSet'") else { return nil }
+        var state = TranslationState.unspecified
+        if let stateValue = object["state"], let text = reader.string(stateValue, for: "'state'") {
+            state = TranslationState(rawValue: text)
+        }
+        var set = StringSet(state: state, values: [], range: reader.range(of: json))
+        guard let valuesJSON = object["values"], let values = reader.expect(.array, valuesJSON, for: "'values' of 'stringSet'") else { return set }
+        for element in values.elements {
+            if let text = reader.string(element, for: "a 'stringSet' value") { set.values.append(reader.unit(element, text: text, state: state)) }
+        }
+        return set
+    }
+
+    private static func loadVariations(_ json: JSONValue, reader: inout JSONCatalogReader, depth: Int) -> Variations? {
+        guard let object = reader.expect(.object, json, for: "'variations'") else { return nil }
+        for field in object.members {
+            let kindName = field.key.string ?? ""
+            guard let kind = Variations.Kind(rawValue: kindName),
+                let cases = reader.expect(.object, field.value, for: "'\(kindName)' variations")
+            else { continue }
+            var variants: [Variant] = []
+            for member in cases.members {
+                let selector = member.key.string ?? ""
+                guard let value = loadValue(member.value, reader: &reader, what: "variation '\(selector)'", depth: depth + 1) else { continue }
+                variants.append(Variant(selector: selector, selectorRange: reader.range(of: member.key), value: value))
+            }
+            return Variations(kind: kind, variants: variants)
+        }
+        return nil
+    }
+
+    private static func loadSubstitution(_ member: JSONMember, reader: inout JSONCatalogReader, depth: Int) -> Substitution? {
+        let name = member.key.string ?? ""
+        guard let object = reader.expect(.object, member.value, for: "substitution '\(name)'") else { return nil }
+        var substitution = Substitution(name: name, nameRange: reader.range(of: member.key))
+        for field in object.members {
+            switch field.key.string ?? "" {
+            case "argNum": substitution.argumentNumber = reader.int(field.value, for: "'argNum'")
+            case "formatSpecifier": substitution.formatSpecifier = reader.string(field.value, for: "'formatSpecifier'")
+            case "variations": substitution.variations = loadVariations(field.value, reader: &reader, depth: depth)
+            default: continue
+            }
+        }
+        return substitution
+    }
+}

@@ -1,0 +1,56 @@
+import L10nModel
+import L10nParsing
+import L10nEngine
+
+/// `--format json`: findings for scripts and dashboards, in a documented, versioned schema
+/// (`docs/json-format.md`). Keys are sorted and findings come in report order, so the same run
+/// always gives the same bytes (golden tests can compare them).
+public struct JSONReporter: Sendable {
+    /// Bumped on any incompatible change; additions of new keys keep the version.
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ result: LintResult) -> String {
+        let root: JSONOutput = [
+            "schemaVersion": .int(Self.schemaVersion),
+            "tool": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
+            "findings": .array(result.diagnostics.map(finding)),
+            "summary": summary(result),
+        ]
+        return root.rendered(sortedKeys: true)
+    }
+
+    /// Every key is always present (`key` and `locale` are null when the finding has none), so
+    /// consumers never have to guess. Columns count UTF-16 code units; `endColumn` is exclusive.
+    func finding(_ diagnostic: Diagnostic) -> JSONOutput {
+        let location = diagnostic.location
+        return [
+            "rule": .string(diagnostic.ruleID.rawValue),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "file": .string(location.path),
+            "line": .int(location.start.line),
+            "column": .int(location.start.column),
+            "endLine": .int(location.end.line),
+            "endColumn": .int(location.end.column),
+            "key": diagnostic.key.map(JSONOutput.string) ?? .null,
+            "locale": diagnostic.locale.map(JSONOutput.string) ?? .null,
+        ]
+    }
+
+    func summary(_ result: LintResult) -> JSONOutput {
+        [
+            "errors": .int(result.count(.error)),
+            "warnings": .int(result.count(.warning)),
+            "notes": .int(result.count(.note)),
+            "files": .int(result.project.files.count),
+            "parseFailures": .int(result.project.parseFailures.count),
+            "suppressed": [
+                "baseline": .int(result.count(.baseline)),
+                "ignore": .int(result.count(.ignore)),
+                "inline": .int(result.count(.inline)),
+            ],
+        ]
+    }
+}

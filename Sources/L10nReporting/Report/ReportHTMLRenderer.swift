@@ -1,0 +1,171 @@
+import L10nModel
+import L10nAnalysis
+
+/// The report as one self-contained HTML page: a chart of every locale's keys by state
+/// (worst locale first, with its name in its own language), the catalog × locale table
+/// (`#coverage-table`), VoiceOver coverage, and the worklist of every locale with locale,
+/// state, catalog and text filters, each row linking to its `file:line`. Inline CSS and script
+/// only, so it opens offline and can be attached to a CI run; every piece of catalog text is
+/// HTML-escaped. Tables turn into stacked rows on a phone-sized screen, so nothing is clipped.
+public struct ReportHTMLRenderer: Sendable {
+    /// Prefix of every link to a linted file: the working directory as seen from where the
+    /// page is written (`../`), so the links work when the page is opened from disk.
+    public var linkBase: String
+
+    public init(linkBase: String = "") { self.linkBase = linkBase }
+
+    public func render(_ report: TranslationReport) -> String {
+        let title = "Translation report" + (report.focusLocale.map { " — \($0)" } ?? "")
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
+            <title>\(Self.escape(title))</title>
+            <style>
+            \(ReportHTMLAssets.style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(Self.escape(title))</h1>
+            <p class="meta">\(Self.escape(ReportFormatting.headline(report)))</p>
+
+            """
+        if report.unreadableFiles > 0 {
+            html += "<p class=\"warning\">\(report.unreadableFiles) file(s) could not be read or parsed; their keys are not counted.</p>\n"
+        }
+        html += "</header>\n<main>\n" + overview(report) + catalogTable(report) + voiceOver(report)
+        if let worklist = report.worklist { html += ReportHTMLWorklist(report: report, items: worklist, linkBase: linkBase).render() }
+        html += "</main>\n<footer><p>\(Self.escape(ReportFormatting.definitions))</p></footer>\n"
+        html += "<script>\n\(ReportHTMLAssets.script)\n</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    private func overview(_ report: TranslationReport) -> String {
+        var html = "<section aria-labelledby=\"overview-title\">\n<h2 id=\"overview-title\">Coverage by language</h2>\n"
+        guard !report.locales.isEmpty else { return html + "<p class=\"hint\">No locales to translate into.</p>\n</section>\n" }
+        html += "<div class=\"chart\" role=\"list\">\n"
+        for summary in Self.worstFirst(report.locales) {
+            let t = summary.totals
+            html += "<div class=\"chart-row\" role=\"listitem\" data-locale=\"\(Self.escape(summary.locale.identifier))\">"
+            html += "<div class=\"chart-label\">\(Self.localeName(summary.locale))</div>"
+            html += Self.stackedBar(t, label: summary.locale.identifier)
+            html += "<div class=\"chart-pct\">\(ReportFormatting.percent(t))</div>"
+            html += "<div class=\"counts chart-counts\"><span><b>\(t.translated)</b> of <b>\(t.total)</b> translated</span>"
+            html += "<span><b>\(t.needsReview)</b> to review</span><span><b>\(t.missing)</b> missing</span><span><b>\(t.empty)</b> empty</span></div></div>\n"
+        }
+        html += "</div>\n<p class=\"legend\">Worst first. Keys by state:"
+        for (css, label) in [("done", "translated"), ("review", "needs review (counts as translated)"), ("empty", "empty"), ("missing", "missing")] {
+            html += "<span class=\"swatch \(css)\"></span>\(label)"
+        }
+        return html + "</p>\n</section>\n"
+    }
+
+    /// Locales by coverage, lowest first (ties by identifier): the one needing most work leads.
+    static func worstFirst(_ locales: [LocaleSummary]) -> [LocaleSummary] {
+        locales.sorted { ($0.totals.coverageBasisPoints, $0.locale.identifier) < ($1.totals.coverageBasisPoints, $1.locale.identifier) }
+    }
+
+    /// `zh-Hans 简体中文`: the code, then the language's name in itself (from Foundation's
+    /// CLDR data) when there is one, marked with its language for the right glyphs.
+    static func localeName(_ locale: LocaleID) -> String {
+        let code = "<span class=\"locale\">\(escape(locale.identifier))</span>"
+        guard let name = LanguageNames.endonym(of: locale.identifier), name != locale.identifier else { return code }
+        return code + " <span class=\"endonym\" lang=\"\(escape(locale.identifier))\">\(escape(name))</span>"
+    }
+
+    private func catalogTable(_ report: TranslationReport) -> String {
+        var html = "<section aria-labelledby=\"catalogs-title\">\n<h2 id=\"catalogs-title\">By catalog</h2>\n<div class=\"table-wrap\">\n"
+        html += "<table id=\"coverage-table\">\n<thead><tr><th>Locale</th><th>Catalog</th>"
+        html += Self.columns.map { "<th class=\"num\">\($0)</th>" }.joined() + "<th>Coverage</th></tr></thead>\n<tbody>\n"
+        for summary in Self.worstFirst(report.locales) {
+            for row in summary.catalogs {
+                let catalog = "<span title=\"\(Self.escape(row.catalog.path))\">\(Self.escape(row.catalog.label))</span>"
+                html += Self.statisticsRow(locale: summary.locale, catalog: catalog, row.statistics, isTotal: false)
+            }
+            if summary.catalogs.count > 1 {
+                html += Self.statisticsRow(locale: summary.locale, catalog: "All catalogs", summary.totals, isTotal: true)
+            }
+        }
+        html += "</tbody>\n</table>\n</div>\n<ul class=\"catalog-list\">\n"
+        for catalog in report.catalogs {
+            html += "<li><b>\(Self.escape(catalog.label))</b> <code>\(Self.escape(catalog.path))</code> · "
+            html += "\(Self.escape(ReportFormatting.kind(of: catalog))), source \(Self.escape(catalog.sourceLanguage.identifier))</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
+    }
+
+    private static let columns = ["Total", "Translated", "Review", "Unchanged", "Missing", "Empty", "Stale", "No letters", "Plural", "Format", "Length", "Drift"]
+
+    /// Cells after the first two carry their column name (`data-label`), shown when the table
+    /// is stacked on a narrow screen.
+    private static func statisticsRow(locale: LocaleID, catalog: String, _ s: LocaleStatistics, isTotal: Bool) -> String {
+        let counts = [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters]
+        let problems = [s.pluralGaps, s.formatErrors, s.overBudget, s.drift]
+        var html = "<tr\(isTotal ? " class=\"total\"" : "")><td>\(escape(locale.identifier))</td><td>\(catalog)</td>"
+        let classes = counts.map { $0 == 0 ? " zero" : "" } + problems.map { $0 == 0 ? " zero" : " warn" }
+        for (index, value) in (counts + problems).enumerated() {
+            html += "<td class=\"num\(classes[index])\" data-label=\"\(columns[index])\">\(value)</td>"
+        }
+        html += "<td class=\"num\" data-label=\"Coverage\">\(bar(s, label: "\(locale) coverage", mini: true))\(ReportFormatting.percent(s))</td></tr>\n"
+        return html
+    }
+
+    private func voiceOver(_ report: TranslationReport) -> String {
+        "<section aria-labelledby=\"voiceover-title\">\n<h2 id=\"voiceover-title\">VoiceOver</h2>\n<p>"
+            + Self.escape(ReportFormatting.voiceOverLine(report.voiceOver).capitalizingFirst()) + ".</p>\n</section>\n"
+    }
+
+    /// A progress bar: translated in green, its needs-review part in amber, the rest the track.
+    static func bar(_ s: LocaleStatistics, label: String, mini: Bool = false) -> String {
+        let reviewPoints = points(s.needsReview, of: s.total)
+        let donePoints = max(0, s.coverageBasisPoints - reviewPoints)
+        return "<span class=\"bar\(mini ? " mini" : "")\" role=\"img\" aria-label=\"\(escape(label)) \(ReportFormatting.percent(s))\">"
+            + "<span class=\"done\" style=\"width:\(cssPercent(donePoints))\"></span>"
+            + "<span class=\"review\" style=\"width:\(cssPercent(reviewPoints))\"></span></span>"
+    }
+
+    /// Every key of a locale by state: translated, needs review, empty, missing.
+    static func stackedBar(_ s: LocaleStatistics, label: String) -> String {
+        let segments = [
+            ("done", s.translated - s.needsReview, "translated"), ("review", s.needsReview, "need review"),
+            ("empty", s.empty, "empty"), ("missing", s.missing, "missing"),
+        ]
+        let description = segments.map { "\($0.1) \($0.2)" }.joined(separator: ", ")
+        var html = "<div class=\"stack\" role=\"img\" aria-label=\"\(escape(label)): \(description), of \(s.total)\">"
+        for (css, count, name) in segments where count > 0 {
+            html += "<span class=\"\(css)\" style=\"width:\(cssPercent(points(count, of: s.total)))\" title=\"\(count) \(name)\"></span>"
+        }
+        return html + "</div>"
+    }
+
+    private static func points(_ part: Int, of whole: Int) -> Int { whole == 0 ? 0 : part * 10_000 / whole }
+
+    private static func cssPercent(_ basisPoints: Int) -> String { "\(basisPoints / 100).\(basisPoints % 100 < 10 ? "0" : "")\(basisPoints % 100)%" }
+
+    /// Text for element content and attribute values alike.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default:
+                if scalar.value < 0x20, scalar != "\n", scalar != "\t" { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func capitalizingFirst() -> String { prefix(1).uppercased() + dropFirst() }
+}

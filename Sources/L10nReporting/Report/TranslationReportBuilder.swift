@@ -1,0 +1,192 @@
+import L10nModel
+import L10nRules
+import L10nEngine
+
+extension TranslationReport {
+    /// What to compute beyond the statistics, and facts from outside the catalogs.
+    public struct Options: Sendable {
+        /// Report only this locale and build its worklist.
+        public var focusLocale: LocaleID?
+        /// Build the worklist: for `focusLocale`, or for every locale when there is none.
+        public var includesWorklist: Bool
+        /// Where Swift sources use each key; nil: the project's own (``Project/keyUsages()``).
+        public var keyUsages: [String: [SourceLocation]]?
+        /// VoiceOver coverage from the Swift scan; nil when it did not run.
+        public var voiceOver: VoiceOverCoverage?
+
+        public init(
+            focusLocale: LocaleID? = nil, includesWorklist: Bool? = nil,
+            keyUsages: [String: [SourceLocation]]? = nil, voiceOver: VoiceOverCoverage? = nil
+        ) {
+            self.focusLocale = focusLocale
+            self.includesWorklist = includesWorklist ?? (focusLocale != nil)
+            self.keyUsages = keyUsages
+            self.voiceOver = voiceOver
+        }
+    }
+
+    /// Rule ids whose findings become the report's extra columns. Matching by id keeps the
+    /// report independent of the rules' code: the columns fill in as soon as a rule runs.
+    package enum CountedRule {
+        static let pluralVariants: RuleID = "plural-variants"
+        static let formatSpecifiers: RuleID = "format-specifiers"
+        static let lengthBudget: RuleID = "length-budget"
+        static let catalogSync: RuleID = "catalog-sync"
+        /// Its values count as `unchanged`, not translated.
+        static let unchangedTranslation: RuleID = "unchanged-translation"
+        /// Findings that only restate the worklist's state column; not repeated as findings.
+        static let restatingState: Set<RuleID> = ["missing-translation", "translation-state"]
+    }
+
+    /// Computes the report. Pure: the same result and options always give the same report.
+    ///
+    /// A generated catalog paired with its `strings.json` (``LintResult/pairing``) is counted
+    /// once, from the source's view: it gets no rows or worklist items of its own, its findings
+    /// count at the source's keys, and its `catalog-sync` differences fill the drift column.
+    public init(result: LintResult, options: Options = Options()) {
+        let project = result.project
+        let order = project.catalogs.indices.sorted { (project.catalogs[$0].path, project.catalogs[$0].name) < (project.catalogs[$1].path, project.catalogs[$1].name) }
+        let ordered = order.map { project.catalogs[$0] }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+        var countedAt: [Int: Int] = [:]
+        for pair in result.pairing.pairs {
+            if let generated = position[pair.generated], let source = position[pair.source] { countedAt[generated] = source }
+        }
+        let references = Self.references(for: ordered, countedAt: countedAt)
+        let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt)
+        // Per project (``Catalog/project``): a catalog is counted in the locales of its own
+        // project's catalogs and Xcode project, never in another app's.
+        var projectLocales: [String: Set<LocaleID>] = [:]
+        for catalog in ordered { projectLocales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales) }
+        let present = Set(projectLocales.values.flatMap { $0 })
+        let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { $0.identifier != "Base" }
+        let counted = ordered.indices.filter { countedAt[$0] == nil }
+        func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
+            Self.translates(catalog, into: locale) && (options.focusLocale != nil || projectLocales[catalog.project]?.contains(locale) == true)
+        }
+
+        var summaries: [LocaleSummary] = []
+        for locale in locales {
+            var rows: [CatalogStatistics] = []
+            for index in counted where translates(ordered[index], into: locale) {
+                let drifted = findings.drift(catalog: index, locale: locale)
+                let statistics = Self.statistics(ordered[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
+                rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
+            }
+            guard !rows.isEmpty || options.focusLocale != nil else { continue }
+            let totals = rows.reduce(LocaleStatistics()) { $0 + $1.statistics }
+            summaries.append(LocaleSummary(locale: locale, totals: totals, catalogs: rows))
+        }
+
+        var worklist: [WorkItem]?
+        if options.includesWorklist {
+            let usages = options.keyUsages ?? project.keyUsages()
+            let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
+            worklist = counted.flatMap { index in
+                summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
+                    builder.items(ordered[index], index: index, reference: references[index], locale: $0)
+                }
+            }
+        }
+        self.init(
+            catalogs: references, locales: summaries, focusLocale: options.focusLocale, worklist: worklist,
+            voiceOver: options.voiceOver, unreadableFiles: project.parseFailures.count)
+    }
+
+    /// A catalog is translated into every report locale except its own source language.
+    static func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
+        locale != catalog.sourceLanguage && locale.identifier != "Base"
+    }
+
+    /// Keys the report counts: defined in the source language, meant to be translated, and with
+    /// source text to translate (as `missing-translation` judges them).
+    static func isCounted(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        entry.isSourceKey && entry.shouldTranslate && !catalog.hasEmptySource(entry)
+    }
+
+    /// Where one key stands in one locale; the worst unit decides.
+    static func state(of translation: Translation?) -> WorkItem.State {
+        guard let units = translation?.value.allUnits, !units.isEmpty else { return .missing }
+        if units.contains(where: { $0.unit.state == .new }) { return .new }
+        if units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
+        if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
+        return .translated
+    }
+
+    private static func statistics(_ catalog: Catalog, locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>) -> LocaleStatistics {
+        var statistics = LocaleStatistics()
+        for entry in catalog.entries where isCounted(entry, in: catalog) {
+            if entry.isStale {
+                statistics.stale += 1
+                continue
+            }
+            if catalog.hasLetterlessSource(entry) {
+                statistics.noLetters += 1
+                continue
+            }
+            statistics.total += 1
+            let rules = Set((findings[entry.key] ?? []).map(\.ruleID))
+            switch state(of: entry.translation(for: locale)) {
+            case .missing, .new: statistics.missing += 1
+            case .empty: statistics.empty += 1
+            case .needsReview:
+                statistics.translated += 1
+                statistics.needsReview += 1
+            case .translated where rules.contains(CountedRule.unchangedTranslation): statistics.unchanged += 1
+            case .translated: statistics.translated += 1
+            }
+            if drifted.contains(entry.key) { statistics.drift += 1 }
+            if rules.contains(CountedRule.pluralVariants) { statistics.pluralGaps += 1 }
+            if rules.contains(CountedRule.formatSpecifiers) { statistics.formatErrors += 1 }
+            if rules.contains(CountedRule.lengthBudget) { statistics.overBudget += 1 }
+        }
+        return statistics
+    }
+
+    /// Labels are table names, or paths for names two catalogs share.
+    private static func references(for catalogs: [Catalog], countedAt: [Int: Int]) -> [CatalogReference] {
+        var nameCounts: [String: Int] = [:]
+        for catalog in catalogs { nameCounts[catalog.name, default: 0] += 1 }
+        return catalogs.enumerated().map { index, catalog in
+            CatalogReference(
+                name: catalog.name, path: catalog.path, label: nameCounts[catalog.name] == 1 ? catalog.name : catalog.path,
+                role: catalog.role, sourceLanguage: catalog.sourceLanguage, generatedFrom: countedAt[index].map { catalogs[$0].path })
+        }
+    }
+}
+
+/// Diagnostics grouped by catalog (the diagnostic's file is one of the catalog's files),
+/// locale and key, built once so each lookup is a dictionary access. Findings in a generated
+/// catalog counted at its source (`countedAt`) are filed under the source.
+package struct FindingIndex: Sendable {
+    private var table: [Int: [String: [String: [Diagnostic]]]] = [:]
+    /// `catalog-sync` keys per catalog and locale; the "" locale holds findings for every locale.
+    private var drifted: [Int: [String: Set<String>]] = [:]
+
+    init(diagnostics: [Diagnostic], catalogs: [Catalog], project: Project, countedAt: [Int: Int] = [:]) {
+        var catalogsByPath: [String: [Int]] = [:]
+        for (index, catalog) in catalogs.enumerated() {
+            for file in catalog.files { catalogsByPath[project.file(file).path, default: []].append(countedAt[index] ?? index) }
+        }
+        for diagnostic in diagnostics {
+            if diagnostic.ruleID == TranslationReport.CountedRule.catalogSync, let key = diagnostic.key {
+                for index in catalogsByPath[diagnostic.location.path] ?? [] {
+                    drifted[index, default: [:]][diagnostic.locale.map { LocaleID($0).identifier } ?? "", default: []].insert(key)
+                }
+            }
+            guard let key = diagnostic.key, let locale = diagnostic.locale else { continue }
+            for index in catalogsByPath[diagnostic.location.path] ?? [] {
+                table[index, default: [:]][LocaleID(locale).identifier, default: [:]][key, default: []].append(diagnostic)
+            }
+        }
+    }
+
+    func byKey(catalog: Int, locale: LocaleID) -> [String: [Diagnostic]] {
+        table[catalog]?[locale.identifier] ?? [:]
+    }
+
+    /// Keys of the catalog whose generated copy differs from it in `locale` (or in every locale).
+    func drift(catalog: Int, locale: LocaleID) -> Set<String> {
+        (drifted[catalog]?[locale.identifier] ?? []).union(drifted[catalog]?[""] ?? [])
+    }
+}

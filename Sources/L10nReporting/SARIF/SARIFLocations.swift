@@ -1,0 +1,104 @@
+import L10nModel
+import L10nParsing
+
+/// Builds `artifactLocation`, `region` and `physicalLocation` objects for one run, and the
+/// per-file data they need (artifact indices, snippets, line hashes).
+package struct SARIFLocations {
+    static let sourceRootID = "%SRCROOT%"
+    /// Snippets longer than this (UTF-8 bytes) are left out: they would bloat the log and a
+    /// viewer shows the file anyway.
+    static let maximumSnippetBytes = 512
+
+    /// Normalized absolute path (no trailing `/`) of the directory relative paths are relative
+    /// to; absolute paths inside it are made relative to it.
+    let sourceRoot: String?
+    /// Loaded files by report path (first one wins), for snippets and fingerprints.
+    let filesByPath: [String: SourceFile]
+    /// Files listed in `run.artifacts`, by report path.
+    let artifactIndexByPath: [String: Int]
+    /// The files listed in `run.artifacts`, in order.
+    let artifactFiles: [SourceFile]
+    /// Line hashes per path, computed on first use: one pass per file, not per result.
+    private var lineHashCache: [String: [String]] = [:]
+
+    /// `auxiliaryFiles`: files findings point into that are not part of the project (the
+    /// configuration, for stale waivers), for snippets and line hashes.
+    init(project: Project, auxiliaryFiles: [SourceFile] = [], sourceRoot: String?) {
+        self.sourceRoot = sourceRoot
+        var files: [String: SourceFile] = [:]
+        for file in project.files + auxiliaryFiles where files[file.path] == nil { files[file.path] = file }
+        filesByPath = files
+        // Only files not stored as UTF-8 need an entry: UTF-8 is the run's defaultEncoding.
+        var seen = Set<String>()
+        artifactFiles = project.files.filter { $0.encoding != .utf8 && seen.insert($0.path).inserted }
+        artifactIndexByPath = Dictionary(uniqueKeysWithValues: artifactFiles.enumerated().map { ($1.path, $0) })
+    }
+
+    /// `{uri, uriBaseId, index?}`: a percent-encoded path relative to `%SRCROOT%`, or an absolute
+    /// `file://` URI (without a base) for a file outside the source root.
+    func artifactLocation(_ path: String) -> JSONOutput {
+        let index = artifactIndexByPath[path].map(JSONOutput.int)
+        if path.hasPrefix("/") {
+            if let sourceRoot, path.hasPrefix(sourceRoot + "/") {
+                let relative = SARIFURI.normalizedRelativePath(String(path.dropFirst(sourceRoot.count + 1)))
+                return relativeLocation(relative, index: index)
+            }
+            return .object(dropping: [("uri", .string(SARIFURI.fileURI(absolutePath: path))), ("index", index)])
+        }
+        return relativeLocation(SARIFURI.normalizedRelativePath(path), index: index)
+    }
+
+    private func relativeLocation(_ path: String, index: JSONOutput?) -> JSONOutput {
+        .object(dropping: [
+            ("uri", .string(SARIFURI.percentEncodedPath(path))),
+            ("uriBaseId", .string(Self.sourceRootID)),
+            ("index", index),
+        ])
+    }
+
+    /// All four of startLine/startColumn/endLine/endColumn (GitHub's table marks them
+    /// required). Columns are UTF-16 code units and `endColumn` is exclusive, exactly as
+    /// ``SourceLocation`` stores them. A finding at a point (a parse error, a whole file) keeps
+    /// end == start: a zero-length region is SARIF's insertion point, and widening it would
+    /// claim text the finding is not about. The snippet is the region's exact text, when known.
+    func region(_ location: SourceLocation) -> JSONOutput {
+        let start = SourcePosition(line: max(1, location.start.line), column: max(1, location.start.column))
+        let end = location.end < start ? start : location.end
+        return .object(dropping: [
+            ("startLine", .int(start.line)),
+            ("startColumn", .int(start.column)),
+            ("endLine", .int(end.line)),
+            ("endColumn", .int(end.column)),
+            ("snippet", snippet(path: location.path, start: start, end: end).map { ["text": .string($0)] }),
+        ])
+    }
+
+    func physicalLocation(_ location: SourceLocation) -> JSONOutput {
+        ["artifactLocation": artifactLocation(location.path), "region": region(location)]
+    }
+
+    private func snippet(path: String, start: SourcePosition, end: SourcePosition) -> String? {
+        guard let text = filesByPath[path]?.text, start < end, end.line <= text.lineCount else { return nil }
+        let lower = text.offset(of: start)
+        let upper = text.offset(of: end)
+        guard lower < upper, upper - lower <= Self.maximumSnippetBytes else { return nil }
+        return String(decoding: text.bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// upload-sarif's `primaryLocationLineHash` for a line of a loaded file, or nil when the file
+    /// was not loaded (the action could not hash it either) or has no such line.
+    ///
+    /// We hash the *decoded* text: for UTF-8 files that is what the action reads, except that a
+    /// UTF-8 byte-order mark (stripped on load) changes line 1's hash; for UTF-16 `.strings`
+    /// files the action hashes the raw bytes decoded as lossy UTF-8, a value that depends on
+    /// byte order and BOM and is meaningless as text, so ours differs there on purpose (GitHub
+    /// keeps the value we send and only logs a warning).
+    mutating func lineHash(path: String, line: Int) -> String? {
+        if lineHashCache[path] == nil {
+            guard let file = filesByPath[path] else { return nil }
+            lineHashCache[path] = PrimaryLocationLineHash.lineHashes(of: String(decoding: file.text.bytes, as: UTF8.self))
+        }
+        guard let hashes = lineHashCache[path], hashes.indices.contains(line - 1) else { return nil }
+        return hashes[line - 1]
+    }
+}

@@ -1,0 +1,75 @@
+import L10nModel
+import L10nEngine
+
+/// The compiler-style format editors and Xcode jump from:
+/// `path:line:col: error|warning|note: message [rule-id]`. Columns are UTF-16 code units,
+/// the same numbers SARIF and GitHub annotations carry.
+public struct TextReporter: Sendable {
+    public var usesColor: Bool
+
+    public init(usesColor: Bool = false) { self.usesColor = usesColor }
+
+    public func render(_ result: LintResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += line(for: diagnostic)
+            output += "\n"
+        }
+        return output
+    }
+
+    public func line(for diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location
+        let severity = paint(diagnostic.severity.rawValue, color(for: diagnostic.severity))
+        let rule = paint("[\(diagnostic.ruleID)]", "2")
+        let path = location.path.escapingControlCharacters
+        return "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message.escapingControlCharacters) \(rule)"
+    }
+
+    /// One line for standard error: `Found 3 errors, 1 warning and 0 notes in 12 files.`
+    public func summary(_ result: LintResult) -> String {
+        let files = result.project.files.count
+        let fileText = files == 1 ? "1 file" : "\(files) files"
+        let counts = [
+            Self.plural(result.count(.error), "error"),
+            Self.plural(result.count(.warning), "warning"),
+            Self.plural(result.count(.note), "note"),
+        ]
+        var text = result.diagnostics.isEmpty
+            ? "No problems found in \(fileText)\(suppressedNote(result))."
+            : "Found \(counts[0]), \(counts[1]) and \(counts[2]) in \(fileText)\(suppressedNote(result))."
+        if result.hasParseFailures {
+            // Files, not errors: one catalog with 13 parse errors is one file that failed.
+            let failures = Set(result.project.parseFailures.map(\.location.path)).count
+            text += " \(Self.plural(failures, "file")) could not be read or parsed."
+        }
+        return text
+    }
+
+    /// ` (3 baselined, 1 ignored, 2 already at origin/main)`: findings not shown, so a clean run
+    /// is not mistaken for a clean project.
+    private func suppressedNote(_ result: LintResult) -> String {
+        var parts = [(Suppression.Origin.baseline, "baselined"), (.ignore, "ignored"), (.inline, "suppressed inline")]
+            .compactMap { origin, label in result.count(origin) > 0 ? "\(result.count(origin)) \(label)" : nil }
+        if let unchanged = result.unchangedSince, unchanged.count > 0 {
+            parts.append("\(unchanged.count) already at \(unchanged.revision)")
+        }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
+    package static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: "1;31"
+        case .warning: "1;33"
+        case .note: "1;36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

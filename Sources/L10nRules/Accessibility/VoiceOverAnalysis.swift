@@ -1,0 +1,95 @@
+import Foundation
+import L10nModel
+import L10nAnalysis
+
+/// The `voiceover-label` judgement of every control in the project: computed once per lint run
+/// and shared, so the rule's findings and the report's coverage are one evaluation.
+package struct VoiceOverAnalysis: Sendable {
+    /// A finding for one control; `isNote` for labels that are set but cannot be translated.
+    package struct Finding: Sendable {
+        var range: SourceRange
+        var message: String
+        var isNote: Bool
+    }
+
+    let findings: [Finding]
+    package let coverage: VoiceOverCoverage
+
+    init(project: Project, settings: LintSettings, options: VoiceOverLabelRule.Options, analyses: SharedAnalyses) {
+        let context = RuleContext(
+            project: project, settings: settings, ruleID: VoiceOverLabelRule.description.id, severity: .warning, analyses: analyses)
+        let evaluator = VoiceOverLabelEvaluator(context: context, options: options)
+        var findings: [Finding] = []
+        var coverage = VoiceOverCoverage()
+        for control in project.swiftSources.lazy.flatMap(\.controls) {
+            if control.name == "Slider" {
+                if let finding = Self.slider(control, evaluator, options) { findings.append(finding) }
+                continue
+            }
+            let verdict = evaluator.evaluate(control)
+            coverage.count(verdict)
+            if let finding = Self.finding(control, verdict, evaluator) { findings.append(finding) }
+        }
+        self.findings = findings
+        self.coverage = coverage
+    }
+
+    private static func finding(_ control: SwiftControl, _ verdict: VoiceOverLabelEvaluator.Verdict, _ evaluator: VoiceOverLabelEvaluator) -> Finding? {
+        let subject = evaluator.describe(control)
+        switch verdict {
+        case .notApplicable:
+            return nil
+        case .unlabelled:
+            return Finding(range: control.range, message: subject + " has no accessibility label" + containerNote(control, evaluator), isNote: false)
+        case .labelledOnlyWhen(let condition):
+            return Finding(range: control.range, message: subject + " has an accessibility label only when \(condition)", isNote: false)
+        case .labelled(let problems, let notLocalizable, _):
+            if !problems.isEmpty {
+                let extra = notLocalizable.map { "; it is not localizable: \($0)" } ?? ""
+                return Finding(range: control.range, message: subject + " has accessibility label " + problems.joined(separator: "; ") + extra, isNote: false)
+            }
+            guard let notLocalizable else { return nil }
+            return Finding(range: control.range, message: subject + " has an accessibility label that is not localizable: " + notLocalizable, isNote: true)
+        }
+    }
+
+    private static func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ options: VoiceOverLabelRule.Options) -> Finding? {
+        guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
+        let label = evaluator.label(of: control.modifiers)
+        let hasLabel = label != nil || control.label == .text
+        func finding(_ message: String, note: Bool = false) -> Finding { Finding(range: control.range, message: message, isNote: note) }
+        if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
+            return finding("Slider has an accessibility label only when \(condition)")
+        }
+        let hasValue = !options.requireSliderValue
+            || control.modifiers.contains { $0.name == "accessibilityValue" || ($0.name == "accessibility" && $0.argumentLabel == "value") }
+        let note = containerNote(control, evaluator)
+        switch (hasLabel, hasValue) {
+        case (false, false): return finding("Slider has no accessibility label or value" + note)
+        case (false, true): return finding("Slider has no accessibility label" + note)
+        case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage")
+        case (true, true): break
+        }
+        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label) else { return nil }
+        if !problems.isEmpty { return finding("Slider has accessibility label " + problems.joined(separator: "; ")) }
+        guard let notLocalizable else { return nil }
+        return finding("Slider has an accessibility label that is not localizable: " + notLocalizable, note: true)
+    }
+
+    private static func containerNote(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator) -> String {
+        guard let container = control.enclosingLabelledContainers.last else { return "" }
+        let line = evaluator.context.project.location(of: container.range).start.line
+        return " of its own; the label on the enclosing \(container.name) (line \(line)) is given to every child alike"
+    }
+}
+
+extension SharedAnalyses {
+    /// The VoiceOver analysis for these options, computed on first use and shared by the
+    /// rule and the report's coverage.
+    package func voiceOver(_ options: VoiceOverLabelRule.Options, project: Project, settings: LintSettings) -> VoiceOverAnalysis {
+        memo(options) { VoiceOverAnalysis(project: project, settings: settings, options: options, analyses: self) }
+    }
+
+    /// The first VoiceOver analysis a rule asked for, if any did.
+    package var computedVoiceOver: VoiceOverAnalysis? { firstMemo(of: VoiceOverAnalysis.self) }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports language-picker labels that are not the language's own name, or that read
+/// differently from one locale to another.
+package struct EndonymLabelRule: CatalogEntryRule {
+    package struct Options: RuleOptions {
+        package init() {}
+        /// A key is a language label when its last `.`-separated component is a language
+        /// identifier and the component before it is, or ends with, one of these (any case).
+        var segments = ["language", "languages", "locale", "locales"]
+        /// Further label keys, mapped to the language they name.
+        var keys: [String: String] = [:]
+        /// Accepted names by language identifier, on top of ICU's; the first is the one to suggest.
+        var endonyms: [String: [String]] = [:]
+
+        package static let optionNames = ["segments", "keys", "endonyms"]
+
+        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+            segments = try decoder.strings("segments") ?? segments
+            keys = try decoder.dictionary("keys", { $0.string }, expected: "a language identifier") ?? keys
+            endonyms = try decoder.dictionary("endonyms", Self.names, expected: "an array of names") ?? endonyms
+        }
+
+        private static func names(_ value: JSONValue) -> [String]? {
+            guard value.isArray else { return nil }
+            let names = value.elements.compactMap(\.string)
+            return names.count == Array(value.elements).count && !names.isEmpty ? names : nil
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "endonym-label",
+        name: "Endonym Label",
+        summary: "A language-picker label is not the language's own name, or differs between locales",
+        rationale: """
+            A language picker shows every language in its own name, in every UI locale: a Chinese \
+            speaker who lands in a German UI by mistake must still find "中文（简体）", and "English" \
+            stays "English" inside the Chinese UI. A translated name ("英语", "Chinese (Simplified)") \
+            is only readable by people who already read the current language.
+
+            Language labels are keys whose last component is a language identifier under a segment \
+            named `language`, `languages`, `locale` or `locales` (or ending so: `appLanguage`), such as \
+            `settings.language.zh-Hans`, plus keys listed in the `keys` option. In every locale their \
+            value must be a name of that language in itself, from Foundation's ICU/CLDR data: ICU's \
+            name ("简体中文", "português (Brasil)"), the language with its script or region in \
+            parentheses ("中文（简体）", "中文 (简体)"), or the bare language name ("中文"), in any \
+            capitalisation ("français" or "Français"). The `endonyms` option adds accepted names.
+
+            ICU's own choice differs between platforms (Linux names `zh-Hans` "简体中文", Apple \
+            platforms may say "中文（简体）"); every form above is accepted everywhere, and the \
+            finding suggests the source's value when it is an endonym, else ICU's name.
+
+            A label must also read the same in every locale: once the source's value is an \
+            endonym, a translation that spells it differently (even only in case) is reported.
+
+            Options: `segments` (the parent segments that mark a label key), `keys` (further label \
+            keys, each mapped to its language: `{"picker.chinese": "zh-Hant"}`), `endonyms` \
+            (accepted names by language, the first one suggested: `{"zh-Hant": ["正體中文"]}`).
+
+            Fix by copying the endonym into every locale, or mark the key `shouldTranslate: false` \
+            so translators leave it alone.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "settings": {
+                    "language": {
+                      "en": { "en": "English", "zh-Hans": "English" },
+                      "zh-Hans": { "en": "中文（简体）", "zh-Hans": "中文（简体）" },
+                      "fr": { "en": "Français", "zh-Hans": "Français" },
+                      "ja": { "en": "日本語", "zh-Hans": "日本語" },
+                      "ko": { "en": "한국어", "zh-Hans": "한국어" }
+                    },
+                    "language.title": { "en": "Language 🌐", "zh-Hans": "语言 🌐" }
+                  }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "onboarding.locales.pt-BR" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Português (Brasil)" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "Português (Brasil)" } }
+                      }
+                    },
+                    "picker.traditional" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "正體中文" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "正體中文" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, options: #"{"keys": {"picker.traditional": "zh-Hant"}, "endonyms": {"zh-Hant": ["正體中文"]}}"#),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "settings.language.en": { "en": "English", "zh-Hans": ↓"英语" },
+                  "settings.language.zh-Hans": { "en": ↓"Chinese (Simplified)", "zh-Hans": "简体中文" },
+                  "settings.language.fr": { "en": "Français", "zh-Hans": ↓"français" }
+                }
+                """, messages: [
+                    "'settings.language.en' in zh-Hans is '英语', its zh-Hans name; a language picker shows en in its own language: 'English'",
+                    "'settings.language.zh-Hans' in en is 'Chinese (Simplified)', not a name of zh-Hans in itself; a language picker shows zh-Hans in its own language: '简体中文'",
+                    "'settings.language.fr' in zh-Hans is 'français', en has 'Français'; a language label reads the same in every locale",
+                ]),
+        ])
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var names = NameCache()
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            guard let language = labelLanguage(of: entry.key) else { continue }
+            var accepted = names.names(of: language, in: language)
+            let overrides = options.endonyms[language] ?? []
+            accepted.formUnion(overrides.map(LanguageNames.normalized))
+            guard !accepted.isEmpty else { continue }
+            let label = Label(entry: entry, language: language, accepted: accepted, suggestion: overrides.first)
+            diagnostics += problems(with: label, catalog: catalog, names: &names, context)
+        }
+        return diagnostics
+    }
+
+    /// A label key, the language it names, and the names it may show.
+    private struct Label {
+        var entry: CatalogEntry
+        var language: String
+        var accepted: Set<String>
+        var suggestion: String?
+    }
+
+    /// The language a key labels, if it is a label key.
+    func labelLanguage(of key: String) -> String? {
+        if let language = options.keys[key] { return language }
+        let components = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2, let last = components.last, LocaleID.isLocaleIdentifier(String(last)) else { return nil }
+        let parent = components[components.count - 2].lowercased()
+        return options.segments.contains { parent.hasSuffix($0.lowercased()) } ? String(last) : nil
+    }
+
+    private func problems(with label: Label, catalog: Catalog, names: inout NameCache, _ context: RuleContext) -> [Diagnostic] {
+        let entry = label.entry
+        let sourceValue = entry.translation(for: catalog.sourceLanguage)?.value.unit?.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let reference = sourceValue.flatMap { label.accepted.contains(LanguageNames.normalized($0)) ? $0 : nil }
+        let expected = reference ?? label.suggestion ?? LanguageNames.endonym(of: label.language) ?? label.language
+        var diagnostics: [Diagnostic] = []
+        for translation in entry.translations {
+            let locale = translation.locale
+            for (_, unit) in translation.value.allUnits where !unit.value.isEmpty {
+                let value = unit.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                let subject = "'\(entry.key)' in \(locale) is '\(value)'"
+                var message: String?
+                if !label.accepted.contains(LanguageNames.normalized(value)) {
+                    let isLocalName = locale.identifier != "Base"
+                        && names.names(of: label.language, in: locale.identifier).contains(LanguageNames.normalized(value))
+                    let what = isLocalName ? "its \(locale) name" : "not a name of \(label.language) in itself"
+                    message = "\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'"
+                } else if let reference, locale != catalog.sourceLanguage, value != reference {
+                    message = "\(subject), \(catalog.sourceLanguage) has '\(reference)'; a language label reads the same in every locale"
+                }
+                guard let message else { continue }
+                diagnostics.append(context.diagnostic(message, at: unit.range, key: entry.key, locale: locale))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// ICU lookups are not free; a lint run asks for the same few languages again and again.
+private struct NameCache {
+    private var cache: [String: Set<String>] = [:]
+
+    mutating func names(of language: String, in displayLocale: String) -> Set<String> {
+        let key = language + "|" + displayLocale
+        if let cached = cache[key] { return cached }
+        let names = LanguageNames.names(of: language, in: displayLocale)
+        cache[key] = names
+        return names
+    }
+}

@@ -1,0 +1,422 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations whose format arguments differ from the source's: missing, extra, or read
+/// as another type.
+package struct FormatSpecifiersRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "format-specifiers",
+        name: "Format Specifiers",
+        summary: "A translation's format arguments differ from the source's in number or type",
+        rationale: """
+            `String(format:)`, `String(localized:)` and SwiftUI's `Text` fill a translation's `%@`, \
+            `%lld` and `%#@name@` with the arguments the code passes for the *source* text. A \
+            translation that reads an argument as another type crashes (`%@` given an integer) or \
+            prints garbage (`%d` given a double); one that reads an extra argument reads past the \
+            end of the list; one that drops an argument silently loses the name, count or price \
+            the user needed.
+
+            Each translation is compared argument by argument with the source value (for String \
+            Catalog keys without a source unit, the key). Positions are honoured, so `%2$@ %1$@` \
+            may reorder the source's `%@ %@`, and `%%` is a literal percent sign. Plural and \
+            device variants are alternatives, so what a value reads is the union over its \
+            variants: a `one` variant may omit the count ("One lesson"), but no variant may \
+            read an argument the source lacks or read one as another type. Inside String \
+            Catalog substitutions `%arg` is the substitution's own argument (`argNum`, typed by \
+            `formatSpecifier`); `.stringsdict` variables read theirs with ordinary conversions.
+
+            When the key itself is a format string (Xcode extracts `Text("\\(count) posts")` as \
+            `%lld posts`), its arguments are what the code passes too: the English value may \
+            leave one out ("starred" for `notifications.favorited %lld`) and a translation may \
+            still use it, for instance to pick a plural variant. An argument the source reads \
+            only to pick a variant (`%#@count@` whose variants print a pre-formatted `%2$@`) may \
+            be left out by a translation that needs no plural, and so may an English plural \
+            suffix at the end of the arguments (`%lld app%@`, where the code passes "s" or ""): \
+            `%lld 앱` is right, since Foundation ignores unused trailing arguments. Dropping a \
+            suffix in the middle (`%lld file%@ in %@` → `%lld 파일, %@`) without positional \
+            specifiers shifts the arguments after it and stays an error.
+
+            - **error**: an extra argument, a missing one the source prints, or a different type \
+            (`%@` for `%lld`, `%f` for `%d`); a translation that reads the count only to pick a \
+            plural variant but never prints it while the source does.
+            - **warning**: the same integer at another size (`%d` for `%lld`: wrong for values \
+            beyond 32 bits), or, in a format string, a `%` that starts no specifier or a \
+            space-flagged one (`% d` in "50 % de réduction" formats an argument): write `%%`.
+
+            When the source has no format argument at all its `%` signs are plain text (the code \
+            does not format it), so only unmistakable specifiers in the translation (`%@`, \
+            `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there. \
+            Empty translations are left to `missing-translation`.
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "greeting": { "en": "Hello, %1$@! You have %2$lld points", "zh-Hans": "%1$@，你好！你有 %2$lld 积分 🎉" },
+                  "discount": { "en": "Save 50%", "fr": "Économisez 50 % 🏷" },
+                  "progress": { "en": "%lld%% done", "zh-Hans": "已完成 %lld%%" },
+                  "lessons": {
+                    "en": { "one": "One lesson left", "other": "%lld lessons left" },
+                    "zh-Hans": "还剩 %ld 节课"
+                  },
+                  "apps.count": { "en": "%lld app%@", "ko": "%lld 앱" }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld posts from %lld people" : {
+                      "localizations" : {
+                        "zh-Hans" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@posts@来自 %#@people@" },
+                          "substitutions" : {
+                            "people" : {
+                              "argNum" : 2, "formatSpecifier" : "lld",
+                              "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg 人 👥" } } } }
+                            },
+                            "posts" : {
+                              "argNum" : 1, "formatSpecifier" : "lld",
+                              "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg 条嘟文" } } } }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "notifications.favorited %lld" : {
+                      "comment" : "The key's %lld is the count the code passes; English does not print it",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "starred ⭐️" } },
+                        "fr" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
+                          "substitutions" : {
+                            "count" : {
+                              "formatSpecifier" : "lld",
+                              "variations" : { "plural" : {
+                                "one" : { "stringUnit" : { "state" : "translated", "value" : "a aimé" } },
+                                "other" : { "stringUnit" : { "state" : "translated", "value" : "ont aimé" } }
+                              } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "welcome": { "en": "Welcome to Lingo, %@!", "zh-Hans": ↓"欢迎来到 Lingo！🎉" },
+                  "streak": { "en": "%lld-day streak", "zh-Hans": ↓"连续 %@ 天 🔥" },
+                  "score": { "en": "Score: %lld", "ja": ↓"スコア：%d" },
+                  "share": { "en": "Share", "zh-Hans": ↓"分享给 %@" },
+                  "files.in": { "en": "%lld file%@ in %@", "ko": ↓"%lld 파일, %@" }
+                }
+                """, messages: [
+                    "'welcome' in zh-Hans has 0 format arguments, source has 1 (missing %@)",
+                    "'streak' in zh-Hans formats argument 1 as %@, source as %lld",
+                    "'score' in ja formats argument 1 as %d (32-bit integer), source as %lld (64-bit integer)",
+                    "'share' in zh-Hans has 1 format argument, source has 0 (extra %@)",
+                    "'files.in' in ko has 2 format arguments, source has 3 (missing %3$@)",
+                ]),
+            RuleExample("strings.json", """
+                {
+                  "reorder": { "en": "%1$@ invited %2$@", "ja": ↓"%2$@ が %3$@ を招待しました" },
+                  "days": {
+                    "en": { "one": "%lld day", "other": "%lld days" },
+                    "ru": { "one": "%lld день", "few": ↓"%lld дня %@", "many": "%lld дней", "other": "%lld дня" }
+                  }
+                }
+                """, messages: [
+                    "'reorder' in ja has 2 format arguments, source has 2 (extra %3$@, missing %1$@)",
+                    "'days' in ru (few) has 2 format arguments, source has 1 (extra %2$@)",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld followers" : {
+                      "localizations" : {
+                        "zh-Hans" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+                          "substitutions" : {
+                            "followers" : {
+                              "formatSpecifier" : "lld",
+                              "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"关注者 👀" } } } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: ["'%lld followers' in zh-Hans (%#@followers@ other) never prints argument 1 (%lld), source does"]),
+            RuleExample(files: [
+                .init("en.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                      <key>lessons.left</key>
+                      <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>%#@lessons@ left</string>
+                        <key>lessons</key>
+                        <dict>
+                          <key>NSStringFormatSpecTypeKey</key>
+                          <string>NSStringPluralRuleType</string>
+                          <key>NSStringFormatValueTypeKey</key>
+                          <string>lld</string>
+                          <key>one</key>
+                          <string>One lesson</string>
+                          <key>other</key>
+                          <string>%lld lessons</string>
+                        </dict>
+                      </dict>
+                    </dict>
+                    </plist>
+                    """),
+                .init("zh-Hans.lproj/Localizable.stringsdict", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                      <key>lessons.left</key>
+                      <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>还剩 %#@lessons@</string>
+                        <key>lessons</key>
+                        <dict>
+                          <key>NSStringFormatSpecTypeKey</key>
+                          <string>NSStringPluralRuleType</string>
+                          <key>NSStringFormatValueTypeKey</key>
+                          <string>lld</string>
+                          <key>other</key>
+                          ↓<string>%@ 节课 📚</string>
+                        </dict>
+                      </dict>
+                    </dict>
+                    </plist>
+                    """),
+            ], messages: ["'lessons.left' in zh-Hans (%#@lessons@ other) formats argument 1 as %@, source as %lld"]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
+            guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
+            let source = SourceArguments(entry: entry, value: sourceValue)
+            let sourceRange = sourceValue.primaryRange ?? entry.keyRange
+            // Empty translations are missing-translation's to report.
+            for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
+                let comparison = ArgumentComparison(
+                    key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
+                let fallback = translation.value.primaryRange ?? translation.localeRange
+                diagnostics += comparison.findings().map { finding in
+                    context.diagnostic(
+                        finding.message, at: finding.range ?? fallback, key: entry.key, locale: translation.locale,
+                        related: [(sourceRange, "source value")]
+                    ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// What the code passes for a key: the source value's arguments, plus, when the key itself is a
+/// format string (String Catalog keys extracted from `Text("\(count) posts")` read
+/// `%lld posts`), the key's. A source value may leave out an argument the key has ("starred"
+/// for `notifications.label.favorite %lld`) and a translation may still use it.
+private struct SourceArguments {
+    let value: ValueArguments
+    let key: ValueArguments?
+
+    init(entry: CatalogEntry, value: LocalizedValue) {
+        self.value = ValueArguments(value)
+        let keyArguments = ValueArguments(LocalizedValue(unit: StringUnit(value: entry.key, state: .translated, range: entry.keyRange)))
+        key = keyArguments.isFormat ? keyArguments : nil
+    }
+
+    var isFormat: Bool { value.isFormat || key != nil }
+
+    /// Every argument the code is known to pass.
+    var indices: Set<Int> { value.indices.union(key?.indices ?? []) }
+
+    /// Reads of an argument: the source value's, else the key's.
+    func reads(of index: Int) -> [ValueArguments.Read] {
+        let own = value.reads(of: index)
+        return own.isEmpty ? key?.reads(of: index) ?? [] : own
+    }
+
+    /// True when every read of the argument is a `%@` glued to the end of a word (`app%@`,
+    /// `file%3$@`): the English plural suffix ("s" or ""), which other languages do not need.
+    func isPluralSuffix(_ index: Int) -> Bool {
+        let reads = reads(of: index)
+        return !reads.isEmpty && reads.allSatisfy { read in
+            guard read.use.token.specifier?.conversion == "@" else { return false }
+            let bytes = read.unit.value.utf8
+            let range = read.use.token.range
+            let before = range.lowerBound > 0 ? bytes[bytes.index(bytes.startIndex, offsetBy: range.lowerBound - 1)] : nil
+            let after = range.upperBound < bytes.count ? bytes[bytes.index(bytes.startIndex, offsetBy: range.upperBound)] : nil
+            return before.map(Self.isASCIILetter) == true && after.map(Self.isASCIILetter) != true
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    var hasPositions: Bool {
+        (value.reads + (key?.reads ?? [])).contains { $0.use.token.specifier?.position != nil }
+    }
+}
+
+/// Compares what one translation reads with what the source reads.
+private struct ArgumentComparison {
+    package struct Finding {
+        var message: String
+        /// Nil for the translation's first unit.
+        var range: SourceRange?
+        var isLesser = false
+    }
+
+    let key: String
+    let locale: LocaleID
+    let source: SourceArguments
+    let translation: ValueArguments
+
+    func findings() -> [Finding] {
+        guard source.isFormat else { return plainSourceFindings() }
+        var findings: [Finding] = []
+        if let counts = countFinding() { findings.append(counts) }
+        findings += typeFindings()
+        findings += unprintedFindings()
+        if source.value.strays.isEmpty {
+            findings += translation.strays.map { stray in
+                let what = stray.readsArgument
+                    ? "'\(stray.token.text)', which formats an argument"
+                    : "a '%' that starts no format specifier"
+                return Finding(message: "\(subject(stray.path)) has \(what); write %% for a percent sign", range: stray.unit.range, isLesser: true)
+            }
+        }
+        return findings
+    }
+
+    private func subject(_ path: [String]) -> String { "'\(key)' in \(locale)\(path.variantSuffix)" }
+
+    /// Whether messages number arguments (`%2$@`): when either side reads more than one or numbers them.
+    private var isNumbered: Bool {
+        max(source.indices.count, translation.indices.count) > 1 || source.hasPositions
+            || translation.reads.contains { $0.use.token.specifier?.position != nil }
+    }
+
+    /// A source without arguments is not formatted, so its `%` are text; only unmistakable
+    /// specifiers in the translation are extra arguments.
+    private func plainSourceFindings() -> [Finding] {
+        let extra = translation.reads.filter { read in
+            guard let specifier = read.use.token.specifier else { return read.use.role != .placeholder }
+            return specifier.flags.isEmpty && specifier.width == nil
+        }
+        guard let first = extra.first else { return [] }
+        let indices = Set(extra.map(\.use.index)).sorted()
+        let list = indices.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")
+        return [Finding(
+            message: "\(subject(first.path)) has \(plural(indices.count, "format argument")), source has 0 (extra \(list))",
+            range: first.unit.range)]
+    }
+
+    /// Extra arguments, and arguments the source prints that the translation never reads, in one finding.
+    private func countFinding() -> Finding? {
+        let extra = translation.indices.subtracting(source.indices).sorted()
+        // Foundation ignores unused trailing arguments: a translation may drop an English plural
+        // suffix at the end (`%lld app%@` → `%lld 앱`). Dropping a middle one shifts the rest.
+        let lastRead = translation.indices.max() ?? 0
+        let missing = source.value.printedIndices.subtracting(translation.indices)
+            .filter { !($0 > lastRead && source.isPluralSuffix($0)) }.sorted()
+        guard !extra.isEmpty || !missing.isEmpty else { return nil }
+        var parts: [String] = []
+        if !extra.isEmpty { parts.append("extra " + extra.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")) }
+        if !missing.isEmpty { parts.append("missing " + missing.map { describe(source.reads(of: $0), index: $0) }.joined(separator: ", ")) }
+        let firstExtra = extra.first.flatMap { translation.reads(of: $0).first }
+        return Finding(
+            message: "\(subject(firstExtra?.path ?? [])) has \(plural(translation.indices.count, "format argument")), "
+                + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))",
+            range: firstExtra?.unit.range)
+    }
+
+    /// One finding per argument the translation reads as another type than the source.
+    private func typeFindings() -> [Finding] {
+        var findings: [Finding] = []
+        for index in translation.indices.intersection(source.indices).sorted() {
+            let sourceReads = source.reads(of: index).filter { $0.use.type != nil }
+            let expected = sourceReads.compactMap(\.use.type)
+            guard let wanted = expected.first,
+                let wrong = translation.reads(of: index).first(where: { $0.use.type.map { !expected.contains($0) } ?? false }),
+                let type = wrong.use.type
+            else { continue }
+            let isSize = type.isSameFamily(as: wanted)
+            let written = describe([wrong], index: index) + (isSize ? " (\(type))" : "")
+            let original = describe(sourceReads, index: index) + (isSize ? " (\(wanted))" : "")
+            findings.append(Finding(
+                message: "\(subject(wrong.path)) formats argument \(index) as \(written), source as \(original)",
+                range: wrong.unit.range, isLesser: isSize))
+        }
+        return findings
+    }
+
+    /// Arguments the source prints that the translation reads only to select a plural variant.
+    private func unprintedFindings() -> [Finding] {
+        let unprinted = source.value.printedIndices.intersection(translation.indices).subtracting(translation.printedIndices)
+        return unprinted.sorted().map { index in
+            // Point at the variants that would show the number: the substitution's own units.
+            let variant = firstVariant(of: index)
+            let path = variant?.path ?? translation.reads(of: index).first?.path ?? []
+            let described = describe(source.value.reads(of: index), index: index, numbered: false)
+            return Finding(
+                message: "\(subject(path)) never prints argument \(index) (\(described)), source does",
+                range: variant?.range ?? translation.reads(of: index).first?.unit.range)
+        }
+    }
+
+    /// The first unit of the substitution that reads `index`, with its path.
+    private func firstVariant(of index: Int) -> (range: SourceRange, path: [String])? {
+        for read in translation.reads(of: index) {
+            guard case .substitution(let name) = read.use.role else { continue }
+            let marker = "%#@\(name)@"
+            return translation.units.first { $0.path.contains(marker) }.map { ($0.unit.range, $0.path) }
+        }
+        return nil
+    }
+
+    /// How `reads` write the argument, for messages: `%lld`, numbered `%2$lld` when arguments are.
+    private func describe(_ reads: [ValueArguments.Read], index: Int, numbered: Bool? = nil) -> String {
+        let read = reads.first { $0.use.isPrinted && $0.use.type != nil } ?? reads.first { $0.use.type != nil } ?? reads.first
+        let base = read?.use.token.specifier?.canonicalText ?? read?.use.type?.canonicalSpecifier ?? read?.use.token.text ?? "%@"
+        guard numbered ?? isNumbered, base.hasPrefix("%") else { return base }
+        return "%\(index)$" + base.dropFirst()
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+extension FormatArgumentType {
+    /// The usual way to write the type, for messages.
+    var canonicalSpecifier: String {
+        switch self {
+        case .integer(let bits): bits == 64 ? "%lld" : "%d"
+        case .double: "%f"
+        case .longDouble: "%Lf"
+        case .character: "%c"
+        case .unichar: "%C"
+        case .cString: "%s"
+        case .unicharString: "%S"
+        case .object: "%@"
+        case .pointer: "%p"
+        }
+    }
+}

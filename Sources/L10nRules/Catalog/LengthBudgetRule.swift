@@ -1,0 +1,356 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations whose display width is out of proportion to the source, and values
+/// wider than their key's absolute budget.
+package struct LengthBudgetRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "length-budget",
+        name: "Length Budget",
+        summary: "A value is wider than its key's maxWidth, out of its language's band where the code constrains it, or far out of proportion to its source",
+        rationale: """
+            Layouts are sized from the source language and filled with another. Most labels wrap, so \
+            a longer translation only breaks a layout where the text cannot grow: a single line, a \
+            fixed width, a tab bar, a toolbar. The rule reports what really breaks a layout:
+
+            - **A key's `maxWidth`** in `strings.json` (or `maxWidths` in the options) applies to its \
+            value in every locale, source included. A String Catalog or `.lproj` table generated from \
+            a `strings.json` uses the `maxWidth` of the same key there (see `catalog-sync` for how \
+            catalogs are paired).
+            - **A key used in a constrained place** in the Swift sources is held to its language's \
+            band: `.lineLimit(1)` on the text or a container around it, `.frame(width:)` or \
+            `.frame(maxWidth:)` of at most 320 points, `.tabItem { … }` and `Tab("title", …)`, and \
+            `.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup` (a `Menu`'s or `Picker`'s items and \
+            the content of `.sheet`, `.popover`, `.alert` or `.contextMenu` open their own surface and \
+            are not constrained). The finding says where: "used with `.lineLimit(1)` at Row.swift:3".
+            - **Everywhere else, only an extreme ratio**: below the band ÷ `extremeFactor` (2), and only \
+            when the translation is at least `extremeMinimumWidth` (30) columns wide, which no longer \
+            fits one line of most controls. "Edit Info" / "编辑个人资料", "Unpin" / "ピン留めを解除" \
+            and "Settings" / "Einstellungen" are standard translations and pass; "Share" / "Partagez \
+            vos progrès avec vos amis" (0.15) does not.
+
+            A translation *shorter* than the source never overflows a layout sized from the source, so \
+            that direction is reported only for `layoutLocales`, the locales layouts are designed in \
+            (none by default): there a source far above the band overflows.
+
+            **Bands.** The ratio source width ÷ translation width must lie in `ratio` ÷ `tolerance` … \
+            `ratio` × `tolerance`. The defaults come from the real String Catalogs and `.lproj` tables \
+            of six open-source apps (about 40 000 pairs), each leaving about 3% of the real pairs \
+            below it: English runs about 1.6× Chinese (`zh-Hans`, `zh-Hant`: 1.6, tolerance 2, \
+            0.80–3.20); Japanese and Korean do not (ja 0.9, tolerance 2.5, 0.36–2.25; ko 1.0, \
+            tolerance 3, 0.33–3.00); every other language (de, fr, es, ru and the rest: median about \
+            0.8, 3rd percentile about 0.43) has ratio 0.8, tolerance 1.85 (0.43–1.48), so a 5× \
+            blow-up is extreme everywhere. Locales are matched through likely subtags (`zh-Hant` \
+            covers `zh-TW` and `zh-HK`).
+
+            Widths are display columns, not characters: East Asian Wide and Fullwidth characters and \
+            emoji (including ZWJ sequences and flags) take 2, combining marks and zero-width \
+            characters 0, everything else 1. Markdown markers, link destinations and format \
+            placeholders (`%@`, `%lld`, `%#@count@`) are not counted. Pairs whose wider side is \
+            under `minimumWidth` (10) columns are skipped, as are values identical to the source, \
+            stale or `shouldTranslate: false` keys, keys containing `accessibility`, `a11y` or \
+            `voiceOver` in any case (spoken by VoiceOver, not laid out; option `spokenKeyWords`), \
+            substitution frames (`%#@posts@ from %#@people@`, whose variants are compared on their \
+            own), and paragraphs: values over 4 096 UTF-8 bytes (legal text, help articles) wrap \
+            rather than overflow. The finding is at the translation, with the source (and the \
+            constraining code) as related locations. Ratios are printed with as many decimals as it \
+            takes to differ from the band's bound.
+
+            Options: `ratio`, `tolerance`, `minRatio` / `maxRatio` (pin the band instead), \
+            `minimumWidth`, `targetLocales` (default `*`, every locale), `locales` (per-locale \
+            `ratio`, `tolerance`, `minRatio`, `maxRatio`, `minimumWidth`, keyed by locale pattern; \
+            more specific patterns refine less specific ones), `extremeFactor`, \
+            `extremeMinimumWidth`, `layoutLocales`, `maxWidths` (columns by key), `spokenKeyWords`.
+
+            Fix by shortening the longer side, or by giving the layout room for both.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "recording.start": { "en": "Start recording", "zh-Hans": "开始录音", "maxWidth": 20 },
+                  "practice.playModelAnswer": { "en": "Play model answer", "zh-Hans": "播放示范回答" },
+                  "common.done": { "en": "Done", "zh-Hans": "好，完成" },
+                  "recording.stop": { "en": "Stop recording", "zh-Hans": "停止" },
+                  "profile.edit": { "en": "Edit Info", "zh-Hans": "编辑个人资料", "ja": "プロフィールを編集", "de": "Profil bearbeiten" },
+                  "settings.title": { "en": "Settings", "de": "Einstellungen", "fr": "Réglages" },
+                  "brand.name": { "en": "Lingo 🦜", "zh-Hans": "Lingo 🦜" },
+                  "accessibility.record.hint": { "en": "Record", "zh-Hans": "开始录制你的回答，再次轻点即可停止" }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Your **daily** goal: %lld minutes" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "每日目标：%lld 分钟" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "**毎日**の目標：%lld 分" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "share.progress": { "en": "Share", "zh-Hans": ↓"分享我的学习进度和成就给朋友们" },
+                  "share.title": { "en": "Share", "de": ↓"Teile deinen Lernfortschritt mit deinen Freunden" }
+                }
+                """, messages: [
+                    "'share.progress' in zh-Hans is 30 columns wide, its source 5: ratio 0.17 is far below the band 0.80–3.20 around 1.6, the translation overflows a layout sized for en",
+                    "'share.title' in de is 48 columns wide, its source 5: ratio 0.10 is far below the band 0.43–1.48 around 0.8, the translation overflows a layout sized for en",
+                ]),
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Start recording" : {
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Aufnahme starten und die erste Antwort speichern" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("RecordButton.swift", """
+                    struct RecordButton: View {
+                        var body: some View {
+                            Button("Start recording", action: start).lineLimit(1)
+                        }
+                    }
+                    """),
+            ], messages: [
+                "'Start recording' in de is 48 columns wide, its source 15: ratio 0.31 is below the band 0.43–1.48 around 0.8 "
+                    + "and the key is used with `.lineLimit(1)` at RecordButton.swift:3: the translation overflows a layout sized for en",
+            ]),
+            RuleExample(files: [
+                RuleExample.File("Resources/strings.json", """
+                    {
+                      "recording.start": { "en": ↓"Start recording", "zh-Hans": "开始录音", "maxWidth": 12 }
+                    }
+                    """),
+                RuleExample.File("Resources/Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "recording.start" : {
+                          "localizations" : {
+                            "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"Start a recording" } },
+                            "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始录音" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ], messages: [
+                "'recording.start' in en is 17 columns wide, over its maxWidth of 12",
+                "'recording.start' in en is 15 columns wide, over its maxWidth of 12",
+            ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Play model answer" : {
+                      "localizations" : {
+                        "zh-HK" : { "stringUnit" : { "state" : "translated", "value" : "播放示範答案" } }
+                      }
+                    },
+                    "Share your progress with your friends 🎉" : {
+                      "localizations" : {
+                        "zh-HK" : { "stringUnit" : { "state" : "translated", "value" : ↓"分享 🎉" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, options: #"{"targetLocales": ["zh-Hant"], "layoutLocales": ["zh-Hant"], "locales": {"zh-Hant": {"minRatio": 1.2, "maxRatio": 2.4}}, "maxWidths": {"Play model answer": 17}}"#,
+                messages: [
+                    "'Share your progress with your friends 🎉' in zh-HK is 7 columns wide, its source 40: ratio 5.71 is far above the band 1.20–2.40 around 1.6, en overflows a layout sized for zh-HK",
+                ]),
+        ])
+
+    let options: LengthBudgetOptions
+
+    package init(options: LengthBudgetOptions) { self.options = options }
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        let catalog = context.project.catalogs[index]
+        var bands: [LocaleID: Band] = [:]
+        for locale in context.project.allLocales where options.isTarget(locale) {
+            bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
+        }
+        let analyses = context.analyses
+        let constrained = analyses.memo(SharedKey.constrainedUses) { Self.constrainedUses(context.project, keys: analyses.keyIndex()) }
+        let pairedBudgets = context.pairing.sourceIndex(forCatalogAt: index).map { source in
+            analyses.memo(SharedKey.budgets(source)) { Self.budgets(of: context.project.catalogs[source]) }
+        } ?? [:]
+        var diagnostics: [Diagnostic] = []
+        for entry in catalog.entries[entries] where !entry.isStale {
+            guard let budget = options.maxWidths[entry.key] ?? entry.maxWidth ?? pairedBudgets[entry.key]?.width else { continue }
+            let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
+            diagnostics += overBudget(entry, budget: budget, origin: origin, context)
+        }
+        return diagnostics + outOfBand(catalog, entries: entries, bands: bands, constrained: constrained, context)
+    }
+
+    /// What chunks of one run share: the constrained uses, a source catalog's budgets.
+    private enum SharedKey: Hashable, Sendable {
+        case constrainedUses
+        case budgets(Int)
+    }
+
+    /// Keys used in a constrained place in the Swift sources, by catalog name and key: the
+    /// first use found.
+    private static func constrainedUses(_ project: Project, keys: @autoclosure () -> CatalogKeyIndex) -> [String: ConstrainedKeyUse] {
+        let uses = project.swiftSources.flatMap(\.constrainedKeys)
+        guard !uses.isEmpty else { return [:] }
+        let keys = keys()
+        var result: [String: ConstrainedKeyUse] = [:]
+        for use in uses {
+            for hit in keys.lookup(use.key, table: use.table) where result[constrainedKey(hit.catalog, hit.entry)] == nil {
+                result[constrainedKey(hit.catalog, hit.entry)] = use
+            }
+        }
+        return result
+    }
+
+    private static func constrainedKey(_ catalog: Catalog, _ entry: CatalogEntry) -> String { "\(catalog.name)\u{1F}\(entry.key)" }
+
+    /// Ratio findings for one catalog's translated units in target locales.
+    /// Longer values are paragraphs, which wrap; measuring them would only cost time.
+    static let paragraphBytes = 4_096
+
+    private func outOfBand(
+        _ catalog: Catalog, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sourceWidths = LastSourceMemo<Int>()
+        var lastEntry: (key: String, isChecked: Bool, use: ConstrainedKeyUse?)?  // units arrive entry by entry
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            guard let band = bands[pair.locale] else { return }
+            if lastEntry?.key != pair.entry.key {
+                let isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
+                lastEntry = (pair.entry.key, isChecked, constrained[Self.constrainedKey(catalog, pair.entry)])
+            }
+            guard let entry = lastEntry, entry.isChecked else { return }
+            let measured = Measured(pair: pair, band: band, use: entry.use)
+            if let finding = outOfBand(measured, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
+                diagnostics.append(finding)
+            }
+        }
+        return diagnostics
+    }
+
+    private static func budgets(of source: Catalog) -> [String: (width: Int, range: SourceRange)] {
+        var result: [String: (width: Int, range: SourceRange)] = [:]
+        for entry in source.entries {
+            if let width = entry.maxWidth { result[entry.key] = (width, entry.keyRange) }
+        }
+        return result
+    }
+
+    private func overBudget(_ entry: CatalogEntry, budget: Int, origin: SourceRange?, _ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for translation in entry.translations {
+            for (path, unit) in translation.value.allUnits {
+                let width = DisplayWidth.ofRendered(unit.value)
+                guard width > budget else { continue }
+                diagnostics.append(context.diagnostic(
+                    "'\(entry.key)' in \(translation.locale)\(Self.variant(path)) is \(width) columns wide, over its maxWidth of \(budget)",
+                    at: unit.range, key: entry.key, locale: translation.locale,
+                    related: origin.map { [(range: $0, message: "maxWidth \(budget) is set here")] } ?? []))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A target locale's band, and whether layouts are designed in that locale.
+    private struct Band {
+        var resolved: LengthBudgetOptions.ResolvedBand
+        var isLayout: Bool
+    }
+
+    /// One translated unit with the band it is held to and, when the code constrains its key, where.
+    private struct Measured {
+        var pair: TranslatedUnit
+        var band: Band
+        var use: ConstrainedKeyUse?
+    }
+
+    private func outOfBand(
+        _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
+    ) -> Diagnostic? {
+        let (pair, band) = (measured.pair, measured.band.resolved)
+        let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
+        guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text),
+            unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
+        else { return nil }
+        let sourceWidth = sourceWidths.value(for: source, DisplayWidth.ofRendered)
+        // Most pairs are neither constrained nor designed-in: no character is wider than 2
+        // columns, so a translation that cannot reach the extreme ratio is not measured at all.
+        if measured.use == nil, !measured.band.isLayout {
+            let widest = 2 * unit.value.unicodeScalars.count
+            guard widest >= options.extremeMinimumWidth, Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor else { return nil }
+        }
+        let width = DisplayWidth.ofRendered(unit.value)
+        guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { return nil }
+        let ratio = Double(sourceWidth) / Double(width)
+        let isBelow = ratio < band.lower
+        // A translation shorter than the source overflows only a layout sized from the translation.
+        guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
+        let overflowing = isBelow ? "the translation overflows a layout sized for \(sourceLanguage)" : "\(sourceLanguage) overflows a layout sized for \(locale)"
+        let bound = isBelow ? band.lower : band.upper
+        let digits = Self.digits(toTell: ratio, from: bound)
+        let direction = isBelow ? "below" : "above"
+        let measuredText = "'\(pair.entry.key)' in \(locale)\(pair.variantSuffix) is \(width) columns wide, its source \(sourceWidth): "
+            + "ratio \(Self.format(ratio, digits: digits))"
+        let bandText = Self.bandText(band, digits: digits)
+        if let use = measured.use {
+            let place = context.project.location(of: use.range)
+            let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
+            return context.diagnostic(
+                "\(measuredText) is \(direction) the band \(bandText) and the key is used \(use.constraint) at \(file):\(place.start.line): \(overflowing)",
+                at: unit.range, key: pair.entry.key, locale: locale,
+                related: [(range: source.range, message: "source text, \(sourceWidth) columns wide"), (range: use.range, message: "used \(use.constraint) here")])
+        }
+        // Elsewhere labels wrap: only a ratio far outside the band breaks the layout.
+        let isExtreme = isBelow
+            ? ratio < band.lower / options.extremeFactor && width >= options.extremeMinimumWidth
+            : ratio > band.upper * options.extremeFactor && sourceWidth >= options.extremeMinimumWidth
+        guard isExtreme else { return nil }
+        return context.diagnostic(
+            "\(measuredText) is far \(direction) the band \(bandText), \(overflowing)",
+            at: unit.range, key: pair.entry.key, locale: locale,
+            related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
+    }
+
+    /// `%#@posts@ from %#@people@` is a frame whose words live in its substitutions' variants
+    /// (compared on their own); the frame's width says nothing.
+    private static func hasSubstitutions(_ text: String) -> Bool { TextSearch.contains(text, "%#@") }
+
+    /// Enough decimals that a value outside the band never prints as the band's bound
+    /// ("0.357 is below the band 0.36–2.25", not "0.36 is below the band 0.36–2.25").
+    private static func digits(toTell value: Double, from bound: Double) -> Int {
+        (2...4).first { format(value, digits: $0) != format(bound, digits: $0) } ?? 4
+    }
+
+    private static func bandText(_ band: LengthBudgetOptions.ResolvedBand, digits: Int) -> String {
+        "\(format(band.lower, digits: digits))–\(format(band.upper, digits: digits)) around \(format(band.ratio, digits: 1))"
+    }
+
+    private static func format(_ value: Double, digits: Int = 2) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    private static func variant(_ path: [String]) -> String {
+        path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
+    }
+}

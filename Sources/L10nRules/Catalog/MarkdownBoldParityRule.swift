@@ -1,0 +1,139 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations that lose or add `**bold**` spans, and `**` markers that do not pair up.
+package struct MarkdownBoldParityRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "markdown-bold-parity",
+        name: "Markdown Bold Parity",
+        summary: "A translation has a '**' that does not pair up (error), or a different number of bold spans than its source (warning)",
+        rationale: """
+            `Text("paywall.headline")` and `Text(LocalizedStringKey(...))` render their string as \
+            Markdown, so `**all**` is bold. A translation that drops the markers loses the emphasis \
+            the design asked for; one whose markers do not pair up shows literal asterisks.
+
+            The rule counts bold spans (`**…**`, `__…__`) the way SwiftUI's CommonMark parser does \
+            and reports a translation whose count differs from the source's as a warning: that is \
+            often a style choice (German word order splits one span in two, translators bold the \
+            UI names they quote), worth a look rather than a failed build. Broken markers are \
+            errors, because they show as literal asterisks: every value \
+            (the source too, and a String Catalog key that stands in for its source text) must not \
+            leave a run of `**` unpaired. CommonMark's flanking rules matter in Chinese and Japanese: \
+            `解锁**全部**课程` is bold, but in `点按**“录音”**开始` each `**` touches punctuation on \
+            the inside and a letter on the outside, so neither opens nor closes and both show.
+
+            Not markup, and never reported: `*` and `**` inside format placeholders (`%*d`), a lone \
+            `*` with spaces around it (`5 * 3`) or at a word's end (footnote stars), a single `*` \
+            between letters (the German gender star `Lehrer*innen`), runs of three or more \
+            (`***`, a masked `****1234`), and anything inside a code span. An unpaired `**` that the \
+            source has as well is reported once, in the source, not again in every locale. Links and the other spans have sibling rules: `markdown-link-parity` and \
+            `markdown-span-parity`.
+
+            Fix the markers in the translation; to show a literal asterisk write `\\*`. In Chinese \
+            and Japanese, put CJK quotation marks outside the markers (`“**录音**”`).
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "paywall.headline": { "en": "Unlock **all** lessons", "zh-Hans": "解锁**全部**课程" },
+                  "profile.greeting": { "en": "Welcome back, **%@**!", "zh-Hans": "欢迎回来，**%@**！🎉" },
+                  "practice.math": { "en": "5 * 3 = 15", "zh-Hans": "5 * 3 = 15（乘法）" },
+                  "community.members": { "en": "Members", "de": "Teilnehmer*innen" },
+                  "payment.card": { "en": "Card ending in ****%@", "zh-Hans": "尾号为 ****%@ 的卡 💳" }
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "paywall.headline": { "en": "Unlock **all** lessons", "zh-Hans": ↓"解锁全部课程" },
+                  "paywall.cta": { "en": "Start **free** trial", "zh-Hans": "开始↓**免费试用 🎁" }
+                }
+                """, messages: [
+                    "'paywall.headline' in zh-Hans has 0 bold spans, source has 1",
+                    "'paywall.cta' in zh-Hans has an unpaired '**' that renders as literal asterisks (0 bold spans, source has 1)",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Tap **Record** to start" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "点按↓**“录音”**开始" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "「**録音**」をタップして開始" } }
+                      }
+                    },
+                    "Go **Pro** today↓**" : {
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: [
+                    "'Tap **Record** to start' in zh-Hans has 2 unpaired '**' runs that render as literal asterisks (0 bold spans, source has 1)",
+                    "'Go **Pro** today**' in en has an unpaired '**' that renders as literal asterisks",
+                ]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            diagnostics += unpairedInSource(entry, catalog: catalog, context)
+        }
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
+            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
+        }
+        return diagnostics
+    }
+
+    /// Unpaired markers in the source-language values, or in a key that stands in for its text.
+    private func unpairedInSource(_ entry: CatalogEntry, catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+        var units: [StringUnit] = []
+        if let source = entry.translation(for: catalog.sourceLanguage) {
+            units = source.value.allUnits.map(\.unit)
+        } else if entry.isSourceKey {
+            units = [StringUnit(value: entry.key, state: .translated, range: entry.keyRange)]
+        }
+        return units.compactMap { unit in
+            guard TextSearch.contains(unit.value, "**") else { return nil }
+            let markdown = context.analyses.markdown(unit.value, at: unit.range)
+            guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
+            let message = "'\(entry.key)' in \(catalog.sourceLanguage) \(Self.unpaired(markdown.unmatchedStrongOffsets.count))"
+            return context.diagnostic(
+                message, at: context.project.range(in: unit, utf8Offset: offset, length: 2), key: entry.key, locale: catalog.sourceLanguage)
+        }
+    }
+
+    private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
+        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
+        let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
+        let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
+        let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
+        // A literal `**` the source has too is the source's finding, not every locale's.
+        if translation.unmatchedStrongOffsets.count > source.unmatchedStrongOffsets.count,
+            let offset = translation.unmatchedStrongOffsets.first
+        {
+            return context.diagnostic(
+                "\(subject) \(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))",
+                at: context.project.range(in: pair.unit, utf8Offset: offset, length: 2), key: pair.entry.key, locale: pair.locale,
+                related: related)
+        }
+        guard translation.boldCount != source.boldCount else { return nil }
+        // Another number of spans renders fine; whether the emphasis is right is a reviewer's call.
+        return context.diagnostic("\(subject) has \(counts)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+            .with(severity: context.severity.lowered)
+    }
+
+    private static func spans(_ count: Int) -> String { count == 1 ? "1 bold span" : "\(count) bold spans" }
+
+    private static func unpaired(_ count: Int) -> String {
+        count == 1
+            ? "has an unpaired '**' that renders as literal asterisks"
+            : "has \(count) unpaired '**' runs that render as literal asterisks"
+    }
+}

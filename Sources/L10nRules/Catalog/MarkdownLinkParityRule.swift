@@ -1,0 +1,95 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations whose inline Markdown links do not go where the source's go.
+package struct MarkdownLinkParityRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "markdown-link-parity",
+        name: "Markdown Link Parity",
+        summary: "A translation's inline links do not have the same destinations as its source's",
+        rationale: """
+            SwiftUI renders `[Terms of Use](https://lingo.app/terms)` in a localized string as a \
+            tappable link. Translators should translate the link text and keep the destination: a \
+            dropped link leaves users without the terms they must accept, a mistyped or \
+            "translated" URL sends them to a page that does not exist.
+
+            The rule compares the set of destinations of the inline links in each translation with \
+            the source's and reports missing and unexpected ones. Order and repetition do not \
+            matter: a source that links the same page twice is satisfied by a translation that \
+            links it once. An unexpected destination is reported exactly where it is written. \
+            Destinations are compared as written; placeholders such as `%@` in a URL must match too.
+
+            This is a sibling of `markdown-bold-parity`; italic and code spans are checked by \
+            `markdown-span-parity`.
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "paywall.terms": {
+                    "en": "By subscribing you agree to the [Terms](https://lingo.app/terms) and [Privacy Policy](https://lingo.app/privacy)",
+                    "zh-Hans": "订阅即表示你同意[隐私政策](https://lingo.app/privacy)和[使用条款](https://lingo.app/terms) ✅"
+                  },
+                  "about.credits": { "en": "Made with ❤️ in [Berlin](https://lingo.app/about)", "ja": "[ベルリン](https://lingo.app/about)で❤️を込めて" },
+                  "about.data": {
+                    "en": "[Xcode Releases](https://xcodereleases.com) is an unofficial list of [Xcode Releases](https://xcodereleases.com)",
+                    "zh-Hans": "[Xcode Releases](https://xcodereleases.com)是一个非官方的 Xcode 版本列表"
+                  }
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "paywall.terms": {
+                    "en": "By subscribing you agree to the [Terms of Use](https://lingo.app/terms)",
+                    "zh-Hans": ↓"订阅即表示你同意使用条款 📄"
+                  },
+                  "paywall.privacy": {
+                    "en": "Read our [Privacy Policy](https://lingo.app/privacy)",
+                    "zh-Hans": "阅读我们的[隐私政策](↓https://lingo.app/zh/privacy)"
+                  }
+                }
+                """, messages: [
+                    "'paywall.terms' in zh-Hans lacks the source's link to https://lingo.app/terms",
+                    "'paywall.privacy' in zh-Hans links to https://lingo.app/zh/privacy, which the source does not, and lacks the source's link to https://lingo.app/privacy",
+                ]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
+            if let finding = compare(pair, sourceDestinations: context.analyses.markdown(pair.source.text, at: pair.source.range).links.map(\.destination), context) { diagnostics.append(finding) }
+        }
+        return diagnostics
+    }
+
+    /// Destinations compare as sets: a source that links the same page twice is matched by a
+    /// translation that links it once (word order often merges the two mentions).
+    private func compare(_ pair: TranslatedUnit, sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
+        let links = context.analyses.markdown(pair.unit.value, at: pair.unit.range).links
+        let destinations = Set(links.map(\.destination))
+        let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
+        let unexpected = links.filter { !sourceDestinations.contains($0.destination) }
+        guard !missing.isEmpty || !unexpected.isEmpty else { return nil }
+        let subject = "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix)"
+        let missingText = "lacks the source's link to \(missing.joined(separator: ", "))"
+        let related = [(range: pair.source.range, message: "source text")]
+        guard let first = unexpected.first else {
+            return context.diagnostic("\(subject) \(missingText)", at: pair.unit.range, key: pair.entry.key, locale: pair.locale, related: related)
+        }
+        let extra = Self.unique(unexpected.map(\.destination)).joined(separator: ", ")
+        let message = "\(subject) links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)")
+        let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
+        return context.diagnostic(message, at: range, key: pair.entry.key, locale: pair.locale, related: related)
+    }
+
+    private static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,277 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports source keys without a usable translation in a required locale.
+package struct MissingTranslationRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "missing-translation",
+        name: "Missing Translation",
+        summary: "A source key has no usable translation in a required locale",
+        rationale: """
+            A key without a translation falls back to the development language at run time, so a \
+            Chinese user sees an English button in the middle of a Chinese screen. A translation \
+            counts as missing when the locale has no value for the key, when the value is empty, or \
+            when a String Catalog still marks it `new`.
+
+            In a `strings.json`, the source of truth, a key that only translations define is reported \
+            too: it has no text in the development language to generate catalogs from.
+
+            A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
+            is not reported for a gap the `strings.json` has too: the finding is at the source, \
+            where the translation is added.
+
+            Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code), \
+            keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) and keys \
+            whose source has no letter at all (`%`, `-`, `400`, `ⓘ`, `▶︎ ⋯`, `%@`, `%lld.`: \
+            symbols, digits and format specifiers read the same in every language) are skipped: \
+            there is nothing to translate. The translators' report counts the last ones apart \
+            (column "no letters").
+
+            App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
+            without phrases, with an empty phrase or in state `new` is missing.
+
+            Required locales are every locale present in the linted catalogs, unless `--locale` \
+            or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
+            each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). Regional \
+            variants of the source language (`en-GB`, `en-AU` when the source is `en`) fall back \
+            to it at run time, so apps ship them as partial override sets: they are not required \
+            unless named, or unless the option `requireSourceVariants` is `true`.
+
+            Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
+            (brand names, format-only strings).
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  "brand.name": { "en": "Lingo 🦜", "shouldTranslate": false },
+                  "score.percent": { "en": "%lld%%" },
+                  "info.icon": { "en": "ⓘ" },
+                  "player.controls": { "en": "▶︎ ⋯" }
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Color" : {
+                      "localizations" : {
+                        "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample("AppShortcuts.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Start a lesson in ${applicationName}" : {
+                      "localizations" : {
+                        "en" : { "stringSet" : { "state" : "translated", "values" : [ "Start a lesson in ${applicationName}" ] } },
+                        "zh-Hans" : { "stringSet" : { "state" : "translated", "values" : [ "在${applicationName}中开始课程", "用${applicationName}上课" ] } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    },
+                    "Old label" : { "extractionState" : "stale" },
+                    "" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """, requiredLocales: ["zh-Hans"]),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  ↓"common.done": { "en": "Done 🎉" },
+                  "common.save": { "en": "Save", "zh-Hans": ↓"" }
+                }
+                """, messages: [
+                    "'common.done' has no zh-Hans translation",
+                    "'common.save' in zh-Hans is empty",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld lessons" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : ↓"%lld 节课" } }
+                      }
+                    },
+                    ↓"Start recording 🎙" : {
+                      "comment" : "录音按钮"
+                    }
+                  }
+                }
+                """, requiredLocales: ["zh-Hans"], messages: [
+                    "'%lld lessons' in zh-Hans is marked new (not translated yet)",
+                    "'Start recording 🎙' has no zh-Hans translation",
+                ]),
+            RuleExample(files: [
+                .init("Resources/strings.json", """
+                    {
+                      ↓"home.title": { "en": "Home 🏠" },
+                      "home.done": { "en": "Done", "zh-Hans": "完成" }
+                    }
+                    """),
+                .init("Resources/Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "home.done" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } } } },
+                        "home.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Home 🏠" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ], messages: ["'home.title' has no zh-Hans translation"]),
+            RuleExample("Design/strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  ↓"common.close": { "zh-Hans": "关闭 ✖️", "ja": "閉じる" }
+                }
+                """, requiredLocales: ["zh-Hans"], messages: ["'common.close' has no en source text (only zh-Hans, ja define it)"]),
+            RuleExample("AppShortcuts.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Practice with ${applicationName}" : {
+                      "localizations" : {
+                        "ja" : { "stringSet" : { "state" : "new", "values" : [ ↓"${applicationName}で練習" ] } },
+                        "zh-Hans" : { "stringSet" : ↓{ "state" : "translated", "values" : [ ] } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: [
+                    "'Practice with ${applicationName}' in ja (phrase 1) is marked new (not translated yet)",
+                    "'Practice with ${applicationName}' in zh-Hans has no value",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    ↓"Color" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Done" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, options: #"{ "requireSourceVariants": true }"#, messages: ["'Color' has no en-GB translation"]),
+            RuleExample("locale-major.strings.json", """
+                {
+                  "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
+                  "zh-Hans": { "settings": { "done": "完成 ✅" } }
+                }
+                """, messages: ["'settings.title' has no zh-Hans translation"]),
+        ])
+
+    /// Settings of `missing-translation`.
+    package struct Options: RuleOptions {
+        /// Require regional variants of the source language (`en-GB` of `en`) to be complete.
+        var requireSourceVariants = false
+
+        package init() {}
+
+        package static let optionNames = ["requireSourceVariants"]
+
+        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+            if let flag = try decoder.bool("requireSourceVariants") { requireSourceVariants = flag }
+        }
+    }
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
+        guard !required.isEmpty else { return [] }
+        let source = context.pairing.sourceIndex(forCatalogAt: index)
+        let severities = required.map(context.severity(forRequiredLocale:))
+        for entry in catalog.entries[entries] {
+            if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
+            guard entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
+                && !catalog.hasLetterlessSource(entry) else { continue }
+            let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
+            for (locale, severity) in zip(required, severities) {
+                // A gap the strings.json it is generated from has too is fixed there, and
+                // reported there once.
+                if let sourceEntry, problem(sourceEntry, locale, context) != nil { continue }
+                guard var problem = problem(entry, locale, context) else { continue }
+                problem.severity = severity
+                diagnostics.append(problem)
+            }
+        }
+        return diagnostics
+    }
+
+    private func problem(_ entry: CatalogEntry, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
+        guard let translation = entry.translation(for: locale) else {
+            return context.diagnostic("'\(entry.key)' has no \(locale) translation", at: entry.keyRange, key: entry.key, locale: locale)
+        }
+        let units = translation.value.allUnits
+        if let new = units.first(where: { $0.unit.state == .new }) {
+            return context.diagnostic(
+                "'\(entry.key)' in \(locale)\(variantSuffix(new.path)) is marked new (not translated yet)",
+                at: new.unit.range, key: entry.key, locale: locale)
+        }
+        if units.isEmpty {
+            let range = translation.value.stringSet?.range ?? translation.localeRange
+            return context.diagnostic("'\(entry.key)' in \(locale) has no value", at: range, key: entry.key, locale: locale)
+        }
+        if let empty = units.first(where: { $0.unit.value.isEmpty }) {
+            return context.diagnostic(
+                "'\(entry.key)' in \(locale)\(variantSuffix(empty.path)) is empty", at: empty.unit.range, key: entry.key, locale: locale)
+        }
+        return nil
+    }
+
+    /// A `strings.json` key that only translations define: the source of truth has no text for
+    /// the development language, so generated catalogs get no source string for it.
+    private func missingSourceText(_ entry: CatalogEntry, _ catalog: Catalog, _ context: RuleContext) -> Diagnostic? {
+        guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
+        let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
+        return context.diagnostic(
+            "'\(entry.key)' has no \(catalog.sourceLanguage) source text (only \(defined) define it)",
+            at: entry.keyRange, key: entry.key, locale: catalog.sourceLanguage)
+    }
+
+    private func variantSuffix(_ path: [String]) -> String {
+        path.isEmpty ? "" : " (\(path.joined(separator: " ")))"
+    }
+}

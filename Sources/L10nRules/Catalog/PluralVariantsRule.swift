@@ -1,0 +1,447 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports count strings without plural variants, plural variants missing categories a language
+/// needs, and categories a language never selects.
+package struct PluralVariantsRule: CatalogEntryRule {
+    package typealias Options = PluralVariantsOptions
+
+    package static let description = RuleDescription(
+        id: "plural-variants",
+        name: "Plural Variants",
+        summary: "A count string lacks plural variants, or its variants lack categories the language needs",
+        rationale: """
+            "1 sessions" is the bug everyone sees; Russian needs four forms ("1 урок", "2 урока", \
+            "5 уроков", "1,5 урока"), Arabic six. Foundation picks a plural variant by the count \
+            and the language's CLDR rules, and falls back to `other` when the variant is missing.
+
+            **Counts without plural variants** (error). A source value (for String Catalog keys \
+            without a source unit, the key) that formats an integer with `%d %i %u %ld %lld %lu \
+            %llu` (positional `%1$lld` too) or references `%#@name@`, while the value has no plural \
+            variants: no plural `variations`, no `substitutions`, no `.stringsdict` rule, no plural \
+            object in `strings.json`. Reported on the source when the source language needs \
+            plurals (English: one, other), else on each translation whose language does. When the \
+            source has plural variants, a translation without them is reported if its language \
+            needs more than `other`. Integers that are obviously not counts are spared:
+
+            - padded or fixed-width numbers (`%02d`, `%5d`): clock times, codes;
+            - numbers glued to letters, digits or `# : . , _` (`#%d`, `v%d`, `%d:%02d`, \
+            `%d.%d`) or followed by a separator and a number (`%lld/%lld`): IDs, versions, times, \
+            fractions;
+            - percentages (`%lld%%`, `%lld %%`);
+            - numbers no word follows (`Level %lld`, `Inbox (%lld)`, `Items: %lld`), the usual way \
+            to write a count without plurals;
+            - positions (`Page %d of %d`) and numbers after a label word (`Level`, `Page`, `Step`, \
+            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
+            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
+            - an English word that ends the phrase and does not inflect (`%d unread`, `%lld \
+            selected`, `%d new`, `+%lld more`; `%d unread messages` is a count);
+            - a number after `a`/`an`, joined by a hyphen to a word, or followed by a singular \
+            measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
+            `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
+
+            The second number of a fraction is the count a following noun agrees with: \
+            `%1$lld/%2$lld file%3$@` is checked like `%lld file%@`.
+
+            Set `spareNonCounts: false` to check every integer.
+
+            **Missing categories.** Each locale's plural variants, wherever they are (top \
+            level, nested in device variants, in substitutions), contain every category its \
+            language selects under CLDR 45 (en, de: one other; zh, ja, ko: other; ru, uk, pl: one \
+            few many other; ar: zero one two few many other; locales fall back to their \
+            language, `pt-PT` → `pt`, `zh-Hant-TW` → `zh`). `zero` is always optional: \
+            Foundation honours it for 0 in every language. `many` in French, Spanish, Italian, \
+            Portuguese and Catalan (CLDR 42+) only selects exact millions and compact numbers \
+            ("1 000 000 de sessions"); real catalogs lack it and `other` reads almost right, so \
+            it is optional unless `largeNumberMany` is `warning` or `error`. Categories only \
+            fractional numbers select are not required when the count is an integer (`%d %ld \
+            %lld %li %u`, or a `%#@name@` whose specifier is one): Czech, Slovak and Lithuanian \
+            `many`, Polish, Russian, Ukrainian and Belarusian `other`. What integers select stays \
+            required (ru, uk, be, cs, sk, lt `few`; cy `two`, `few`, `many`; ro `few`).
+
+            Severity follows what the user sees. Foundation shows `other` for a missing category, \
+            so a missing category is an error only when there is no `other` to fall back on. With \
+            `other` present it is a warning: the text shows, in the wrong form if the word \
+            inflects. A translation that gives a single form for every count (only `other`, or no \
+            variants at all) is a warning in a language with more forms than one and other (ru, \
+            pl, ar: their nouns inflect after numerals) and a note in a one/other language, where \
+            it is usually deliberate: Danish "%d svar" does not change, and Hungarian and Turkish \
+            nouns never do after a numeral.
+
+            **Unused categories** (note): a category the language never selects (zh-Hans \
+            `one`) is dead text a translator maintained for nothing; nobody ever sees it. Hebrew `many` is accepted \
+            (CLDR 45 dropped it, older systems still select it). A selector that is no plural \
+            category at all is an error.
+
+            Options: `requiredCategories` (language or locale → categories, replacing CLDR's), \
+            `largeNumberMany` (`ignore`, `warning`, `error`), `reportUnusedCategories`, \
+            `spareNonCounts`.
+            """,
+        defaultSeverity: .error,
+        passingExamples: passingExamples,
+        failingExamples: failingExamples)
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
+        var requirements = PluralRequirementMemo(options: options)
+        for entry in catalog.entries[entries] where !entry.isStale {
+            let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
+            if let source {
+                diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, &requirements, context)
+            }
+            let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
+            for translation in entry.translations {
+                diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, &requirements, context)
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: Counts without plural variants
+
+    private func countFindings(
+        _ entry: CatalogEntry, source: LocalizedValue, catalog: Catalog, sourceRequirement: PluralRequirement,
+        _ requirements: inout PluralRequirementMemo, _ context: RuleContext
+    ) -> [Diagnostic] {
+        let sourceCounts = source.hasPluralVariants
+            ? [] : CountHeuristics.countTokens(in: source.unit?.value ?? "", spareNonCounts: options.spareNonCounts)
+        guard source.hasPluralVariants || !sourceCounts.isEmpty else { return [] }
+        if let count = sourceCounts.first, sourceRequirement.distinguishesCounts {
+            let locale = catalog.sourceLanguage
+            let message = "'\(entry.key)' in \(locale) uses \(count.text) as a count but has no plural variants; "
+                + "\(locale) needs \(list(sourceRequirement.required))"
+            return [context.diagnostic(message, at: source.primaryRange ?? entry.keyRange, key: entry.key, locale: locale)]
+        }
+        let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
+        return entry.translations.compactMap { translation -> Diagnostic? in
+            guard translation.locale != catalog.sourceLanguage, !translation.value.hasPluralVariants,
+                !translation.value.isEmpty
+            else { return nil }
+            let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
+            guard requirement.distinguishesCounts else { return nil }
+            let message = "'\(entry.key)' in \(translation.locale) has no plural variants; "
+                + "\(translation.locale) needs \(list(requirement.required))"
+            // One text for every count, as if it were the `other` variant.
+            return context.diagnostic(
+                message, at: translation.value.primaryRange ?? translation.localeRange, key: entry.key, locale: translation.locale
+            ).with(severity: singleFormSeverity(requirement, context))
+        }
+    }
+
+    /// A single form for every count falls back like a lone `other`: a warning where the language
+    /// has more than one and other (its nouns inflect after numerals), a note where it has just
+    /// one and other (Danish "svar", and Hungarian or Turkish nouns after any numeral, do not change).
+    private func singleFormSeverity(_ requirement: PluralRequirement, _ context: RuleContext) -> Severity {
+        requirement.required.subtracting([.one, .other]).isEmpty ? context.severity.lowered.lowered : context.severity.lowered
+    }
+
+    // MARK: Categories
+
+    private func categoryFindings(
+        _ entry: CatalogEntry, _ translation: Translation, sourceTexts: [String], _ requirements: inout PluralRequirementMemo, _ context: RuleContext
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
+            let integerCount = Self.isIntegerCount(path, variations, in: translation.value, source: sourceTexts)
+            let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
+            let subject = "'\(entry.key)' in \(translation.locale)\(path.variantSuffix)"
+            let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
+            func report(_ message: String, at range: SourceRange, severity: Severity) {
+                findings.append(context.diagnostic(message, at: range, key: entry.key, locale: translation.locale).with(severity: severity))
+            }
+            let present = variations.pluralCategories
+            let unknown = variations.variants.filter { PluralCategory(rawValue: $0.selector) == nil }
+            let missing = requirement.required.subtracting(present)
+            if let first = unknown.first {
+                let names = unknown.map(\.selector).joined(separator: ", ")
+                let noun = unknown.count == 1 ? "a plural variant \(names) that is not a plural category" : "plural variants \(names) that are not plural categories"
+                // With no real category at all, one finding says both what is wrong and what is needed.
+                let needs = present.isEmpty ? "; \(translation.locale) needs \(list(requirement.required))" : ""
+                report("\(subject) has \(noun)\(needs)", at: first.selectorRange, severity: context.severity)
+            }
+            if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty) {
+                let has = "(has \(present.isEmpty ? "none" : list(present)))"
+                // Foundation shows `other` for a missing category: wrong only if the word inflects.
+                if present.contains(.other) {
+                    let severity = present.subtracting([.zero]) == [.other] ? singleFormSeverity(requirement, context) : context.severity.lowered
+                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", at: fallback, severity: severity)
+                } else {
+                    report("\(subject) lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", at: fallback, severity: context.severity)
+                }
+            }
+            let largeNumber = requirement.largeNumber.subtracting(present)
+            if !largeNumber.isEmpty {
+                report(
+                    "\(subject) lacks plural \(categoryNoun(largeNumber)) \(list(largeNumber)), used for exact millions",
+                    at: fallback, severity: context.severity.lowered)
+            }
+            if options.reportUnusedCategories, let allowed = requirement.allowed {
+                let unused = variations.variants.filter { PluralCategory(rawValue: $0.selector).map { !allowed.contains($0) } ?? false }
+                if let first = unused.first {
+                    let names = unused.map(\.selector).joined(separator: ", ")
+                    // Dead text, never shown: worth a cleanup, not a warning.
+                    report(
+                        "\(subject) has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
+                        at: first.selectorRange, severity: context.severity.lowered.lowered)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// True when the count selecting `variations` is formatted as an integer: a substitution's
+    /// declared specifier (`lld`), else the specifiers its variants print, else the source's.
+    static func isIntegerCount(_ path: [String], _ variations: Variations, in value: LocalizedValue, source: [String]) -> Bool {
+        if let marker = path.last(where: { $0.hasPrefix("%#@") }) {
+            let name = String(marker.dropFirst(3).dropLast())
+            if let specifier = value.substitutions.first(where: { $0.name == name })?.formatSpecifier {
+                return integerKind(of: ["%" + specifier]) ?? false
+            }
+        }
+        let texts = variations.variants.flatMap { $0.value.allUnits.map(\.unit.value) }
+        return integerKind(of: texts) ?? integerKind(of: source) ?? false
+    }
+
+    /// True when the texts format integers only, false when they format a floating-point
+    /// number, nil when they format no number.
+    static func integerKind(of texts: [String]) -> Bool? {
+        var sawInteger = false
+        for text in texts where TextSearch.contains(text, "%") {
+            for token in FormatString(text).tokens {
+                guard let specifier = token.specifier else { continue }
+                if "fFeEgGaA".contains(specifier.conversion) { return false }
+                if specifier.isIntegerCount { sawInteger = true }
+            }
+        }
+        return sawInteger ? true : nil
+    }
+
+    /// Every plural variation set in a value with the selectors leading to it: top level,
+    /// nested in device variants, and in substitutions (`["%#@lessons@"]`).
+    static func pluralVariations(in value: LocalizedValue, path: [String]) -> [(path: [String], variations: Variations)] {
+        var result: [(path: [String], variations: Variations)] = []
+        if let variations = value.variations {
+            if variations.kind == .plural { result.append((path, variations)) }
+            for variant in variations.variants {
+                result += pluralVariations(in: variant.value, path: path + [variant.selector])
+            }
+        }
+        for substitution in value.substitutions {
+            let marker = path + ["%#@\(substitution.name)@"]
+            guard let variations = substitution.variations else { continue }
+            if variations.kind == .plural { result.append((marker, variations)) }
+            for variant in variations.variants {
+                result += pluralVariations(in: variant.value, path: marker + [variant.selector])
+            }
+        }
+        return result
+    }
+
+    private func list(_ categories: Set<PluralCategory>) -> String {
+        categories.sorted().map(\.rawValue).joined(separator: ", ")
+    }
+
+    private func categoryNoun(_ categories: Set<PluralCategory>) -> String {
+        categories.count == 1 ? "category" : "categories"
+    }
+}
+
+extension PluralVariantsRule {
+    static let passingExamples = [
+        RuleExample("strings.json", """
+            {
+              "practice.sessions": {
+                "en": { "one": "%lld session", "other": "%lld sessions" },
+                "zh-Hans": "%lld 次练习 🎯",
+                "fr": { "one": "%lld séance", "other": "%lld séances" },
+                "ar": { "one": "جلسة واحدة", "two": "جلستان", "few": "%lld جلسات", "many": "%lld جلسة", "other": "%lld جلسة" }
+              },
+              "level": { "en": "Level %lld", "zh-Hans": "第 %lld 级 🏆" },
+              "progress": { "en": "%lld%% complete", "zh-Hans": "已完成 %lld%%" },
+              "timer": { "en": "%d:%02d left", "zh-Hans": "剩余 %d:%02d" },
+              "page": { "en": "Page %d of %d", "zh-Hans": "第 %d 页，共 %d 页" },
+              "lessons": { "en": { "zero": "No lessons yet", "one": "%lld lesson", "other": "%lld lessons" } },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "cs": { "one": "%d odpověď", "few": "%d odpovědi", "other": "%d odpovědí" },
+                "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" }
+              },
+              "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
+              "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" }
+            }
+            """),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld lessons left" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@lessons@ left" },
+                      "substitutions" : {
+                        "lessons" : {
+                          "formatSpecifier" : "lld",
+                          "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg lesson" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg lessons" } }
+                          } }
+                        }
+                      }
+                    },
+                    "ru" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "Остался %lld урок" } },
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld урока" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld уроков" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld урока 📚" } }
+                    } } } } } },
+                    "zh-Hant-TW" : { "variations" : { "plural" : {
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "還剩 %lld 堂課" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """),
+    ]
+
+    static let failingExamples = [
+        RuleExample("strings.json", """
+            {
+              "sync.progress": { "en": ↓"%1$lld/%2$lld file%3$@", "zh-Hans": "%1$lld/%2$lld 个文件%3$@" },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "da": { ↓"other": "%d svar" },
+                "cs": { ↓"one": "%d odpověď", "other": "%d odpovědí" }
+              }
+            }
+            """, messages: [
+                "'sync.progress' in en uses %2$lld as a count but has no plural variants; en needs one, other",
+                "'answers' in da lacks plural category one (has other); those counts show the other variant",
+                "'answers' in cs lacks plural category few (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "practice.streak": { "en": ↓"%lld days in a row 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "practice.sessions": {
+                "en": { "one": "%lld session", "other": "%lld sessions" },
+                "ru": ↓"%lld занятий",
+                "uk": { ↓"one": "%lld заняття", "other": "%lld занять" },
+                "zh-Hans": { ↓"one": "%lld 次练习", "other": "%lld 次练习" }
+              }
+            }
+            """, messages: [
+                "'practice.streak' in en uses %lld as a count but has no plural variants; en needs one, other",
+                "'practice.sessions' in ru has no plural variants; ru needs one, few, many",
+                "'practice.sessions' in uk lacks plural categories few, many (has one, other); those counts show the other variant",
+                "'practice.sessions' in zh-Hans has plural category one, which zh-Hans never selects",
+            ]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                ↓"Delete %d photos?" : {
+                  "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "删除 %d 张照片？🗑" } } }
+                },
+                "%lld photos" : {
+                  "localizations" : {
+                    "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } },
+                      ↓"several" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos 📷" } }
+                    } } },
+                    "pl" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@photos@" },
+                      "substitutions" : {
+                        "photos" : {
+                          "argNum" : 1, "formatSpecifier" : "lld",
+                          "variations" : { "plural" : {
+                            ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcie" } },
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcia" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcia" } }
+                          } }
+                        }
+                      }
+                    },
+                    "ar" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                      ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "صورة واحدة" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld صورة" } }
+                    } } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, messages: [
+                "'Delete %d photos?' in en uses %d as a count but has no plural variants; en needs one, other",
+                "'%lld photos' in en has a plural variant several that is not a plural category",
+                "'%lld photos' in pl (%#@photos@) lacks plural category many (has one, few, other); those counts show the other variant",
+                "'%lld photos' in ar (iphone) lacks plural categories two, few, many (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "followers": {
+                "en": { "one": "%lld follower", "other": "%lld followers" },
+                "fr": { ↓"one": "%lld abonné", "other": "%lld abonnés 👥" },
+                "he": { ↓"one": "עוקב אחד", "other": "%lld עוקבים" }
+              }
+            }
+            """, options: #"{"largeNumberMany": "warning", "requiredCategories": {"he": ["one", "two", "many", "other"]}}"#, messages: [
+                "'followers' in fr lacks plural category many, used for exact millions",
+                "'followers' in he lacks plural categories two, many (has one, other); those counts show the other variant",
+            ]),
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", """
+                "photos.count" = ↓"%d photos 📷";
+                """),
+            .init("en.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: """
+                      <key>one</key>
+                      <string>%lld lesson</string>
+                      <key>other</key>
+                      <string>%lld lessons</string>
+                """)),
+            .init("ru.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "Осталось %#@lessons@", plurals: """
+                      <key>↓one</key>
+                      <string>%lld урок</string>
+                      <key>other</key>
+                      <string>%lld уроков 📚</string>
+                """)),
+        ], messages: [
+            "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
+            "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
+        ]),
+    ]
+
+    /// A one-key `.stringsdict` with one plural variable, for the examples.
+    private static func stringsDict(key: String, format: String, plurals: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          <key>\(key)</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>\(format)</string>
+            <key>lessons</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key>
+              <string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key>
+              <string>lld</string>
+        \(plurals)
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+        """
+    }
+}

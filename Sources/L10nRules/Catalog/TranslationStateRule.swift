@@ -1,0 +1,173 @@
+import L10nModel
+import L10nParsing
+
+/// Reports String Catalog states that ask for attention: translations to review, stale keys,
+/// source text still marked new.
+package struct TranslationStateRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "translation-state",
+        name: "Translation State",
+        summary: "A String Catalog marks a translation needs_review, a key stale, or source text new",
+        rationale: """
+            Xcode records where each string stands. These states ship silently unless someone \
+            looks, so the rule surfaces them:
+
+            - **warning** `needs_review`: the source text changed after the translation was \
+            made (or a tool pre-filled it); users see a translation nobody checked. Review it and \
+            mark it translated. One finding per key and locale, counting the variants to review.
+            - **note** `extractionState: stale`: no code uses the key any more (Xcode found it \
+            in no build). It still costs translators time; delete it, or mark it `manual` if it \
+            is looked up dynamically.
+            - **note** `new` in the source language: the text was added but not confirmed, so \
+            translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
+            keys extracted from Interface Builder files (`extracted_with_value`), and source units \
+            that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`).
+
+            Translations still marked `new` are untranslated, which `missing-translation` reports. \
+            Stale keys are not checked for review. `.strings`, `.stringsdict` and `strings.json` \
+            have no states, so only String Catalogs produce findings. The same classification \
+            (`CatalogEntry.status(in:)`) feeds the translators' report.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Stop recording" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Stop recording" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "停止录音 🎙" } }
+                      }
+                    },
+                    "%@ of %@" : {
+                      "comment" : "Xcode wrote the numbered source unit itself",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "%1$@ of %2$@" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ / %2$@ 📄" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "recording.stop" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Stop recording" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"停止 🎙" } }
+                      }
+                    },
+                    ↓"legacy.unused" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "needs_review", "value" : "旧标签" } }
+                      }
+                    },
+                    "paywall.headline" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "new", "value" : ↓"Unlock all lessons ✨" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: [
+                    "'recording.stop' in zh-Hans needs review",
+                    "'legacy.unused' is stale: no code uses it",
+                    "'paywall.headline' in en is marked new (source text not confirmed)",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld lessons" : {
+                      "localizations" : {
+                        "ru" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld урок" } },
+                              "few" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"%lld урока" } },
+                              "many" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld уроков" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld урока 📚" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: ["'%lld lessons' in ru needs review (2 of 4 variants: few, many)"]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] {
+            if entry.isStale {
+                diagnostics.append(context.diagnostic("'\(entry.key)' is stale: no code uses it", at: entry.keyRange, key: entry.key)
+                    .with(severity: context.severity.lowered))
+                continue
+            }
+            for translation in entry.translations {
+                if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
+                    diagnostics.append(finding)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Decides with ``CatalogEntry/status(in:)``, the classification the translators' report
+    /// counts with, so a key the report calls "needs review" is the one reported here.
+    private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
+        let units = translation.value.allUnits
+        let subject = "'\(entry.key)' in \(translation.locale)"
+        switch entry.status(in: translation.locale) {
+        case .new:
+            // Translations still `new` are missing-translation's. Xcode marks text it extracted from
+            // Interface Builder files `new` in the source language for good (the nib is the source
+            // of truth), so those keys are skipped.
+            guard isSource, entry.extractionState != "extracted_with_value",
+                let new = units.first(where: { $0.unit.state == .new }), !Self.isNumberedKey(new.unit.value, of: entry.key)
+            else { return nil }
+            return context.diagnostic("\(subject) is marked new (source text not confirmed)", at: new.unit.range, key: entry.key, locale: translation.locale)
+                .with(severity: context.severity.lowered)
+        case .needsReview:
+            let toReview = units.filter { $0.unit.state == .needsReview }
+            guard let first = toReview.first else { return nil }
+            var message = "\(subject) needs review"
+            if units.count > 1 {
+                let names = toReview.map { $0.path.isEmpty ? "format" : $0.path.joined(separator: " ") }.joined(separator: ", ")
+                message += " (\(toReview.count) of \(units.count) variants: \(names))"
+            }
+            return context.diagnostic(message, at: first.unit.range, key: entry.key, locale: translation.locale)
+        case .translated, .empty, .missing, .stale, .doNotTranslate:
+            return nil
+        }
+    }
+
+    /// True when `value` is the key with its arguments numbered (`%1$@ of %2$@` for `%@ of %@`):
+    /// Xcode writes that source unit itself, marked `new`, for keys with several arguments.
+    static func isNumberedKey(_ value: String, of key: String) -> Bool {
+        guard value != key else { return false }
+        let tokens = FormatStringParser.tokens(in: value)
+        guard tokens.contains(where: { $0.specifier?.position != nil }) else { return false }
+        var bytes = Array(value.utf8)
+        for token in tokens.reversed() {
+            guard token.specifier?.position != nil, let dollar = token.text.utf8.firstIndex(of: UInt8(ascii: "$")) else { continue }
+            let length = token.text.utf8.distance(from: token.text.utf8.startIndex, to: dollar)  // "%2" before "$"
+            bytes.removeSubrange((token.range.lowerBound + 1)...(token.range.lowerBound + length))
+        }
+        return String(decoding: bytes, as: UTF8.self) == key
+    }
+}

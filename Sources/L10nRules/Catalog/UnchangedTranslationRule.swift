@@ -1,0 +1,252 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations identical to their source text: a value copied from the development
+/// language and never translated, which completeness checks and coverage figures count as done.
+package struct UnchangedTranslationRule: CatalogEntryRule {
+    /// Settings of `unchanged-translation`.
+    package struct Options: RuleOptions {
+        /// Terms that stay the same in every language (product names, trademarks). A value made
+        /// of these terms, format arguments and punctuation alone is not reported.
+        var glossary: [String] = []
+        /// Least number of words a value needs to be reported: one word is too often a name
+        /// or a cognate ("Email", "OK", "iPhone", "Mastodon").
+        var minimumWords = 2
+
+        package init() {}
+
+        package static let optionNames = ["glossary", "minimumWords"]
+
+        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+            glossary = try decoder.strings("glossary") ?? glossary
+            if let words = try decoder.int("minimumWords") {
+                guard words >= 1 else {
+                    throw decoder.error("option 'minimumWords' of '\(decoder.ruleID)' must be 1 or more", at: decoder.object["minimumWords"] ?? decoder.object)
+                }
+                minimumWords = words
+            }
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "unchanged-translation",
+        name: "Unchanged Translation",
+        summary: "A translation is identical to its source text",
+        rationale: """
+            A value copied from the development language looks translated to every completeness \
+            check: Xcode shows the locale as done, and users get English in the middle of their \
+            language. Real catalogs have whole locales like this (a `.strings` table copied from \
+            `en.lproj` and half translated).
+
+            Words that really are the same are not reported. What may stay depends on the script: \
+            in a locale written in the source's script (German or French for English), values of \
+            fewer than `minimumWords` words (default 2: "OK", "Email", "Hashtags", "Mastodon" are \
+            cognates or names) and values made only of capitalised words ("Apple Music", "Face \
+            ID") are spared. In a locale written in another script (Russian, Japanese, Arabic: \
+            CLDR's likely script of the language), English words are English on screen, so a \
+            single word ("Bookmarks", "Edit Post") is reported too. Spared there are a unit \
+            symbol alone (`ms`), brand-like words (`iPhone`, `GitHub`, `OK`) and phrases with one \
+            ("Face ID"), and capitalised words ("Mastodon", "Ice Cubes") that most of the \
+            catalog's locales keep unchanged, or when fewer than 3 locales translate the key.
+
+            Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
+            own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
+            `glossary` (`["Lingo Pro", "Siri"]`), keys marked `shouldTranslate: false`, values in \
+            state `new` (reported by `missing-translation`), and regional variants of the source \
+            language (`en-GB` may read like `en`).
+
+            Translate the value; if it must stay as it is, add its terms to `glossary` or mark the \
+            key `shouldTranslate: false`. The translators' report counts these values apart \
+            (column "unchanged"), not as translated.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.ok": { "en": "OK", "de": "OK" },
+                  "account.email": { "en": "Email", "de": "Email" },
+                  "music.service": { "en": "Apple Music", "de": "Apple Music" },
+                  "score": { "en": "%lld / %lld", "de": "%lld / %lld" },
+                  "paywall.plan": { "en": "Lingo Pro yearly", "de": "Lingo Pro yearly" },
+                  "debug.menu": { "en": "Show debug menu", "de": "Show debug menu", "shouldTranslate": false },
+                  "color.title": { "en": "Pick a color", "en-GB": "Pick a color", "de": "Wähle eine Farbe" },
+                  "device.name": { "en": "iPhone", "ru": "iPhone", "ja": "iPhone" },
+                  "app.name": { "en": "Mastodon", "ru": "Mastodon" },
+                  "login.face": { "en": "Face ID", "ru": "Face ID" }
+                }
+                """, options: #"{ "glossary": ["Lingo Pro", "yearly"] }"#),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "compose.reply": { "en": "Reply to %@", "ru": ↓"Reply to %@", "de": "Antworten an %@" },
+                  "compose.hint": { "en": "What's on your mind? 🤔", "fr": ↓"What's on your mind? 🤔" },
+                  "tab.bookmarks": { "en": "Bookmarks", "ru": ↓"Bookmarks", "de": "Lesezeichen", "ja": "ブックマーク" },
+                  "post.edit": { "en": "Edit Post", "ja": ↓"Edit Post", "de": "Beitrag bearbeiten", "fr": "Modifier le message" }
+                }
+                """, messages: [
+                    "'compose.reply' in ru is the en source text unchanged: 'Reply to %@'",
+                    "'compose.hint' in fr is the en source text unchanged: 'What's on your mind? 🤔'",
+                    "'tab.bookmarks' in ru is the en source text unchanged: 'Bookmarks'",
+                    "'post.edit' in ja is the en source text unchanged: 'Edit Post'",
+                ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld new posts" : {
+                      "localizations" : {
+                        "fr" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld nouveau message" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld new posts" } }
+                        } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: ["'%lld new posts' in fr (other) is the en source text unchanged: '%lld new posts'"]),
+        ])
+
+    let options: Options
+    private let glossary: [String]
+
+    package init(options: Options) {
+        self.options = options
+        // Longest first, so "Lingo Pro Max" is removed before "Lingo Pro".
+        glossary = options.glossary.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    }
+
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let languageLabels = EndonymLabelRule(options: .init())
+        let catalog = context.project.catalogs[index]
+        var candidates: [TranslatedUnit] = []
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
+        }
+        guard !candidates.isEmpty else { return [] }
+        // A language's own name reads the same in every locale (see `endonym-label`).
+        let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
+        var kinds = TargetKinds(source: catalog.sourceLanguage)
+        var votes: [String: (values: Int, kept: Int)] = [:]
+        for pair in candidates {
+            let kind = kinds.kind(of: pair.locale)
+            guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
+                !endonyms.contains(LanguageNames.normalized(pair.unit.value))
+            else { continue }
+            let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
+            let vote = votes[voteKey] ?? Self.vote(on: pair, in: catalog, kinds: &kinds)
+            votes[voteKey] = vote
+            // Capitalised words most translators keep as they are are how names look; with
+            // fewer than 3 locales there is no telling, and they are spared.
+            let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
+            guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
+            diagnostics.append(context.diagnostic(
+                "'\(pair.entry.key)' in \(pair.locale)\(pair.variantSuffix) is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'",
+                at: pair.unit.range, key: pair.entry.key, locale: pair.locale,
+                related: [(range: pair.source.range, message: "source text")]))
+        }
+        return diagnostics
+    }
+
+    /// Target locales (regional variants of the source aside) with a value for the pair's key
+    /// and variant, and how many of them kept the source text.
+    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds) -> (values: Int, kept: Int) {
+        var vote = (values: 0, kept: 0)
+        for translation in catalog.targetTranslations(of: pair.entry) where kinds.kind(of: translation.locale) != .sourceVariant {
+            guard let unit = translation.value.allUnits.first(where: { $0.path == pair.path })?.unit, unit.state != .new else { continue }
+            vote.values += 1
+            if unit.value == pair.source.text { vote.kept += 1 }
+        }
+        return vote
+    }
+
+    /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).
+    package struct TargetKinds {
+        let source: LocaleID
+        private var known: [LocaleID: TargetKind] = [:]
+
+        init(source: LocaleID) { self.source = source }
+
+        mutating func kind(of locale: LocaleID) -> TargetKind {
+            if let kind = known[locale] { return kind }
+            let kind = TargetKind(locale, source: source)
+            known[locale] = kind
+            return kind
+        }
+    }
+
+    /// How a target locale relates to the source language, which decides what may be identical.
+    package enum TargetKind {
+        /// `en-GB` of `en`: identical text is the norm.
+        case sourceVariant
+        /// Latin-script German of English: cognates and names are often identical.
+        case sameScript
+        /// Cyrillic Russian, Japanese, Armenian of English: identical text is English.
+        case otherScript
+
+        init(_ locale: LocaleID, source: LocaleID) {
+            if locale.isRegionalVariant(of: source) {
+                self = .sourceVariant
+            } else {
+                self = locale.isWritten(inAnotherScriptThan: source) ? .otherScript : .sameScript
+            }
+        }
+    }
+
+    /// Text a translator would have changed. In a locale written in the source's script, it
+    /// needs `minimumWords` words and a word that is not name-like ("Apple Music" stays). In a
+    /// locale written in another script (Russian, Japanese), source-script words are English
+    /// on screen, so one word is enough; spared are a unit symbol alone (`ms`), phrases of
+    /// brand-like words (`iPhone`, `OK`) or of capitalised words with one (`Face ID`), and
+    /// capitalised words (`Mastodon`, "Ice Cubes") when they `mayBeName`: most of the
+    /// catalog's locales keep them, or too few locales tell.
+    func isReportable(_ text: String, inAnotherScript: Bool, mayBeName: Bool = true) -> Bool {
+        var prose = LetterContent.prose(text)
+        for term in glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
+        let words = Self.words(in: prose)
+        guard !words.isEmpty else { return false }
+        guard inAnotherScript else { return words.count >= options.minimumWords && !words.allSatisfy(Self.isNameLike) }
+        // One or two letters alone are a symbol or unit (`ms`, `px`), as in every script.
+        if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
+        guard words.allSatisfy(Self.isNameLike) else { return true }
+        return !mayBeName && !words.contains(where: Self.isBrandLike)
+    }
+
+    /// Runs of letters (with inner apostrophes and hyphens): `What's`, `on`, `mind`. Handles,
+    /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
+    /// words, and are left out.
+    static func words(in text: String) -> [Substring] {
+        text.split(whereSeparator: \.isWhitespace).filter { !isAddress($0) }.flatMap { token in
+            token.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }
+                .filter { $0.contains(where: \.isLetter) }
+        }
+    }
+
+    /// `@name`, `a@b`, `scheme://…`, or a dot between letters (`no-such.account`, `v1.2` not).
+    private static func isAddress(_ token: Substring) -> Bool {
+        if token.contains("@") || token.contains("://") { return true }
+        let characters = Array(token)
+        return characters.indices.dropFirst().dropLast().contains {
+            characters[$0] == "." && characters[$0 - 1].isLetter && characters[$0 + 1].isLetter
+        }
+    }
+
+    /// A word spelled like a brand or an acronym, whatever the language around it: an inner
+    /// capital (`iPhone`, `GitHub`, `macOS`) or all capitals (`ID`, `OK`, `URL`).
+    static func isBrandLike(_ word: Substring) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return letters.dropFirst().contains(where: \.isUppercase) || (letters.count > 1 && letters.allSatisfy(\.isUppercase))
+    }
+
+    /// A word that reads as part of a name: capitalised or with an inner capital (`Apple`,
+    /// `ID`, `iPhone`). `Music` is name-like, `music` is not; words of scripts without case
+    /// never are.
+    static func isNameLike(_ word: Substring) -> Bool {
+        guard let first = word.first(where: \.isLetter) else { return true }
+        return first.isUppercase || word.dropFirst().contains(where: \.isUppercase)
+    }
+}

@@ -1,0 +1,203 @@
+import L10nModel
+import L10nParsing
+
+/// Reports keys used in code that no linted catalog defines, in projects whose keys are
+/// identifiers (`settings.title`) rather than English text.
+package struct UnknownKeyRule: Rule {
+    package struct Options: RuleOptions {
+        /// Functions returning a localized string for a key (see `voiceover-label`).
+        var localizationFunctions = VoiceOverCoverage.defaultLocalizationFunctions
+        /// The share of catalog keys that must look like identifiers for the rule to run.
+        var minimumIdentifierKeyShare = 0.5
+
+        package init() {}
+        package static let optionNames = ["localizationFunctions", "minimumIdentifierKeyShare"]
+
+        package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+            if let names = try decoder.strings("localizationFunctions") { localizationFunctions = names }
+            if let share = try decoder.double("minimumIdentifierKeyShare") { minimumIdentifierKeyShare = share }
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "unknown-key",
+        name: "Unknown Key",
+        summary: "Code uses a localization key that no linted catalog defines",
+        rationale: """
+            When a key is missing from every catalog, the app shows the key itself: \
+            `settings.notifications.title` on screen, in every language. The rule reads the keys \
+            that code passes where SwiftUI and Foundation localize: `Text("key")`, titles of \
+            `Button`, `Toggle`, `Label`, `Picker`, `Section`, …, `.navigationTitle`, \
+            `.accessibilityLabel`, `String(localized:)`, `NSLocalizedString`, \
+            `LocalizedStringKey`, and configured localization functions (option \
+            `localizationFunctions`, default `["localized", "L10n.tr"]`). A `tableName:`/`table:` \
+            argument restricts the lookup to that table.
+
+            It runs only when most catalog keys look like identifiers (dotted words, option \
+            `minimumIdentifierKeyShare`), and it only reports keys that look like identifiers: in \
+            projects keyed by English text, Xcode adds keys at build time and the text is its own \
+            fallback.
+
+            An interpolated literal is a different key: `Text("streak \\(days)")` looks up \
+            `streak %lld`, not `streak`. Define the key with its format specifiers, or pass the \
+            value as a format argument.
+            """,
+        defaultSeverity: .note,
+        passingExamples: [
+            RuleExample(files: [
+                RuleExample.File("strings.json", """
+                    {
+                      "settings.title": { "en": "Settings", "zh-Hans": "设置" },
+                      "practice.streak %lld": { "en": "%lld-day streak", "zh-Hans": "连续 %lld 天" }
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        let days: Int
+                        var body: some View {
+                            Text("settings.title")
+                            Text("practice.streak \\(days)")
+                            Text("Lingo")  // not an identifier key: a brand name
+                            Text("example.com")
+                            // Text("settings.removed")
+                            Text(verbatim: "debug.build")
+                            let caption = "settings.caption"  // a plain string, never looked up
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Settings" : { },
+                        "Done" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        var body: some View {
+                            Text("settings.title")  // English-text keys: the project is not identifier-keyed
+                        }
+                    }
+                    """),
+            ]),
+        ],
+        failingExamples: [
+            RuleExample(files: [
+                RuleExample.File("strings.json", """
+                    {
+                      "settings.title": { "en": "Settings", "zh-Hans": "设置" },
+                      "settings.done": { "en": "Done", "zh-Hans": "完成" },
+                      "practice.streak": { "en": "%lld-day streak", "zh-Hans": "连续 %lld 天" }
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        let days: Int
+                        var body: some View {
+                            Text(↓"settings.subtitle")
+                            Text(↓"practice.streak \\(days)")
+                            Button(isOn ? "settings.done" : ↓"settings.undo") { toggle() }
+                            Toggle(↓"settings.sound", isOn: $sound)
+                                .navigationTitle(↓"settings.titel")
+                            let name = String(localized: ↓"settings.name")
+                            let other = NSLocalizedString(↓"settings.other", comment: "")
+                            let custom = localized(↓"settings.custom")
+                            let member = ↓"settings.member".localized
+                            let ignored = print("settings.printed")
+                            Text(↓"settings.title", tableName: "Settings")
+                        }
+                    }
+                    """),
+                RuleExample.File("Settings.strings.json", """
+                    {
+                      "settings.header": { "en": "Header", "zh-Hans": "标题" }
+                    }
+                    """),
+            ], messages: [
+                "'settings.subtitle' is not defined in any catalog",
+                "'practice.streak %lld' is not defined in any catalog: the interpolation is part of the key (the catalogs define 'practice.streak')",
+                "'settings.undo' is not defined in any catalog",
+                "'settings.sound' is not defined in any catalog",
+                "'settings.titel' is not defined in any catalog",
+                "'settings.name' is not defined in any catalog",
+                "'settings.other' is not defined in any catalog",
+                "'settings.custom' is not defined in any catalog",
+                "'settings.member' is not defined in any catalog",
+                "'settings.title' is not defined in table 'Settings'",
+            ]),
+        ])
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
+        let functions = LocalizationFunctions(options.localizationFunctions)
+        var diagnostics: [Diagnostic] = []
+        // Keys are looked up in the Swift source's own project (one index per project).
+        // nil when the project's keys are not identifiers (English text as keys): nothing to check.
+        var indices: [String: CatalogKeyIndex?] = [:]
+        for facts in context.project.swiftSources {
+            let scope = context.project.swiftSourceProjects[facts.file] ?? ""
+            if indices[scope] == nil {
+                let index = context.analyses.keyIndex(scope: scope)
+                indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
+            }
+            guard let keys = indices[scope] ?? nil else { continue }
+            for reference in facts.keyReferences {
+                if case .function(let name) = reference.source, !functions.matches(name) { continue }
+                guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces), keys.lookup(reference.key, table: reference.table).isEmpty else {
+                    continue
+                }
+                diagnostics.append(context.diagnostic(message(reference, keys), at: reference.key.range, key: reference.key.text))
+            }
+        }
+        return diagnostics
+    }
+
+    private func message(_ reference: LocalizedKeyReference, _ keys: CatalogKeyIndex) -> String {
+        let key = reference.key
+        if let table = reference.table, keys.tableNames.contains(table) { return "'\(key.text)' is not defined in table '\(table)'" }
+        let base = key.segments[0].trimmingSpaces
+        if key.isInterpolated, keys.contains(base) {
+            return "'\(key.text)' is not defined in any catalog: the interpolation is part of the key (the catalogs define '\(base)')"
+        }
+        return "'\(key.text)' is not defined in any catalog"
+    }
+
+    static func identifierShare(_ keys: [String]) -> Double {
+        guard !keys.isEmpty else { return 0 }
+        return Double(keys.lazy.filter(looksLikeIdentifier).count) / Double(keys.count)
+    }
+
+    /// Dotted words: `settings.title`, `onboarding.page_1.body`; not `example.com` or `icon.png`.
+    static func looksLikeIdentifier(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let last = parts.last, !notKeySuffixes.contains(last.lowercased()) else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+            return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        }
+    }
+
+    private static let notKeySuffixes: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "png", "jpg", "jpeg", "gif", "pdf", "json", "txt", "html", "plist", "mp3",
+        "mp4", "mov", "m4a", "wav", "caf", "zip", "svg", "ttf", "otf", "swift", "strings",
+    ]
+}
+
+extension String {
+    /// Without leading and trailing spaces (no Foundation needed).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,64 @@
+import L10nModel
+
+/// Reports a key defined twice in one JSON object or `.strings` file.
+package struct DuplicateKeyRule: Rule {
+    package static let description = RuleDescription(
+        id: "duplicate-key",
+        name: "Duplicate Key",
+        summary: "A JSON object or .strings file defines the same key twice",
+        rationale: """
+            When a key appears twice only one definition wins, and which one depends on the \
+            reader: Foundation keeps the last value of a `.strings` file, JSON parsers differ. \
+            A duplicate usually means a merge went wrong or two strings were meant to differ, \
+            and the translation you reviewed may not be the one that ships.
+
+            Delete one definition, or give the second string its own key. The finding points at \
+            the second definition and names the line of the first.
+            """,
+        defaultSeverity: .error,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回" },
+                  "common.done": { "en": "Done", "zh-Hans": "完成" }
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "common.back": { "en": "Back", "zh-Hans": "返回 🔙" },
+                  ↓"common.back": { "en": "Go back", "zh-Hans": "返回" }
+                }
+                """, messages: ["'common.back' is defined twice (first at line 2)"]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成 ✅" } },
+                        ↓"zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "好" } }
+                      }
+                    }
+                  }
+                }
+                """),
+            RuleExample("zh-Hans.lproj/Localizable.strings", """
+                "greeting" = "你好 👋";
+                ↓"greeting" = "您好";
+                """),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
+        context.project.duplicateKeys.map { duplicate in
+            let first = context.project.location(of: duplicate.first)
+            return context.diagnostic(
+                "'\(duplicate.key)' is defined twice (first at line \(first.start.line))",
+                at: duplicate.duplicate, key: duplicate.key,
+                related: [(duplicate.first, "first definition")])
+        }
+    }
+}

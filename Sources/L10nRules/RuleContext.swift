@@ -1,0 +1,65 @@
+import L10nModel
+import L10nAnalysis
+
+/// What a rule gets to look at, plus helpers that turn byte ranges into findings.
+public struct RuleContext: Sendable {
+    public let project: Project
+    public let settings: LintSettings
+    public let ruleID: RuleID
+    /// The severity findings of this rule get (configured, else the rule's default).
+    public let severity: Severity
+    /// Which generated catalog comes from which `strings.json`: computed once per run (from
+    /// `settings.catalogPairs`, else by content), so every rule pairs catalogs alike.
+    public let pairing: CatalogPairing
+    /// The run's index stage (key look-ups, per-catalog key positions, VoiceOver verdicts):
+    /// shared by every rule of the run and by the report, each computed once.
+    package let analyses: SharedAnalyses
+
+    public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing? = nil) {
+        let pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, analyses: SharedAnalyses(project: project, pairing: pairing))
+    }
+
+    package init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, analyses: SharedAnalyses) {
+        self.project = project
+        self.settings = settings
+        self.ruleID = ruleID
+        self.severity = severity
+        self.pairing = analyses.pairing
+        self.analyses = analyses
+    }
+
+    /// Locales a catalog must be translated into: the configured ones, else its project's
+    /// (``Project/defaultRequiredLocales(inProject:)``); never the catalog's own source language.
+    /// Regional variants of the source language (`en-GB` when the source is `en`) fall back to
+    /// it at run time and ship as partial override sets: they are required only when named
+    /// (`--locale en-GB`, listed in `requiredLocales`) or when `includingSourceVariants` asks for them.
+    public func requiredLocales(for catalog: Catalog, includingSourceVariants: Bool = false) -> [LocaleID] {
+        let named = settings.requiredLocales
+        return (named ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
+            $0 != catalog.sourceLanguage && $0.identifier != "Base" && !settings.excludedLocales.contains($0)
+                && (named != nil || includingSourceVariants || settings.localeSeverities[$0] != nil
+                    || !$0.isRegionalVariant(of: catalog.sourceLanguage))
+        }
+    }
+
+    /// The severity of a completeness finding in a required locale: the locale's configured
+    /// severity (`requiredLocales: {"zh-Hans": "error", "*": "warning"}`), else this rule's.
+    public func severity(forRequiredLocale locale: LocaleID) -> Severity {
+        settings.localeSeverities[locale] ?? settings.otherLocalesSeverity ?? severity
+    }
+
+    public func diagnostic(
+        _ message: String, at range: SourceRange, key: String? = nil, locale: LocaleID? = nil,
+        related: [(range: SourceRange, message: String)] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: project.location(of: range),
+            key: key, locale: locale?.identifier,
+            related: related.map { RelatedLocation(location: project.location(of: $0.range), message: $0.message) })
+    }
+
+    public func diagnostic(_ message: String, at location: SourceLocation, key: String? = nil, locale: LocaleID? = nil) -> Diagnostic {
+        Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, key: key, locale: locale?.identifier)
+    }
+}

@@ -1,0 +1,50 @@
+import L10nModel
+
+/// A small set of virtual files that shows a rule at work. In failing examples each `↓` marks
+/// where a finding starts (it is removed before linting); the example test checks that the rule
+/// reports exactly there, and again when every file is shifted down by a line of CJK + emoji.
+public struct RuleExample: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        /// Contents with `↓` markers.
+        public var contents: String
+
+        public init(_ path: String, _ contents: String) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    public static let marker: Character = "↓"
+
+    public var files: [File]
+    /// Locales required for the run; nil means every locale present.
+    public var requiredLocales: [LocaleID]?
+    /// Expected messages, in report order, when the example pins them.
+    public var messages: [String]?
+    /// False for examples whose text cannot take a leading line (a broken file's first byte).
+    public var isShiftable: Bool
+    /// The rule's options as configuration JSON (`{"ratio": 1.6}`); nil for the defaults.
+    public var options: String?
+
+    public init(
+        files: [File], requiredLocales: [LocaleID]? = nil, options: String? = nil, messages: [String]? = nil,
+        isShiftable: Bool = true
+    ) {
+        self.files = files
+        self.requiredLocales = requiredLocales
+        self.options = options
+        self.messages = messages
+        self.isShiftable = isShiftable
+    }
+
+    /// A one-file example.
+    public init(
+        _ path: String, _ contents: String, requiredLocales: [LocaleID]? = nil, options: String? = nil,
+        messages: [String]? = nil, isShiftable: Bool = true
+    ) {
+        self.init(
+            files: [File(path, contents)], requiredLocales: requiredLocales, options: options, messages: messages,
+            isShiftable: isShiftable)
+    }
+}

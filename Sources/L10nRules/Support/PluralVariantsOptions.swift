@@ -1,0 +1,111 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Settings of `plural-variants`.
+package struct PluralVariantsOptions: RuleOptions {
+    /// How to treat a finding class the default treats as optional.
+    package enum Level: String, Sendable, Equatable, CaseIterable {
+        case ignore, warning, error
+    }
+
+    /// Categories to require per language or locale instead of CLDR's, e.g.
+    /// `{"fr": ["one", "many", "other"], "ar": ["zero", "one", "two", "few", "many", "other"]}`.
+    var requiredCategories: [String: Set<PluralCategory>] = [:]
+    /// A missing `many` where it only selects millions (fr, es, it, pt, ca): ignored by default,
+    /// since Foundation falls back to `other` and real catalogs do not have it.
+    var largeNumberMany: Level = .ignore
+    /// Report categories a language never selects (zh-Hans `one`) as warnings.
+    var reportUnusedCategories = true
+    /// Skip integers that are obviously not counts (`Level %lld`, `%lld%%`, `#%d`, `%d:%02d`).
+    var spareNonCounts = true
+
+    package init() {}
+
+    package static let optionNames = ["requiredCategories", "largeNumberMany", "reportUnusedCategories", "spareNonCounts"]
+
+    package mutating func decode(from decoder: inout OptionsDecoder) throws(ConfigurationError) {
+        if let value = try decoder.string("largeNumberMany") {
+            guard let level = Level(rawValue: value) else {
+                let allowed = Level.allCases.map(\.rawValue).joined(separator: ", ")
+                throw decoder.error(
+                    "option 'largeNumberMany' of '\(decoder.ruleID)' must be one of \(allowed)",
+                    at: decoder.object["largeNumberMany"] ?? decoder.object)
+            }
+            largeNumberMany = level
+        }
+        if let flag = try decoder.bool("reportUnusedCategories") { reportUnusedCategories = flag }
+        if let flag = try decoder.bool("spareNonCounts") { spareNonCounts = flag }
+        if let table = try decoder.dictionary("requiredCategories", Self.categories, expected: "an array of plural categories") {
+            requiredCategories = Dictionary(table.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    /// `["one", "other"]` as categories; nil when it is not an array of category names.
+    private static func categories(_ value: JSONValue) -> Set<PluralCategory>? {
+        guard value.isArray else { return nil }
+        var result: Set<PluralCategory> = []
+        for element in value.elements {
+            guard let name = element.string, let category = PluralCategory(rawValue: name) else { return nil }
+            result.insert(category)
+        }
+        return result
+    }
+
+    /// What a locale's plural variants must and may contain under these options, for a count
+    /// formatted as an integer (`%lld`, `%d`) or not (`%f`, unknown): an integer never selects
+    /// the fraction-only categories, so they are not required then (they stay allowed).
+    func requirement(for locale: LocaleID, integerCount: Bool) -> PluralRequirement {
+        var requirement = requirement(for: locale)
+        let override = PluralCategories.lookupCandidates(locale).contains { requiredCategories[$0] != nil }
+        if integerCount, !override { requirement.required.subtract(PluralCategories.fractionOnlyCategories(for: locale)) }
+        return requirement
+    }
+
+    /// What a locale's plural variants must and may contain under these options.
+    func requirement(for locale: LocaleID) -> PluralRequirement {
+        let override = PluralCategories.lookupCandidates(locale).lazy.compactMap { requiredCategories[$0] }.first
+        guard let cldr = PluralCategories.categories(for: locale) else {
+            return PluralRequirement(required: override ?? [.other], largeNumber: [], allowed: override.map { $0.union([.zero, .other]) })
+        }
+        let largeNumber = PluralCategories.largeNumberCategories(for: locale)
+        var required = override ?? cldr.subtracting([.zero]).subtracting(largeNumber)
+        if override == nil, largeNumberMany == .error { required.formUnion(largeNumber) }
+        let allowed = cldr.union([.zero]).union(PluralCategories.legacyCategories(for: locale)).union(override ?? [])
+        return PluralRequirement(
+            required: required, largeNumber: largeNumberMany == .warning && override == nil ? largeNumber : [], allowed: allowed)
+    }
+}
+
+/// The categories one locale's plural variants need.
+package struct PluralRequirement: Sendable, Equatable {
+    /// Must be present (an error when missing).
+    var required: Set<PluralCategory>
+    /// Should be present (a warning when missing).
+    var largeNumber: Set<PluralCategory>
+    /// May be present; nil for a language without CLDR rules (anything goes).
+    var allowed: Set<PluralCategory>?
+
+    /// True when the language distinguishes counts at all (more than `other`).
+    var distinguishesCounts: Bool { required.subtracting([.other]).isEmpty == false }
+}
+
+/// ``PluralVariantsOptions/requirement(for:integerCount:)`` per locale and count kind, worked
+/// out once per run of the rule over a chunk: each look-up walks CLDR tables and builds sets,
+/// while a catalog has a dozen locales and tens of thousands of values.
+struct PluralRequirementMemo {
+    let options: PluralVariantsOptions
+    private var known: [LocaleID: (integer: PluralRequirement?, other: PluralRequirement?)] = [:]
+
+    init(options: PluralVariantsOptions) { self.options = options }
+
+    mutating func requirement(for locale: LocaleID, integerCount: Bool) -> PluralRequirement {
+        let cached = known[locale]
+        if let requirement = integerCount ? cached?.integer : cached?.other { return requirement }
+        let requirement = options.requirement(for: locale, integerCount: integerCount)
+        var entry = cached ?? (nil, nil)
+        if integerCount { entry.integer = requirement } else { entry.other = requirement }
+        known[locale] = entry
+        return requirement
+    }
+}

@@ -1,0 +1,109 @@
+import L10nModel
+import L10nRules
+
+/// Makes a generated String Catalog match the `strings.json` it is generated from, the fix for
+/// `catalog-sync` that has exactly one right answer: missing keys added, changed values updated
+/// (plural objects written as plural `variations`), keys removed from the source removed; every
+/// other entry and field left as it was. `strings.json` is never written.
+package struct CatalogSyncFixer {
+    var source: Catalog
+    var generated: Catalog
+    /// Keys that another catalog generated from the same source defines: not missing here.
+    var keysElsewhere: Set<String>
+    /// How many catalogs are generated from the source (a missing key has no single home when
+    /// there are several).
+    var generatedCount: Int
+
+    package enum Outcome: Equatable {
+        case unchanged
+        /// The new tree and one line per change.
+        case changed(JSONTree, [String])
+        /// Nothing written: the fix would lose data.
+        case refused(String)
+    }
+
+    package func fix(_ tree: JSONTree) -> Outcome {
+        var sourceEntries: [String: CatalogEntry] = [:]
+        for entry in source.entries where entry.isSourceKey { sourceEntries[entry.key] = sourceEntries[entry.key] ?? entry }
+        var tree = tree
+        var changes: [String] = []
+        var present = Set<String>()
+        for entry in generated.entries {
+            present.insert(entry.key)
+            guard let sourceEntry = sourceEntries[entry.key] else {
+                tree[path: ["strings", entry.key]] = nil
+                changes.append("removed '\(entry.key)' (not in \(source.path))")
+                continue
+            }
+            let wanted = CatalogValueComparison.translations(of: sourceEntry, in: source)
+            let have = CatalogValueComparison.translations(of: entry, in: generated)
+            if let extra = have.keys.sorted().first(where: { wanted[$0] == nil }) {
+                return .refused("'\(entry.key)' has a \(extra) translation that \(source.path) lacks; add it there first, then run 'l10n fix' again")
+            }
+            for (locale, translation) in wanted.sorted(by: { $0.key < $1.key }) {
+                let current = have[locale].map { CatalogValueComparison.shape(of: $0.value).mapValues(\.text) }
+                guard current != CatalogValueComparison.shape(of: translation.value).mapValues(\.text) else { continue }
+                let name = Self.localizationKey(for: locale, in: tree[path: ["strings", entry.key, "localizations"]])
+                let path = ["strings", entry.key, "localizations", name]
+                tree[path: path] = Self.localization(translation.value, replacing: tree[path: path])
+                changes.append("\(current == nil ? "added" : "updated") '\(entry.key)' in \(locale)")
+            }
+        }
+        for entry in source.entries where entry.isSourceKey && !present.contains(entry.key) && !keysElsewhere.contains(entry.key) {
+            guard generatedCount == 1 else {
+                changes.append("not added '\(entry.key)': \(generatedCount) catalogs are generated from \(source.path), add it to one of them")
+                continue
+            }
+            tree[path: ["strings", entry.key]] = Self.newEntry(entry, in: source)
+            changes.append("added '\(entry.key)'")
+        }
+        return changes.isEmpty ? .unchanged : .changed(tree, changes)
+    }
+
+    /// The name the catalog already uses for the locale (`zh_Hans` or `zh-Hans`), else the
+    /// identifier.
+    private static func localizationKey(for locale: LocaleID, in localizations: JSONTree?) -> String {
+        localizations?.members?.first { LocaleID($0.key) == locale }?.key ?? locale.identifier
+    }
+
+    /// A new entry as a generator writes it: comment, `extractionState: manual`, values.
+    private static func newEntry(_ entry: CatalogEntry, in source: Catalog) -> JSONTree {
+        var members: [JSONTree.Member] = []
+        if let comment = entry.comment { members.append(.init("comment", .string(comment))) }
+        members.append(.init("extractionState", .string("manual")))
+        let localizations = CatalogValueComparison.translations(of: entry, in: source).sorted { $0.key < $1.key }.map {
+            JSONTree.Member($0.key.identifier, localization($0.value.value, replacing: nil))
+        }
+        members.append(.init("localizations", .object(localizations)))
+        if !entry.shouldTranslate { members.append(.init("shouldTranslate", .bool(false))) }
+        return .object(members)
+    }
+
+    /// The localization object for `value`, keeping the fields of `old` that are not values.
+    static func localization(_ value: LocalizedValue, replacing old: JSONTree?) -> JSONTree {
+        let valueFields: Set<String> = ["stringUnit", "variations", "substitutions"]
+        var members = (old?.members ?? []).filter { !valueFields.contains($0.key) }
+        members += valueMembers(value)
+        return .object(members)
+    }
+
+    private static func valueMembers(_ value: LocalizedValue) -> [JSONTree.Member] {
+        var members: [JSONTree.Member] = []
+        if let unit = value.unit {
+            let state = unit.state.description.isEmpty ? "translated" : unit.state.description
+            members.append(.init("stringUnit", .object([.init("state", .string(state)), .init("value", .string(unit.value))])))
+        }
+        if let variations = value.variations {
+            let variants = variations.variants.map { JSONTree.Member($0.selector, .object(valueMembers($0.value))) }
+            members.append(.init("variations", .object([.init(variations.kind.rawValue, .object(variants))])))
+        }
+        return members
+    }
+
+    package init(source: Catalog, generated: Catalog, keysElsewhere: Set<String>, generatedCount: Int) {
+        self.source = source
+        self.generated = generated
+        self.keysElsewhere = keysElsewhere
+        self.generatedCount = generatedCount
+    }
+}

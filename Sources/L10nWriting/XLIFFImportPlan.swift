@@ -1,0 +1,183 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// What `l10n import` does with each `<trans-unit>`: finds the catalog, entry, locale and unit
+/// it names (Xcode's ids: `key`, `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`,
+/// `key|==|device.iphone`) and decides whether it is unchanged, an update, or not importable.
+package struct XLIFFImportPlan {
+    /// One unit's outcome, with the unit's byte offset in the XLIFF.
+    package enum Outcome: Equatable {
+        case unchanged
+        /// A new value (nil: keep the value) and the String Catalog state to write (nil: keep).
+        case update(value: String?, state: String?)
+        case unknown(String)
+        /// Known, but this writer cannot place it; the reason is printed.
+        case notImported(String)
+    }
+
+    /// A unit resolved against the project.
+    package struct Resolved {
+        package var unit: XLIFFDocument.Unit
+        package var catalog: Int
+        var key: String
+        var variant: [String]
+        var locale: LocaleID
+        /// The unit of the catalog for this locale and variant, when it has one.
+        var existing: StringUnit?
+        package var outcome: Outcome
+        /// `file.xliff:line:col` of the unit, for messages.
+        package var location = ""
+    }
+
+    package let project: Project
+    /// Generated catalogs' sources: a unit of a generated catalog is written into its
+    /// `strings.json`, so that `l10n fix` regenerates the catalog instead of reverting it.
+    let pairing: CatalogPairing
+
+    package init(project: Project, pairing: CatalogPairing) {
+        self.project = project
+        self.pairing = pairing
+    }
+
+    /// The index of the catalog `<file original>` names: its display path or one of its files'
+    /// paths, equal or as a path suffix (Xcode writes paths relative to the project folder).
+    package func catalogIndex(original: String) -> Int? {
+        func matches(_ path: String) -> Bool { path == original || path.hasSuffix("/" + original) || original.hasSuffix("/" + path) }
+        return project.catalogs.indices.first { index in
+            let catalog = project.catalogs[index]
+            return matches(catalog.path) || catalog.files.contains { matches(project.file($0).path) }
+        }
+    }
+
+    /// The locales of the project: every locale of every catalog.
+    package var locales: Set<LocaleID> { Set(project.catalogs.flatMap(\.locales)) }
+
+    /// The unit against the catalog `<file>` names; an edited unit of a generated catalog is
+    /// resolved against its `strings.json` when that has the key. An unedited one stays
+    /// unchanged even where the catalog drifted from its source (export, import: no change).
+    package func resolve(_ unit: XLIFFDocument.Unit, catalog index: Int, locale: LocaleID) -> Resolved {
+        let resolved = resolve(unit, in: index, locale: locale)
+        guard case .update = resolved.outcome, let source = pairing.sourceIndex(forCatalogAt: index),
+            project.catalogs[source].entries.contains(where: { $0.key == resolved.key })
+        else { return resolved }
+        return resolve(unit, in: source, locale: locale)
+    }
+
+    private func resolve(_ unit: XLIFFDocument.Unit, in index: Int, locale: LocaleID) -> Resolved {
+        let catalog = project.catalogs[index]
+        let parts = unit.id.components(separatedBy: "|==|")
+        var key = unit.resname ?? parts[0]
+        if !catalog.entries.contains(where: { $0.key == key }), let decoded = Self.key(fromID: parts[0]) { key = decoded }
+        let variant = parts.count > 1 ? parts[1].split(separator: ".").map(String.init) : []
+        var resolved = Resolved(unit: unit, catalog: index, key: key, variant: variant, locale: locale, existing: nil, outcome: .unchanged)
+        guard let entry = catalog.entries.first(where: { $0.key == key }) else {
+            resolved.outcome = .unknown("no key '\(key)' in \(catalog.path)")
+            return resolved
+        }
+        let value = entry.translation(for: locale)?.value
+        resolved.existing = value.flatMap { Self.unit(in: $0, at: variant) }
+        let source = entry.translation(for: catalog.sourceLanguage)?.value
+        let isPluralCategory = variant.count >= 2 && variant[variant.count - 2] == "plural" && PluralCategory(rawValue: variant[variant.count - 1]) != nil
+        guard variant.isEmpty || resolved.existing != nil || isPluralCategory || source.flatMap({ Self.unit(in: $0, at: variant) }) != nil else {
+            resolved.outcome = .unknown("'\(key)' has no variant '\(parts.dropFirst().joined())' in \(catalog.path)")
+            return resolved
+        }
+        // An empty <target/> is how CAT tools leave a unit untranslated: never import it as "".
+        guard let target = unit.target, !target.isEmpty else { return resolved }
+        if resolved.existing == nil, let value, let conflict = Self.shapeConflict(value, variant) {
+            resolved.outcome = .notImported("its \(locale) value \(conflict)")
+            return resolved
+        }
+        resolved.outcome = Self.outcome(existing: resolved.existing, target: target, state: unit.state)
+        return resolved
+    }
+
+    /// A translated value with the same text is unchanged; an XLIFF state of `needs-review-*`
+    /// only marks an edited value (the export marks values with findings that way, which must
+    /// not change the catalog); a `translated`/`final`/`signed-off` unit approves a value in review.
+    static func outcome(existing: StringUnit?, target: String, state: String?) -> Outcome {
+        let wanted = catalogState(state)
+        guard let existing else { return .update(value: target, state: wanted ?? "translated") }
+        if existing.value != target { return .update(value: target, state: wanted ?? "translated") }
+        if existing.state == .needsReview, wanted == "translated" { return .update(value: nil, state: "translated") }
+        return .unchanged
+    }
+
+    /// The key of an id that had characters XML cannot carry (see ``ReportXLIFFRenderer/id(key:variant:)``):
+    /// `\u{1}` back to U+0001, `\\` back to `\`; nil when the id has no such escape.
+    static func key(fromID id: String) -> String? {
+        guard id.contains("\\u{") else { return nil }
+        var result = ""
+        var scalars = id.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\" else { result.unicodeScalars.append(scalar); continue }
+            if scalars.first == "\\" {
+                scalars.removeFirst()
+                result += "\\"
+            } else if scalars.starts(with: "u{".unicodeScalars), let close = scalars.firstIndex(of: "}"),
+                let value = UInt32(String(String.UnicodeScalarView(scalars[scalars.index(scalars.startIndex, offsetBy: 2)..<close])), radix: 16),
+                let decoded = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(decoded)
+                scalars = scalars[scalars.index(after: close)...]
+            } else {
+                result += "\\"
+            }
+        }
+        return result
+    }
+
+    /// `needs-review-*` → `needs_review`; `translated`, `final`, `signed-off` → `translated`;
+    /// other states (`new`, none) say nothing.
+    static func catalogState(_ state: String?) -> String? {
+        guard let state else { return nil }
+        if state.hasPrefix("needs-review") { return "needs_review" }
+        return ["translated", "final", "signed-off"].contains(state) ? "translated" : nil
+    }
+
+    /// The unit at a variant path (`plural one`, `substitutions count plural few`).
+    static func unit(in value: LocalizedValue, at path: [String]) -> StringUnit? {
+        var current = value
+        var index = 0
+        while index < path.count {
+            if path[index] == "substitutions", index + 1 < path.count {
+                guard let substitution = current.substitutions.first(where: { $0.name == path[index + 1] }),
+                    let variations = substitution.variations
+                else { return nil }
+                current = LocalizedValue(variations: variations)
+                index += 2
+                continue
+            }
+            guard index + 1 < path.count, let variations = current.variations, variations.kind.rawValue == path[index],
+                let variant = variations.variants.first(where: { $0.selector == path[index + 1] })
+            else { return nil }
+            current = variant.value
+            index += 2
+        }
+        return current.unit
+    }
+
+    /// Why a unit at `variant` cannot be added to an existing value without changing its shape
+    /// (a plain string given plural forms, or the reverse); nil when it can.
+    static func shapeConflict(_ value: LocalizedValue, _ variant: [String]) -> String? {
+        guard let first = variant.first else { return value.unit == nil ? "has variations" : nil }
+        if first == "substitutions" {
+            let name = variant.count > 1 ? variant[1] : ""
+            return value.substitutions.contains { $0.name == name } ? nil : "has no substitution '\(name)'"
+        }
+        guard let variations = value.variations else { return "is a plain string, not \(first) variations" }
+        return variations.kind.rawValue == first ? nil : "has \(variations.kind.rawValue) variations, not \(first)"
+    }
+
+    /// The String Catalog JSON path of a variant's `stringUnit` under `localizations.LOCALE`.
+    static func catalogPath(_ variant: [String]) -> [String] {
+        var path: [String] = []
+        var index = 0
+        while index + 1 < variant.count {
+            path += variant[index] == "substitutions" ? ["substitutions", variant[index + 1]] : ["variations", variant[index], variant[index + 1]]
+            index += 2
+        }
+        return path + ["stringUnit"]
+    }
+}
