@@ -208,6 +208,10 @@ public struct SwiftControl: Sendable, Hashable {
     public var modifiers: [SwiftModifier]
     /// Containers around the control that set an accessibility label of their own.
     public var enclosingLabelledContainers: [LabelledContainer]
+    /// Inside a container whose `.accessibilityElement(children: .combine)` merges it with a
+    /// text (`HStack { Text("Wi-Fi"); Toggle("", isOn: $on) }`): VoiceOver reads the element
+    /// with that text, so the control is named by it.
+    public var isCombinedWithText = false
 
     public init(name: String, range: SourceRange, label: ControlLabel, modifiers: [SwiftModifier] = [], enclosingLabelledContainers: [LabelledContainer] = []) {
         self.name = name

@@ -25,11 +25,15 @@ package struct SwiftDeclarations {
 
     init(_ index: SwiftTokenIndex) {
         var scopes: [TypeScope] = []
+        let keywordInitials = Self.keywordInitials
         var position = 0
         while position + 2 < index.count {
             defer { position += 1 }
             while let last = scopes.last, last.close <= position { scopes.removeLast() }
             guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
+            if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
+            // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
+            guard keywordInitials[Int(index.firstByte(position))] else { continue }
             if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
@@ -37,13 +41,15 @@ package struct SwiftDeclarations {
             }
             if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
             if index.isIdentifier(position, "static"), !scopes.isEmpty { staticMember(at: position + 1, in: scopes, index) }
-            if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
             else { continue }
             if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
         }
     }
+
+    /// First bytes of the declaration keywords, so other words are passed over at once.
+    private static let keywordInitials: [Bool] = (0..<256).map { byte in "aceflsv".utf8.contains(UInt8(byte)) }
 
     private mutating func record(_ name: String, type: String) {
         if let existing = types[name], existing != type { types[name] = "?" } else { types[name] = type }

@@ -21,8 +21,8 @@ package struct SwiftLayoutConstraints {
 
     private let index: SwiftTokenIndex
     private let file: FileID
-    /// For a closing bracket, the index of its opening one.
-    private var openers: [Int: Int] = [:]
+    /// For a closing bracket, the index of its opening one (-1 for any other token).
+    private var openers: [Int32] = []
 
     init(index: SwiftTokenIndex, file: FileID) {
         self.index = index
@@ -33,25 +33,36 @@ package struct SwiftLayoutConstraints {
     /// innermost constraint around it. A place does not reach into an own surface inside it.
     mutating func uses(of references: [LocalizedKeyReference]) -> [ConstrainedKeyUse] {
         guard !references.isEmpty else { return [] }
+        let names = Self.names
         let candidates = (0..<index.count).filter { position in
-            index[position].kind == .identifier && !index[position].flags.contains(.inString) && Self.names.contains(index[position], in: index.bytes)
+            index[position].kind == .identifier && !index[position].flags.contains(.inString) && names.contains(index[position], in: index.bytes)
         }
         guard !candidates.isEmpty else { return [] }
+        openers = [Int32](repeating: -1, count: index.count)
         for position in 0..<index.count where index[position].isOpeningBracket {
             let close = index.close(position)
-            if close < index.count { openers[close] = position }
+            if close < index.count { openers[close] = Int32(truncatingIfNeeded: position) }
         }
         let (places, surfaces) = constrainedPlaces(candidates)
         guard !places.isEmpty else { return [] }
-        return references.compactMap { reference in
+        // One sweep over the offsets in order, keeping only the ranges around the current one
+        // (a few, as deep as the nesting), instead of testing every reference against every place.
+        var placeSweep = RangeSweep(places.map(\.bytes))
+        var surfaceSweep = RangeSweep(surfaces)
+        var found: [Int: ConstrainedKeyUse] = [:]
+        for (order, reference) in references.enumerated().sorted(by: { $0.element.key.range.start < $1.element.key.range.start }) {
             let offset = reference.key.range.start
-            let reaching = places.filter { place in
-                place.bytes.contains(offset)
-                    && !surfaces.contains { $0.contains(offset) && place.bytes.lowerBound <= $0.lowerBound && $0.upperBound <= place.bytes.upperBound }
+            let around = surfaceSweep.containing(offset).map { surfaces[$0] }
+            let reaching = placeSweep.containing(offset).filter { candidate in
+                let place = places[candidate].bytes
+                return !around.contains { place.lowerBound <= $0.lowerBound && $0.upperBound <= place.upperBound }
             }
-            guard let place = reaching.min(by: { $0.bytes.count < $1.bytes.count }) else { return nil }
-            return ConstrainedKeyUse(key: reference.key, table: reference.table, constraint: place.constraint, range: place.range)
+            // The innermost place; of equal ones, the first found.
+            guard let chosen = reaching.min(by: { (places[$0].bytes.count, $0) < (places[$1].bytes.count, $1) }) else { continue }
+            let place = places[chosen]
+            found[order] = ConstrainedKeyUse(key: reference.key, table: reference.table, constraint: place.constraint, range: place.range)
         }
+        return found.sorted { $0.key < $1.key }.map(\.value)
     }
 
     private struct Place {
@@ -124,8 +135,8 @@ package struct SwiftLayoutConstraints {
         var start: Int?
         while cursor >= 0 {
             let token = index[cursor]
-            if token.isClosingBracket, let open = openers[cursor] {
-                cursor = open - 1
+            if token.isClosingBracket, openers[cursor] >= 0 {
+                cursor = Int(openers[cursor]) - 1
                 // `} label: {`: a labelled trailing closure after the first.
                 if index.kind(cursor, is: .colon), index.kind(cursor - 1, is: .identifier), index.kind(cursor - 2, is: .rightBrace) { cursor -= 2 }
             } else if token.kind == .identifier {
@@ -149,5 +160,31 @@ package struct SwiftLayoutConstraints {
     private func bytes(_ start: Int, _ end: Int) -> Range<Int> {
         let range = index.range(file, start, end)
         return range.start..<max(range.start, range.end)
+    }
+}
+
+/// Ranges visited in order of a growing offset: which of them contain the offset. Each range
+/// enters once and leaves once, so a sweep over a file costs the ranges plus what is open.
+struct RangeSweep {
+    private let ranges: [Range<Int>]
+    /// Indices of `ranges` by lower bound.
+    private let order: [Int]
+    private var next = 0
+    private var open: [Int] = []
+
+    init(_ ranges: [Range<Int>]) {
+        self.ranges = ranges
+        self.order = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
+    }
+
+    /// The indices of the ranges containing `offset`, in their original order; `offset` must
+    /// not decrease from one call to the next.
+    mutating func containing(_ offset: Int) -> [Int] {
+        while next < order.count, ranges[order[next]].lowerBound <= offset {
+            open.append(order[next])
+            next += 1
+        }
+        open.removeAll { ranges[$0].upperBound <= offset }
+        return open.sorted()
     }
 }

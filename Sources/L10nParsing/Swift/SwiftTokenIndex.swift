@@ -130,16 +130,35 @@ package final class SwiftTokenIndex {
 package struct TokenNameSet {
     private static let bucketCount = 1024
     private var buckets: [[(hash: UInt64, bytes: [UInt8])]] = Array(repeating: [], count: bucketCount)
+    /// Bit `n` set when some name is `n` bytes long (names up to 63 bytes), and bit `b - 64`
+    /// of `initials` when some name starts with ASCII byte `b` (64…127): most tokens fail one
+    /// of these tests and are never hashed.
+    private var lengths: UInt64 = 0
+    private var initials: UInt64 = 0
+    /// False when some name falls outside those bounds: then every token is hashed.
+    private var isFiltered = true
 
     init(_ names: some Sequence<String>) {
         for name in names {
             let bytes = Array(name.utf8)
             let hash = Self.hash(bytes[...])
             buckets[Int(hash % UInt64(Self.bucketCount))].append((hash, bytes))
+            guard let first = bytes.first, bytes.count < 64, first >= 64, first < 128 else {
+                isFiltered = false
+                continue
+            }
+            lengths |= 1 << UInt64(bytes.count)
+            initials |= 1 << UInt64(first - 64)
         }
     }
 
     func contains(_ token: SwiftToken, in bytes: [UInt8]) -> Bool {
+        if isFiltered {
+            let length = token.end - token.start
+            guard length > 0, length < 64, lengths & (1 << UInt64(length)) != 0 else { return false }
+            let first = bytes[token.start]
+            guard first >= 64, first < 128, initials & (1 << UInt64(first - 64)) != 0 else { return false }
+        }
         let slice = bytes[token.start..<token.end]
         let hash = Self.hash(slice)
         return buckets[Int(hash % UInt64(Self.bucketCount))].contains { $0.hash == hash && $0.bytes.elementsEqual(slice) }

@@ -81,6 +81,8 @@ package struct SwiftUIScan {
     private var images: [(image: SwiftImage, position: Int, enclosing: Int?)] = []
     /// Labelled containers still open: their token span.
     private var openContainers: [(container: LabelledContainer, end: Int)] = []
+    /// Ends of the open containers that combine their children with a text into one element.
+    private var combiningContainers: [Int] = []
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
     private var silentUntil = 0
     private var referencedLiterals: Set<Int> = []
@@ -94,6 +96,10 @@ package struct SwiftUIScan {
     }
 
     private let index: SwiftTokenIndex
+    // The name sets, read once per file rather than through their lazy globals for every token.
+    private let controls = Names.controls
+    private let titleInitializers = Names.titleInitializers
+    private let members = Names.members
 
     mutating func run() {
         var open: [Int] = []
@@ -101,6 +107,7 @@ package struct SwiftUIScan {
         while position < index.count {
             while let top = open.last, index.close(top) <= position { open.removeLast() }
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
+            while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
             let token = index[position]
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
@@ -143,7 +150,7 @@ package struct SwiftUIScan {
             && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
             // Names built once only for known modifiers and literal-taking calls.
-            if literalArgument || index.contains(position, in: Names.members) { visitMember(position, name: index.text(position)) }
+            if literalArgument || index.contains(position, in: members) { visitMember(position, name: index.text(position)) }
             return
         }
         guard index.isCallSite(position) else { return }
@@ -151,7 +158,7 @@ package struct SwiftUIScan {
             if literalArgument, let call = index.parseCall(name: position) { addFunctionReference(call, path: index.text(position)) }
             return
         }
-        if index.contains(position, in: Names.controls) {
+        if index.contains(position, in: controls) {
             visitControl(position, name: index.text(position))
         } else if index.isIdentifier(position, "Image") {
             if let (image, _) = context.image(at: position), position >= silentUntil {
@@ -161,7 +168,7 @@ package struct SwiftUIScan {
             if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
                 addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
             }
-        } else if index.contains(position, in: Names.titleInitializers) {
+        } else if index.contains(position, in: titleInitializers) {
             visitTitled(position, name: index.text(position))
         } else {
             inspectContainer(position, callEnd: index.callEnd(name: position))
@@ -203,6 +210,7 @@ package struct SwiftUIScan {
                 if argument == "true" || argument.hasSuffix(".ignore") || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
                     isSilent = true
                 }
+                if parsed == nil, argument.hasSuffix(".combine"), combinesText(position) { combiningContainers.append(callEnd) }
             }
         }
         if isSilent { silentUntil = max(silentUntil, callEnd) }
@@ -214,11 +222,24 @@ package struct SwiftUIScan {
         let (label, region) = context.controlLabel(name, call)
         if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
         if let region { silentUntil = max(silentUntil, region) }
-        let control = SwiftControl(
+        var control = SwiftControl(
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
+        control.isCombinedWithText = !combiningContainers.isEmpty
         facts.controls.append(control)
         inspectContainer(position, callEnd: call.end, chain: chain)
+    }
+
+    /// Whether the container at `position` shows a text among its children (`HStack { Text("Wi-Fi"); Toggle(…) }`),
+    /// judged as a label's content is.
+    private func combinesText(_ position: Int) -> Bool {
+        guard let call = index.parseCall(name: position) else { return false }
+        let followed = context.labelBodies  // judging a container must not mark its images as labels
+        defer { context.labelBodies = followed }
+        return call.trailingClosures.contains { closure in
+            if case .text = context.content(closure: closure.open) { return true }
+            return false
+        }
     }
 
     /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.

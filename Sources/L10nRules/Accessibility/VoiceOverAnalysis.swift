@@ -56,7 +56,7 @@ package struct VoiceOverAnalysis: Sendable {
     private static func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ options: VoiceOverLabelRule.Options) -> Finding? {
         guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
         let label = evaluator.label(of: control.modifiers)
-        let hasLabel = label != nil || control.label == .text
+        let hasLabel = label != nil || control.label == .text || control.isCombinedWithText
         func finding(_ message: String, note: Bool = false) -> Finding { Finding(range: control.range, message: message, isNote: note) }
         if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
             return finding("Slider has an accessibility label only when \(condition)")
@@ -70,7 +70,7 @@ package struct VoiceOverAnalysis: Sendable {
         case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage")
         case (true, true): break
         }
-        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label) else { return nil }
+        guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label, in: control.range.file) else { return nil }
         if !problems.isEmpty { return finding("Slider has accessibility label " + problems.joined(separator: "; ")) }
         guard let notLocalizable else { return nil }
         return finding("Slider has an accessibility label that is not localizable: " + notLocalizable, note: true)

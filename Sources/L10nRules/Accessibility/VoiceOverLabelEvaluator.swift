@@ -18,7 +18,9 @@ package struct VoiceOverLabelEvaluator {
     }
 
     let context: RuleContext
-    let keys: CatalogKeyIndex
+    /// Catalog keys per project (``Project/swiftSourceProjects``): a Swift file's labels are
+    /// looked up in its own project's catalogs only, as `unknown-key` does.
+    let keys: [String: CatalogKeyIndex]
     let functions: LocalizationFunctions
     let labelModifiers: Set<String>
     let symbols: SwiftSymbolTable
@@ -27,7 +29,12 @@ package struct VoiceOverLabelEvaluator {
 
     init(context: RuleContext, options: VoiceOverLabelRule.Options) {
         self.context = context
-        self.keys = context.analyses.keyIndex()
+        var keys: [String: CatalogKeyIndex] = [:]
+        for facts in context.project.swiftSources {
+            let scope = context.project.swiftSourceProjects[facts.file] ?? ""
+            if keys[scope] == nil { keys[scope] = context.analyses.keyIndex(scope: scope) }
+        }
+        self.keys = keys
         self.functions = LocalizationFunctions(options.localizationFunctions)
         self.symbols = context.project.swiftSymbols
         self.labelModifiers = Set(options.labelModifiers).union(symbols.labelModifiers)
@@ -56,7 +63,7 @@ package struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", !Self.isHidden(control.modifiers) else { return .notApplicable }
+        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText else { return .notApplicable }
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
@@ -66,7 +73,7 @@ package struct VoiceOverLabelEvaluator {
             return .notApplicable
         }
         if let label = label(of: control.modifiers) ?? images.lazy.compactMap({ $0.label ?? self.label(of: $0.modifiers) }).first {
-            return judge(label)
+            return judge(label, in: control.range.file)
         }
         if let condition = conditionalLabel(of: control.modifiers) { return .labelledOnlyWhen(condition) }
         return .unlabelled
@@ -105,16 +112,18 @@ package struct VoiceOverLabelEvaluator {
         modifiers.contains { ($0.name == "accessibilityHidden" && $0.argumentText == "true") || ($0.name == "accessibility" && $0.argumentLabel == "hidden" && $0.argumentText == "true") }
     }
 
-    func judge(_ label: LabelExpression) -> Verdict {
+    /// The verdict on a label set in Swift file `file`, whose keys are looked up in that file's project.
+    func judge(_ label: LabelExpression, in file: FileID) -> Verdict {
+        let keys = keys[context.project.swiftSourceProjects[file] ?? ""] ?? CatalogKeyIndex([])
         var problems: [String] = []
         var notLocalizable: String?
         var isVerified = !keys.isEmpty
         for alternative in label.alternatives {
             switch alternative {
             case .key(let key, let table):
-                if let problem = problem(key, table: table) { problems.append(problem); isVerified = false }
+                if let problem = problem(key, table: table, keys) { problems.append(problem); isVerified = false }
             case .call(let function, let key) where functions.matches(function):
-                if let problem = problem(key, table: nil) { problems.append(problem); isVerified = false }
+                if let problem = problem(key, table: nil, keys) { problems.append(problem); isVerified = false }
             case .verbatim:
                 notLocalizable = "Text(verbatim:)"
                 isVerified = false
@@ -123,7 +132,7 @@ package struct VoiceOverLabelEvaluator {
                 isVerified = false
             case .accessor(let name):
                 if let generated = symbols.accessors[name] {
-                    if let problem = problem(generated.key, table: generated.table, accessor: name) { problems.append(problem); isVerified = false }
+                    if let problem = problem(generated.key, table: generated.table, keys, accessor: name) { problems.append(problem); isVerified = false }
                 } else {
                     isVerified = false  // localized, but without the generated file its key is unknown
                 }
@@ -135,7 +144,7 @@ package struct VoiceOverLabelEvaluator {
     }
 
     /// Why a key cannot label anything in every required locale, or nil when it can.
-    private func problem(_ key: LocalizedKey, table: String?, accessor: String? = nil) -> String? {
+    private func problem(_ key: LocalizedKey, table: String?, _ keys: CatalogKeyIndex, accessor: String? = nil) -> String? {
         guard !keys.isEmpty else { return nil }
         let hits = keys.lookup(key, table: table)
         let name = accessor.map { "\($0) ('\(key.text)')" } ?? "'\(key.text)'"

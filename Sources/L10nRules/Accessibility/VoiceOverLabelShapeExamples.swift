@@ -98,6 +98,30 @@ package enum VoiceOverLabelShapeExamples {
                 }
             }
             """, extra: [generatedStrings], options: #"{"localizationFunctions": ["tr(key:)"]}"#),
+        example("""
+            struct SettingsView: View {
+                var body: some View {
+                    HStack {
+                        Text("player.speed")
+                        Toggle("", isOn: $fast)  // combined with the text: one element read "Speed, switch"
+                    }
+                    .accessibilityElement(children: .combine)
+                    HStack {
+                        Image(systemName: "bell")
+                        Spacer()
+                        Toggle(isOn: $alerts) { }.labelsHidden()
+                        Label("common.more", systemImage: "bell")
+                    }
+                    .padding()
+                    .accessibilityElement(children: .combine)
+                    VStack {
+                        Button(action: mute) { Image(systemName: "speaker.slash") }
+                        Text("common.close")
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
     ]
 
     static let failing: [RuleExample] = [
@@ -177,6 +201,34 @@ package enum VoiceOverLabelShapeExamples {
                 "DatePicker with an empty label has no accessibility label",
                 "Stepper with an empty label has no accessibility label",
                 "Toggle with an empty label has accessibility label 'player.fast', which no catalog defines",
+            ]),
+        example("""
+            struct SettingsView: View {
+                var body: some View {
+                    HStack {
+                        Text("player.speed")
+                        ↓Toggle("", isOn: $fast)  // each child stays an element of its own
+                    }
+                    .accessibilityElement(children: .contain)
+                    HStack {
+                        Image(systemName: "bell")
+                        ↓Toggle("", isOn: $alerts)  // combined, but nothing in it is text
+                    }
+                    .accessibilityElement(children: .combine)
+                    HStack {
+                        // Text("player.speed") in a comment shows nothing
+                        ↓Button(action: mute) { Image(systemName: "speaker.slash") }
+                    }
+                    .accessibilityElement(children: .combine)
+                    Text("player.speed")
+                    ↓Toggle("", isOn: $haptics)  // beside the text, not combined with it
+                }
+            }
+            """, messages: [
+                "Toggle with an empty label has no accessibility label",
+                "Toggle with an empty label has no accessibility label",
+                "icon-only Button showing 'speaker.slash' has no accessibility label",
+                "Toggle with an empty label has no accessibility label",
             ]),
         example("""
             struct ComposerView: View {
