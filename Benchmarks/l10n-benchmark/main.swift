@@ -15,6 +15,8 @@ struct Arguments {
     var corpus: String?
     var repetitions = 5
     var swiftFiles = 5_000
+    /// Runs of each child process (`l10n lint`, the Python reference); the best wall time counts.
+    var processRepetitions = 2
 
     init(_ words: [String]) {
         var index = 0
@@ -25,6 +27,7 @@ struct Arguments {
             case "--corpus": corpus = words[index + 1]
             case "--repetitions": repetitions = Int(words[index + 1]) ?? repetitions
             case "--swift-files": swiftFiles = Int(words[index + 1]) ?? swiftFiles
+            case "--process-repetitions": processRepetitions = Int(words[index + 1]) ?? processRepetitions
             default: break
             }
             index += 2
@@ -97,36 +100,33 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
-/// Runs the `l10n` executable built next to this benchmark under `/usr/bin/time -v` (GNU time)
-/// and reports wall time and the child's own peak RSS ("Maximum resident set size"). Without
-/// GNU time it falls back to `getrusage(RUSAGE_CHILDREN)`.
-func runExecutable(_ words: [String]) -> (seconds: Double, peakMB: Double, status: Int32)? {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n")
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
-    let timeTool = "/usr/bin/time"
-    let hasTime = FileManager.default.isExecutableFile(atPath: timeTool)
-    let process = Process()
-    process.executableURL = hasTime ? URL(fileURLWithPath: timeTool) : executable
-    process.arguments = hasTime ? ["-v", executable.path] + words : words
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard (try? process.run()) != nil else { return nil }
-    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let line = report.split(separator: "\n").first { $0.contains("Maximum resident set size") }
-    if let kilobytes = line?.split(separator: ":").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
-        return (seconds, kilobytes / 1024, process.terminationStatus)
-    }
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    return (seconds, Double(usage.ru_maxrss) / 1024, process.terminationStatus)
-}
-
-if let run = runExecutable(["lint", directory.path]) {
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
+var targets = Targets()
+if FileManager.default.isExecutableFile(atPath: executable), let run = ProcessRun.measure(executable, ["lint", directory.path], repetitions: arguments.processRepetitions) {
     print(String(format: "l10n lint (process): %.3f s wall, peak RSS %.0f MB (%.1fx the input), exit %d", run.seconds, run.peakMB, run.peakMB / megabytes, run.status))
+    targets.check("peak RSS <= 2x the input", String(format: "%.1fx", run.peakMB / megabytes), run.peakMB <= 2 * megabytes)
+    // The reference: Python's json.load of the same file, measured the same way in the same run.
+    let script = "import json,sys; json.load(open(sys.argv[1]))"
+    if let python = ProcessRun.onPath("python3"), let reference = ProcessRun.measure(python, ["-c", script, catalogURL.path], repetitions: arguments.processRepetitions) {
+        let ratio = reference.seconds / run.seconds
+        print(String(format: "python3 json.load (process): %.3f s wall, peak RSS %.0f MB; l10n lint is %.2fx as fast, %.2fx its memory",
+            reference.seconds, reference.peakMB, ratio, run.peakMB / reference.peakMB))
+        targets.check("l10n lint >= 3x as fast as python3 json.load", String(format: "%.2fx", ratio), ratio >= 3)
+    } else {
+        print("python3 json.load (process): skipped, no python3 on PATH")
+    }
+    // Linearity: the same generator with half the keys, linted the same way.
+    let halfDirectory = directory.appendingPathComponent("half")
+    try FileManager.default.createDirectory(at: halfDirectory, withIntermediateDirectories: true)
+    let half = CatalogGenerator(keys: arguments.keys / 2, locales: arguments.locales).render()
+    try Data(half.utf8).write(to: halfDirectory.appendingPathComponent("Localizable.xcstrings"))
+    if let halfRun = ProcessRun.measure(executable, ["lint", halfDirectory.path], repetitions: arguments.processRepetitions) {
+        let ratio = run.seconds / halfRun.seconds
+        print(String(format: "linearity: %d keys %.3f s, %d keys %.3f s: twice the keys takes %.2fx the time",
+            arguments.keys / 2, halfRun.seconds, arguments.keys, run.seconds, ratio))
+        targets.check("twice the keys <= 2.1x the time", String(format: "%.2fx", ratio), ratio <= 2.1)
+    }
+    try FileManager.default.removeItem(at: halfDirectory)
 } else {
     print("l10n lint (process): skipped, the l10n executable is not built next to the benchmark")
 }
@@ -141,7 +141,10 @@ if FileManager.default.fileExists(atPath: corpusPath) {
         let bytes = result.project.files.reduce(0) { $0 + $1.text.bytes.count }
         print(String(format: "corpus: %d files, %.1f MB, %.3f s, %d findings, %d parse failures",
             result.project.files.count, Double(bytes) / 1_000_000, seconds, result.diagnostics.count, result.project.parseFailures.count))
+        targets.check("whole corpus <= 0.3 s", String(format: "%.3f s", seconds), seconds <= 0.3)
     }
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
+print("targets (issue 13):")
+for line in targets.lines { print(line) }

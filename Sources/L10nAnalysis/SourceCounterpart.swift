@@ -101,7 +101,12 @@ extension Catalog {
     /// of every current source key, paired with its source text. Stale keys are skipped: they
     /// are no longer shown.
     public func forEachTranslatedUnit(_ body: (TranslatedUnit) -> Void) {
-        for entry in entries where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
+        forEachTranslatedUnit(in: entries.indices, body)
+    }
+
+    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule).
+    public func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
+        for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
             guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
             for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
                 for (path, unit) in translation.value.allUnits {

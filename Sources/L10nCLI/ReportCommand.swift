@@ -71,7 +71,17 @@ package enum ReportCommand {
         }
         let linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let result = linter.lint(paths: paths, workingDirectory: environment.workingDirectory)
+        // The same pipeline as `lint` (inline suppressions, `.l10nlint.json` waivers), so a
+        // waived finding is not counted here either. Explicit files are the report's scope.
+        let plan = LintPlan(
+            configuration: configuration, linter: linter, paths: paths, workingDirectory: environment.workingDirectory,
+            widensExplicitFiles: false)
+        let result: LintResult
+        do throws(ResultPipeline.Failure) {
+            result = try ResultPipeline.run(plan, options: ResultPipeline.Options()).result
+        } catch {
+            return .failure(error.message)
+        }
         if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
         let scanned = !result.project.swiftSources.isEmpty
         let options = TranslationReport.Options(

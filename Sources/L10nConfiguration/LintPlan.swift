@@ -19,12 +19,17 @@ public struct LintPlan: Sendable {
     public var reportedFiles: Set<String>?
 
     /// `settingsFiles`: files besides the configuration that change every finding when they
-    /// change (the baseline), as given on the command line.
-    public init(configuration: Configuration, linter: Linter, paths: [String], workingDirectory: String, settingsFiles: [String] = []) {
+    /// change (the baseline), as given on the command line. `widensExplicitFiles: false` lints
+    /// exactly the given paths (the report counts what it is pointed at, not the project).
+    public init(
+        configuration: Configuration, linter: Linter, paths: [String], workingDirectory: String, settingsFiles: [String] = [],
+        widensExplicitFiles: Bool = true
+    ) {
         self.configuration = configuration
         self.linter = linter
         self.workingDirectory = workingDirectory
         self.paths = paths.isEmpty ? ["."] : paths
+        guard widensExplicitFiles else { return }
         let absolute = self.paths.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
         guard !paths.isEmpty, absolute.allSatisfy(FileDiscovery.isRegularFile) else { return }
         let settings = Set(([configuration.path].compactMap { $0 } + settingsFiles).map {

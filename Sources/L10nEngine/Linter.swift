@@ -59,16 +59,19 @@ public struct Linter: Sendable {
         }
         let context = project
         let settings = resolved
+        // The index stage: computed once, shared by every rule and the report.
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        let analyses = SharedAnalyses()
-        let perRule = Parallel.map(rules) { rule in
+        let analyses = SharedAnalyses(project: context, pairing: pairing)
+        let contexts = rules.map { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
-            return rule.check(
-                RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, pairing: pairing, analyses: analyses))
+            return RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, analyses: analyses)
         }
+        let rules = self.rules
+        let tasks = RuleTask.split(rules, project: context)
+        let perTask = Parallel.map(tasks) { task in task.run(rules[task.rule], contexts[task.rule]) }
         let ran = Set(rules.map(\.description.id))
-        let found = InheritedFindings.fold(perRule.flatMap { $0 }, project: project, pairing: pairing)
+        let found = InheritedFindings.fold(perTask.flatMap { $0 }, project: project, pairing: pairing)
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
         // Scoped after suppressions matched, so a comment silencing another locale's finding
         // is not reported as unused under `--locale`.
@@ -85,7 +88,7 @@ public struct Linter: Sendable {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
-        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: project, settings: settings)).coverage
+        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
         let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
@@ -108,5 +111,34 @@ public struct Linter: Sendable {
             ruleID: EngineRules.unusedSuppression.id, severity: severity,
             message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding",
             location: project.location(of: directive.range))
+    }
+}
+
+/// One unit of rule work: a whole rule, or a ``CatalogEntryRule`` over one chunk of one
+/// catalog's entries. Tasks are listed rule by rule, catalog by catalog, chunk by chunk, so
+/// concatenating their findings gives one pass's order.
+struct RuleTask: Sendable {
+    /// Entries per chunk: large enough that a task outweighs its scheduling, small enough that a
+    /// 40 000-key catalog spreads over every core.
+    static let chunkSize = 2_048
+
+    var rule: Int
+    var chunk: (catalog: Int, entries: Range<Int>)?
+
+    static func split(_ rules: [any Rule], project: Project) -> [RuleTask] {
+        rules.indices.flatMap { index -> [RuleTask] in
+            guard rules[index] is any CatalogEntryRule else { return [RuleTask(rule: index)] }
+            return project.catalogs.indices.flatMap { catalog in
+                let count = project.catalogs[catalog].entries.count
+                return stride(from: 0, to: count, by: chunkSize).map { start in
+                    RuleTask(rule: index, chunk: (catalog, start..<min(start + chunkSize, count)))
+                }
+            }
+        }
+    }
+
+    func run(_ rule: any Rule, _ context: RuleContext) -> [Diagnostic] {
+        guard let chunk, let entryRule = rule as? any CatalogEntryRule else { return rule.check(context) }
+        return entryRule.check(context, catalog: chunk.catalog, entries: chunk.entries)
     }
 }

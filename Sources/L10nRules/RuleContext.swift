@@ -11,19 +11,21 @@ public struct RuleContext: Sendable {
     /// Which generated catalog comes from which `strings.json`: computed once per run (from
     /// `settings.catalogPairs`, else by content), so every rule pairs catalogs alike.
     public let pairing: CatalogPairing
-    /// Analyses shared by every rule of the run and by the report (computed once).
+    /// The run's index stage (key look-ups, per-catalog key positions, VoiceOver verdicts):
+    /// shared by every rule of the run and by the report, each computed once.
     package let analyses: SharedAnalyses
 
     public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing? = nil) {
-        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, pairing: pairing, analyses: SharedAnalyses())
+        let pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, analyses: SharedAnalyses(project: project, pairing: pairing))
     }
 
-    package init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing?, analyses: SharedAnalyses) {
+    package init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, analyses: SharedAnalyses) {
         self.project = project
         self.settings = settings
         self.ruleID = ruleID
         self.severity = severity
-        self.pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        self.pairing = analyses.pairing
         self.analyses = analyses
     }
 

@@ -15,8 +15,9 @@ package struct VoiceOverAnalysis: Sendable {
     let findings: [Finding]
     package let coverage: VoiceOverCoverage
 
-    init(project: Project, settings: LintSettings, options: VoiceOverLabelRule.Options) {
-        let context = RuleContext(project: project, settings: settings, ruleID: VoiceOverLabelRule.description.id, severity: .warning)
+    init(project: Project, settings: LintSettings, options: VoiceOverLabelRule.Options, analyses: SharedAnalyses) {
+        let context = RuleContext(
+            project: project, settings: settings, ruleID: VoiceOverLabelRule.description.id, severity: .warning, analyses: analyses)
         let evaluator = VoiceOverLabelEvaluator(context: context, options: options)
         var findings: [Finding] = []
         var coverage = VoiceOverCoverage()
@@ -82,28 +83,13 @@ package struct VoiceOverAnalysis: Sendable {
     }
 }
 
-/// Analyses that several consumers of one lint run need (rules, the report's figures),
-/// computed at most once per run and options, then shared. Thread-safe: rules run concurrently.
-package final class SharedAnalyses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var voiceOver: [(options: VoiceOverLabelRule.Options, analysis: VoiceOverAnalysis)] = []
-
-    package init() {}
-
-    /// The VoiceOver analysis for these options, computed on first use.
+extension SharedAnalyses {
+    /// The VoiceOver analysis for these options, computed on first use and shared by the
+    /// rule and the report's coverage.
     package func voiceOver(_ options: VoiceOverLabelRule.Options, project: Project, settings: LintSettings) -> VoiceOverAnalysis {
-        lock.lock()
-        defer { lock.unlock() }
-        if let done = voiceOver.first(where: { $0.options == options }) { return done.analysis }
-        let analysis = VoiceOverAnalysis(project: project, settings: settings, options: options)
-        voiceOver.append((options, analysis))
-        return analysis
+        memo(options) { VoiceOverAnalysis(project: project, settings: settings, options: options, analyses: self) }
     }
 
     /// The first VoiceOver analysis a rule asked for, if any did.
-    package var computedVoiceOver: VoiceOverAnalysis? {
-        lock.lock()
-        defer { lock.unlock() }
-        return voiceOver.first?.analysis
-    }
+    package var computedVoiceOver: VoiceOverAnalysis? { firstMemo(of: VoiceOverAnalysis.self) }
 }

@@ -30,7 +30,8 @@ public struct VoiceOverCoverage: Sendable, Hashable {
         var options = VoiceOverLabelRule.Options()
         options.localizationFunctions = localizationFunctions
         options.labelModifiers = labelModifiers
-        self = VoiceOverAnalysis(project: project, settings: settings, options: options).coverage
+        let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
+        self = SharedAnalyses(project: project, pairing: pairing).voiceOver(options, project: project, settings: settings).coverage
     }
 
     /// Adds one control's verdict.

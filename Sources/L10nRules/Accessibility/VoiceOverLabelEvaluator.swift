@@ -32,7 +32,7 @@ package struct VoiceOverLabelEvaluator {
         var keys: [String: CatalogKeyIndex] = [:]
         for facts in context.project.swiftSources {
             let scope = context.project.swiftSourceProjects[facts.file] ?? ""
-            if keys[scope] == nil { keys[scope] = CatalogKeyIndex(context.project.catalogs(forSwiftSource: facts.file)) }
+            if keys[scope] == nil { keys[scope] = context.analyses.keyIndex(scope: scope) }
         }
         self.keys = keys
         self.functions = LocalizationFunctions(options.localizationFunctions)

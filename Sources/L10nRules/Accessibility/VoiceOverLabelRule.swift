@@ -4,7 +4,7 @@ import L10nParsing
 /// Reports icon-only controls VoiceOver cannot name in the user's language, and sliders
 /// without a label and value of their own.
 package struct VoiceOverLabelRule: Rule {
-    package struct Options: RuleOptions {
+    package struct Options: RuleOptions, Hashable {
         /// Functions returning a localized string for a key: `localized("key")`, `L10n.tr("key")`.
         /// A name also matches as a member (`Strings.localized("key")`, `"key".localized`);
         /// `localized(key:)` names one whose key argument has a label.

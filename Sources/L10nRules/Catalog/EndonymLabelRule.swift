@@ -5,7 +5,7 @@ import L10nAnalysis
 
 /// Reports language-picker labels that are not the language's own name, or that read
 /// differently from one locale to another.
-package struct EndonymLabelRule: Rule {
+package struct EndonymLabelRule: CatalogEntryRule {
     package struct Options: RuleOptions {
         package init() {}
         /// A key is a language label when its last `.`-separated component is a language
@@ -106,19 +106,18 @@ package struct EndonymLabelRule: Rule {
 
     package init(options: Options) { self.options = options }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var names = NameCache()
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where !entry.isStale {
-                guard let language = labelLanguage(of: entry.key) else { continue }
-                var accepted = names.names(of: language, in: language)
-                let overrides = options.endonyms[language] ?? []
-                accepted.formUnion(overrides.map(LanguageNames.normalized))
-                guard !accepted.isEmpty else { continue }
-                let label = Label(entry: entry, language: language, accepted: accepted, suggestion: overrides.first)
-                diagnostics += problems(with: label, catalog: catalog, names: &names, context)
-            }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            guard let language = labelLanguage(of: entry.key) else { continue }
+            var accepted = names.names(of: language, in: language)
+            let overrides = options.endonyms[language] ?? []
+            accepted.formUnion(overrides.map(LanguageNames.normalized))
+            guard !accepted.isEmpty else { continue }
+            let label = Label(entry: entry, language: language, accepted: accepted, suggestion: overrides.first)
+            diagnostics += problems(with: label, catalog: catalog, names: &names, context)
         }
         return diagnostics
     }

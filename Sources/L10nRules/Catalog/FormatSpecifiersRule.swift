@@ -4,7 +4,7 @@ import L10nAnalysis
 
 /// Reports translations whose format arguments differ from the source's: missing, extra, or read
 /// as another type.
-package struct FormatSpecifiersRule: Rule {
+package struct FormatSpecifiersRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "format-specifiers",
         name: "Format Specifiers",
@@ -206,25 +206,24 @@ package struct FormatSpecifiersRule: Rule {
 
     package init(options: NoOptions) {}
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
-                guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
-                let source = SourceArguments(entry: entry, value: sourceValue)
-                let sourceRange = sourceValue.primaryRange ?? entry.keyRange
-                // Empty translations are missing-translation's to report.
-                for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
-                    let comparison = ArgumentComparison(
-                        key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
-                    let fallback = translation.value.primaryRange ?? translation.localeRange
-                    diagnostics += comparison.findings().map { finding in
-                        context.diagnostic(
-                            finding.message, about: FindingSubject(key: entry.key, locale: translation.locale, variant: finding.path),
-                            at: finding.range ?? fallback,
-                            related: [(sourceRange, "source value")]
-                        ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
-                    }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
+            guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
+            let source = SourceArguments(entry: entry, value: sourceValue)
+            let sourceRange = sourceValue.primaryRange ?? entry.keyRange
+            // Empty translations are missing-translation's to report.
+            for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
+                let comparison = ArgumentComparison(
+                    key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
+                let fallback = translation.value.primaryRange ?? translation.localeRange
+                diagnostics += comparison.findings().map { finding in
+                    context.diagnostic(
+                        finding.message, about: FindingSubject(key: entry.key, locale: translation.locale, variant: finding.path),
+                        at: finding.range ?? fallback,
+                        related: [(sourceRange, "source value")]
+                    ).with(severity: finding.isLesser ? context.severity.lowered : context.severity)
                 }
             }
         }

@@ -5,7 +5,7 @@ import L10nAnalysis
 
 /// Reports translations whose display width is out of proportion to the source, and values
 /// wider than their key's absolute budget.
-package struct LengthBudgetRule: Rule {
+package struct LengthBudgetRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "length-budget",
         name: "Length Budget",
@@ -175,34 +175,38 @@ package struct LengthBudgetRule: Rule {
 
     package init(options: LengthBudgetOptions) { self.options = options }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
-        let catalogs = context.project.catalogs
-        let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
+        let catalog = context.project.catalogs[index]
         var bands: [LocaleID: Band] = [:]
         for locale in context.project.allLocales where options.isTarget(locale) {
             bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
         }
-        let constrained = Self.constrainedUses(context.project)
+        let analyses = context.analyses
+        let constrained = analyses.memo(SharedKey.constrainedUses) { Self.constrainedUses(context.project, keys: analyses.keyIndex()) }
+        let pairedBudgets = context.pairing.sourceIndex(forCatalogAt: index).map { source in
+            analyses.memo(SharedKey.budgets(source)) { Self.budgets(of: context.project.catalogs[source]) }
+        } ?? [:]
         var diagnostics: [Diagnostic] = []
-        for (index, catalog) in catalogs.enumerated() {
-            let paired = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
-            let pairedBudgets = paired.map(Self.budgets(of:)) ?? [:]
-            for entry in catalog.entries where !entry.isStale {
-                guard let budget = options.maxWidths[entry.key] ?? entry.maxWidth ?? pairedBudgets[entry.key]?.width else { continue }
-                let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
-                diagnostics += overBudget(entry, budget: budget, origin: origin, context)
-            }
-            diagnostics += outOfBand(catalog, bands: bands, constrained: constrained, context)
+        for entry in catalog.entries[entries] where !entry.isStale {
+            guard let budget = options.maxWidths[entry.key] ?? entry.maxWidth ?? pairedBudgets[entry.key]?.width else { continue }
+            let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
+            diagnostics += overBudget(entry, budget: budget, origin: origin, context)
         }
-        return diagnostics
+        return diagnostics + outOfBand(catalog, entries: entries, bands: bands, constrained: constrained, context)
+    }
+
+    /// What chunks of one run share: the constrained uses, a source catalog's budgets.
+    private enum SharedKey: Hashable, Sendable {
+        case constrainedUses
+        case budgets(Int)
     }
 
     /// Keys used in a constrained place in the Swift sources, by catalog name and key: the
     /// first use found.
-    private static func constrainedUses(_ project: Project) -> [String: ConstrainedKeyUse] {
+    private static func constrainedUses(_ project: Project, keys: @autoclosure () -> CatalogKeyIndex) -> [String: ConstrainedKeyUse] {
         let uses = project.swiftSources.flatMap(\.constrainedKeys)
         guard !uses.isEmpty else { return [:] }
-        let keys = CatalogKeyIndex(project.catalogs)
+        let keys = keys()
         var result: [String: ConstrainedKeyUse] = [:]
         for use in uses {
             for hit in keys.lookup(use.key, table: use.table) where result[constrainedKey(hit.catalog, hit.entry)] == nil {
@@ -219,12 +223,12 @@ package struct LengthBudgetRule: Rule {
     static let paragraphBytes = 4_096
 
     private func outOfBand(
-        _ catalog: Catalog, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
+        _ catalog: Catalog, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = LastSourceMemo<Int>()
         var lastEntry: (key: String, isChecked: Bool, use: ConstrainedKeyUse?)?  // units arrive entry by entry
-        catalog.forEachTranslatedUnit { pair in
+        catalog.forEachTranslatedUnit(in: entries) { pair in
             guard let band = bands[pair.locale] else { return }
             if lastEntry?.key != pair.entry.key {
                 let isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)

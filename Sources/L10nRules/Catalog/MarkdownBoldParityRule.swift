@@ -3,7 +3,7 @@ import L10nParsing
 import L10nAnalysis
 
 /// Reports translations that lose or add `**bold**` spans, and `**` markers that do not pair up.
-package struct MarkdownBoldParityRule: Rule {
+package struct MarkdownBoldParityRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "markdown-bold-parity",
         name: "Markdown Bold Parity",
@@ -78,17 +78,15 @@ package struct MarkdownBoldParityRule: Rule {
 
     package init(options: NoOptions) {}
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sources = LastSourceMemo<MarkdownInline>()
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries where !entry.isStale {
-                diagnostics += unpairedInSource(entry, catalog: catalog, context)
-            }
-            catalog.forEachTranslatedUnit { pair in
-                guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
-                if let finding = compare(pair, source: sources.value(for: pair.source) { MarkdownInline(parsing: $0) }, context) { diagnostics.append(finding) }
-            }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] where !entry.isStale {
+            diagnostics += unpairedInSource(entry, catalog: catalog, context)
+        }
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
+            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
         }
         return diagnostics
     }
@@ -103,7 +101,7 @@ package struct MarkdownBoldParityRule: Rule {
         }
         return units.compactMap { unit in
             guard TextSearch.contains(unit.value, "**") else { return nil }
-            let markdown = MarkdownInline(parsing: unit.value)
+            let markdown = context.analyses.markdown(unit.value, at: unit.range)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
             return context.diagnostic(
                 FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count)), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
@@ -112,7 +110,7 @@ package struct MarkdownBoldParityRule: Rule {
     }
 
     private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
-        let translation = MarkdownInline(parsing: pair.unit.value)
+        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
         // A literal `**` the source has too is the source's finding, not every locale's.

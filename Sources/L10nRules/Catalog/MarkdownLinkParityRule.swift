@@ -3,7 +3,7 @@ import L10nParsing
 import L10nAnalysis
 
 /// Reports translations whose inline Markdown links do not go where the source's go.
-package struct MarkdownLinkParityRule: Rule {
+package struct MarkdownLinkParityRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "markdown-link-parity",
         name: "Markdown Link Parity",
@@ -59,14 +59,11 @@ package struct MarkdownLinkParityRule: Rule {
 
     package init(options: NoOptions) {}
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sources = LastSourceMemo<[String]>()
-        for catalog in context.project.catalogs {
-            catalog.forEachTranslatedUnit { pair in
-                guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
-                if let finding = compare(pair, sourceDestinations: sources.value(for: pair.source) { MarkdownInline(parsing: $0).links.map(\.destination) }, context) { diagnostics.append(finding) }
-            }
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
+            if let finding = compare(pair, sourceDestinations: context.analyses.markdown(pair.source.text, at: pair.source.range).links.map(\.destination), context) { diagnostics.append(finding) }
         }
         return diagnostics
     }
@@ -74,7 +71,7 @@ package struct MarkdownLinkParityRule: Rule {
     /// Destinations compare as sets: a source that links the same page twice is matched by a
     /// translation that links it once (word order often merges the two mentions).
     private func compare(_ pair: TranslatedUnit, sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
-        let links = MarkdownInline(parsing: pair.unit.value).links
+        let links = context.analyses.markdown(pair.unit.value, at: pair.unit.range).links
         let destinations = Set(links.map(\.destination))
         let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
         let unexpected = links.filter { !sourceDestinations.contains($0.destination) }

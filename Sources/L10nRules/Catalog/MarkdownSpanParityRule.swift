@@ -3,7 +3,7 @@ import L10nParsing
 import L10nAnalysis
 
 /// Reports translations with a different number of `*italic*` or `` `code` `` spans than the source.
-package struct MarkdownSpanParityRule: Rule {
+package struct MarkdownSpanParityRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "markdown-span-parity",
         name: "Markdown Span Parity",
@@ -52,14 +52,11 @@ package struct MarkdownSpanParityRule: Rule {
 
     package init(options: NoOptions) {}
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sources = LastSourceMemo<MarkdownInline>()
-        for catalog in context.project.catalogs {
-            catalog.forEachTranslatedUnit { pair in
-                guard Self.mayHaveSpans(pair.unit.value) || Self.mayHaveSpans(pair.source.text) else { return }
-                if let finding = compare(pair, source: sources.value(for: pair.source) { MarkdownInline(parsing: $0) }, context) { diagnostics.append(finding) }
-            }
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            guard Self.mayHaveSpans(pair.unit.value) || Self.mayHaveSpans(pair.source.text) else { return }
+            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
         }
         return diagnostics
     }
@@ -67,7 +64,7 @@ package struct MarkdownSpanParityRule: Rule {
     private static func mayHaveSpans(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`") }
 
     private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
-        let translation = MarkdownInline(parsing: pair.unit.value)
+        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
         var differences: [String] = []
         if translation.italicCount != source.italicCount {
             differences.append("\(Self.spans(translation.italicCount, "italic")), source has \(source.italicCount)")

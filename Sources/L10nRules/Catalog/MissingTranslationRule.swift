@@ -3,7 +3,7 @@ import L10nParsing
 import L10nAnalysis
 
 /// Reports source keys without a usable translation in a required locale.
-package struct MissingTranslationRule: Rule {
+package struct MissingTranslationRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "missing-translation",
         name: "Missing Translation",
@@ -214,26 +214,25 @@ package struct MissingTranslationRule: Rule {
 
     package init(options: Options) { self.options = options }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let catalogs = context.project.catalogs
-        let pairing = CatalogPairing(catalogs: catalogs, configured: context.settings.catalogPairs)
-        for (index, catalog) in catalogs.enumerated() {
-            let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
-            guard !required.isEmpty else { continue }
-            let source = pairing.sourceIndex(forCatalogAt: index).map { catalogs[$0] }
-            if catalog.role == .source { diagnostics += missingSourceText(catalog, context) }
-            for entry in catalog.entries where entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-                && !catalog.hasLetterlessSource(entry) {
-                let sourceEntry = source?.entries.first { $0.key == entry.key }
-                for locale in required {
-                    // A gap the strings.json it is generated from has too is fixed there, and
-                    // reported there once.
-                    if let sourceEntry, problem(sourceEntry, locale, context) != nil { continue }
-                    guard var problem = problem(entry, locale, context) else { continue }
-                    problem.severity = context.severity(forRequiredLocale: locale)
-                    diagnostics.append(problem)
-                }
+        let catalog = context.project.catalogs[index]
+        let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
+        guard !required.isEmpty else { return [] }
+        let source = context.pairing.sourceIndex(forCatalogAt: index)
+        let severities = required.map(context.severity(forRequiredLocale:))
+        for entry in catalog.entries[entries] {
+            if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
+            guard entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
+                && !catalog.hasLetterlessSource(entry) else { continue }
+            let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
+            for (locale, severity) in zip(required, severities) {
+                // A gap the strings.json it is generated from has too is fixed there, and
+                // reported there once.
+                if let sourceEntry, problem(sourceEntry, locale, context) != nil { continue }
+                guard var problem = problem(entry, locale, context) else { continue }
+                problem.severity = severity
+                diagnostics.append(problem)
             }
         }
         return diagnostics
@@ -259,14 +258,12 @@ package struct MissingTranslationRule: Rule {
 
     /// A `strings.json` key that only translations define: the source of truth has no text for
     /// the development language, so generated catalogs get no source string for it.
-    private func missingSourceText(_ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
-        catalog.entries.compactMap { entry in
-            guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
-            let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
-            return context.diagnostic(
-                .noSourceText(catalog.sourceLanguage, definedBy: defined), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
-                at: entry.keyRange)
-        }
+    private func missingSourceText(_ entry: CatalogEntry, _ catalog: Catalog, _ context: RuleContext) -> Diagnostic? {
+        guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
+        let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
+        return context.diagnostic(
+            .noSourceText(catalog.sourceLanguage, definedBy: defined), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
+            at: entry.keyRange)
     }
 }
 

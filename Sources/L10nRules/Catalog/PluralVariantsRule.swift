@@ -4,7 +4,7 @@ import L10nAnalysis
 
 /// Reports count strings without plural variants, plural variants missing categories a language
 /// needs, and categories a language never selects.
-package struct PluralVariantsRule: Rule {
+package struct PluralVariantsRule: CatalogEntryRule {
     package typealias Options = PluralVariantsOptions
 
     package static let description = RuleDescription(
@@ -82,19 +82,19 @@ package struct PluralVariantsRule: Rule {
 
     package init(options: Options) { self.options = options }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
-            for entry in catalog.entries where !entry.isStale {
-                let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
-                if let source {
-                    diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, context)
-                }
-                let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
-                for translation in entry.translations {
-                    diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, context)
-                }
+        let catalog = context.project.catalogs[index]
+        let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
+        var requirements = PluralRequirementMemo(options: options)
+        for entry in catalog.entries[entries] where !entry.isStale {
+            let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
+            if let source {
+                diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, &requirements, context)
+            }
+            let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
+            for translation in entry.translations {
+                diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, &requirements, context)
             }
         }
         return diagnostics
@@ -103,7 +103,8 @@ package struct PluralVariantsRule: Rule {
     // MARK: Counts without plural variants
 
     private func countFindings(
-        _ entry: CatalogEntry, source: LocalizedValue, catalog: Catalog, sourceRequirement: PluralRequirement, _ context: RuleContext
+        _ entry: CatalogEntry, source: LocalizedValue, catalog: Catalog, sourceRequirement: PluralRequirement,
+        _ requirements: inout PluralRequirementMemo, _ context: RuleContext
     ) -> [Diagnostic] {
         let sourceCounts = source.hasPluralVariants
             ? [] : CountHeuristics.countTokens(in: source.unit?.value ?? "", spareNonCounts: options.spareNonCounts)
@@ -114,11 +115,11 @@ package struct PluralVariantsRule: Rule {
             return [context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: source.primaryRange ?? entry.keyRange)]
         }
         let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
-        return entry.translations.compactMap { translation in
+        return entry.translations.compactMap { translation -> Diagnostic? in
             guard translation.locale != catalog.sourceLanguage, !translation.value.hasPluralVariants,
                 !translation.value.isEmpty
             else { return nil }
-            let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
+            let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
             let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))")
             // One text for every count, as if it were the `other` variant.
@@ -137,11 +138,13 @@ package struct PluralVariantsRule: Rule {
 
     // MARK: Categories
 
-    private func categoryFindings(_ entry: CatalogEntry, _ translation: Translation, sourceTexts: [String], _ context: RuleContext) -> [Diagnostic] {
+    private func categoryFindings(
+        _ entry: CatalogEntry, _ translation: Translation, sourceTexts: [String], _ requirements: inout PluralRequirementMemo, _ context: RuleContext
+    ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
             let integerCount = Self.isIntegerCount(path, variations, in: translation.value, source: sourceTexts)
-            let requirement = options.requirement(for: translation.locale, integerCount: integerCount)
+            let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             let subject = FindingSubject(key: entry.key, locale: translation.locale, variant: path)
             let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
             func report(_ message: FindingMessage, at range: SourceRange, severity: Severity) {

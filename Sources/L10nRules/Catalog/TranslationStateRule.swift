@@ -3,7 +3,7 @@ import L10nParsing
 
 /// Reports String Catalog states that ask for attention: translations to review, stale keys,
 /// source text still marked new.
-package struct TranslationStateRule: Rule {
+package struct TranslationStateRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "translation-state",
         name: "Translation State",
@@ -109,19 +109,18 @@ package struct TranslationStateRule: Rule {
 
     package init(options: NoOptions) {}
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for catalog in context.project.catalogs {
-            for entry in catalog.entries {
-                if entry.isStale {
-                    diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
-                        .with(severity: context.severity.lowered))
-                    continue
-                }
-                for translation in entry.translations {
-                    if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
-                        diagnostics.append(finding)
-                    }
+        let catalog = context.project.catalogs[index]
+        for entry in catalog.entries[entries] {
+            if entry.isStale {
+                diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
+                    .with(severity: context.severity.lowered))
+                continue
+            }
+            for translation in entry.translations {
+                if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
+                    diagnostics.append(finding)
                 }
             }
         }

@@ -5,7 +5,7 @@ import L10nAnalysis
 
 /// Reports translations identical to their source text: a value copied from the development
 /// language and never translated, which completeness checks and coverage figures count as done.
-package struct UnchangedTranslationRule: Rule {
+package struct UnchangedTranslationRule: CatalogEntryRule {
     /// Settings of `unchanged-translation`.
     package struct Options: RuleOptions {
         /// Terms that stay the same in every language (product names, trademarks). A value made
@@ -112,35 +112,34 @@ package struct UnchangedTranslationRule: Rule {
         glossary = options.glossary.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let languageLabels = EndonymLabelRule(options: .init())
-        for catalog in context.project.catalogs {
-            var candidates: [TranslatedUnit] = []
-            catalog.forEachTranslatedUnit { pair in
-                if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
-            }
-            guard !candidates.isEmpty else { continue }
-            // A language's own name reads the same in every locale (see `endonym-label`).
-            let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
-            var kinds = TargetKinds(source: catalog.sourceLanguage)
-            var votes: [String: (values: Int, kept: Int)] = [:]
-            for pair in candidates {
-                let kind = kinds.kind(of: pair.locale)
-                guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
-                    !endonyms.contains(LanguageNames.normalized(pair.unit.value))
-                else { continue }
-                let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
-                let vote = votes[voteKey] ?? Self.vote(on: pair, in: catalog, kinds: &kinds)
-                votes[voteKey] = vote
-                // Capitalised words most translators keep as they are are how names look; with
-                // fewer than 3 locales there is no telling, and they are spared.
-                let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
-                guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
-                diagnostics.append(context.diagnostic(
-                    "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
-                    related: [(range: pair.source.range, message: "source text")]))
-            }
+        let catalog = context.project.catalogs[index]
+        var candidates: [TranslatedUnit] = []
+        catalog.forEachTranslatedUnit(in: entries) { pair in
+            if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
+        }
+        guard !candidates.isEmpty else { return [] }
+        // A language's own name reads the same in every locale (see `endonym-label`).
+        let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
+        var kinds = TargetKinds(source: catalog.sourceLanguage)
+        var votes: [String: (values: Int, kept: Int)] = [:]
+        for pair in candidates {
+            let kind = kinds.kind(of: pair.locale)
+            guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
+                !endonyms.contains(LanguageNames.normalized(pair.unit.value))
+            else { continue }
+            let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
+            let vote = votes[voteKey] ?? Self.vote(on: pair, in: catalog, kinds: &kinds)
+            votes[voteKey] = vote
+            // Capitalised words most translators keep as they are are how names look; with
+            // fewer than 3 locales there is no telling, and they are spared.
+            let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
+            guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
+            diagnostics.append(context.diagnostic(
+                "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
+                related: [(range: pair.source.range, message: "source text")]))
         }
         return diagnostics
     }

@@ -3,8 +3,8 @@ import L10nModel
 /// Finds the catalog entries a key used in code resolves to. Interpolated keys
 /// (`"streak \(days)"`) match a catalog key with any format specifiers in the same places
 /// (`streak %lld`, `streak %d`, `streak %1$@`).
-package struct CatalogKeyIndex {
-    package struct Hit {
+package struct CatalogKeyIndex: Sendable {
+    package struct Hit: Sendable {
         var catalog: Catalog
         var entry: CatalogEntry
     }

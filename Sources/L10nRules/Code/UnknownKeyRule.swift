@@ -143,7 +143,7 @@ package struct UnknownKeyRule: Rule {
         for facts in context.project.swiftSources {
             let scope = context.project.swiftSourceProjects[facts.file] ?? ""
             if indices[scope] == nil {
-                let index = CatalogKeyIndex(context.project.catalogs(forSwiftSource: facts.file))
+                let index = context.analyses.keyIndex(scope: scope)
                 indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
             }
             guard let keys = indices[scope] ?? nil else { continue }

@@ -73,3 +73,23 @@ package struct PluralRequirement: Sendable, Equatable {
 }
 
 extension PluralCategory: OptionChoice {}
+
+/// ``PluralVariantsOptions/requirement(for:integerCount:)`` per locale and count kind, worked
+/// out once per run of the rule over a chunk: each look-up walks CLDR tables and builds sets,
+/// while a catalog has a dozen locales and tens of thousands of values.
+struct PluralRequirementMemo {
+    let options: PluralVariantsOptions
+    private var known: [LocaleID: (integer: PluralRequirement?, other: PluralRequirement?)] = [:]
+
+    init(options: PluralVariantsOptions) { self.options = options }
+
+    mutating func requirement(for locale: LocaleID, integerCount: Bool) -> PluralRequirement {
+        let cached = known[locale]
+        if let requirement = integerCount ? cached?.integer : cached?.other { return requirement }
+        let requirement = options.requirement(for: locale, integerCount: integerCount)
+        var entry = cached ?? (nil, nil)
+        if integerCount { entry.integer = requirement } else { entry.other = requirement }
+        known[locale] = entry
+        return requirement
+    }
+}

@@ -49,6 +49,27 @@ import Testing
         #expect(broken.standardError.hasPrefix(".l10nlint.json:1:3: error: unknown key 'rulez'"))
     }
 
+    /// `report` runs `lint`'s pipeline: a finding that `.l10nlint.json` waives or an inline
+    /// comment suppresses is not counted, in any format; a waiver of another key changes nothing.
+    @Test func waivedFindingsAreNotCounted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("strings.json", #"{ "hi": { "en": "Hi, %@!", "zh-Hans": "你好！" }, "bye": { "en": "Bye", "zh-Hans": "再见" } }"#)
+        #expect(run(["--format", "json"], in: directory).standardOutput.contains("\"formatErrors\": 1"))
+        try directory.write(".l10nlint.json", """
+            { "ignore": [ { "rule": "format-specifiers", "keys": ["bye"], "reason": "other key" } ] }
+            """)
+        #expect(run(["--format", "json"], in: directory).standardOutput.contains("\"formatErrors\": 1"))
+        try directory.write(".l10nlint.json", """
+            { "ignore": [ { "rule": "format-specifiers", "keys": ["hi"], "reason": "greeting drops the name" } ] }
+            """)
+        let waived = run(["--format", "json"], in: directory)
+        #expect(waived.status == .success)
+        #expect(waived.standardOutput.contains("\"formatErrors\": 0"))
+        #expect(!waived.standardOutput.contains("\"formatErrors\": 1"))
+        let lint = L10nCommandLine.run(["lint"], environment: CommandEnvironment(workingDirectory: directory.path))
+        #expect(!lint.standardOutput.contains("format-specifiers"))
+    }
+
     @Test func failUnderGatesOnTotalCoverage() throws {
         let directory = try project()
         let failing = run(["--fail-under", "80"], in: directory)

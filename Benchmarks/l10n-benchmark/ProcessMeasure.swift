@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One child process timed from outside: wall time and its own peak RSS.
+struct ProcessRun {
+    var seconds: Double
+    var peakMB: Double
+    var status: Int32
+
+    /// Runs `executable words…` under `/usr/bin/time -v` (GNU time) and reads the child's
+    /// "Maximum resident set size"; without GNU time, falls back to `getrusage(RUSAGE_CHILDREN)`
+    /// (the largest child so far). Standard output is discarded. Best wall time of `repetitions`.
+    static func measure(_ executable: String, _ words: [String], repetitions: Int = 1) -> ProcessRun? {
+        var best: ProcessRun?
+        for _ in 0..<max(1, repetitions) {
+            guard let run = once(executable, words) else { return nil }
+            if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
+        }
+        return best
+    }
+
+    private static func once(_ executable: String, _ words: [String]) -> ProcessRun? {
+        let timeTool = "/usr/bin/time"
+        let hasTime = FileManager.default.isExecutableFile(atPath: timeTool)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: hasTime ? timeTool : executable)
+        process.arguments = hasTime ? ["-v", executable] + words : words
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard (try? process.run()) != nil else { return nil }
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let line = report.split(separator: "\n").first { $0.contains("Maximum resident set size") }
+        if let kilobytes = line?.split(separator: ":").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+            return ProcessRun(seconds: seconds, peakMB: kilobytes / 1024, status: process.terminationStatus)
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return ProcessRun(seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, status: process.terminationStatus)
+    }
+
+    /// The first executable named `name` on `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// The issue-13 targets, each printed with its measured figure and whether it is met.
+struct Targets {
+    private(set) var lines: [String] = []
+
+    mutating func check(_ name: String, _ measured: String, _ isMet: Bool) {
+        lines.append("  \(isMet ? "met    " : "NOT met") \(name): \(measured)")
+    }
+}
