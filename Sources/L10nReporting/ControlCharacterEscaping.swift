@@ -22,10 +22,12 @@ extension String {
 
 extension Unicode.Scalar {
     /// Controls (general category Cc: C0, DEL, C1) and line/paragraph separators (Zl, Zp):
-    /// the characters that break a line or drive a terminal.
-    fileprivate var needsEscapeOnOneLine: Bool {
-        switch properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
+    /// the characters that break a line or drive a terminal. Unicode fixes both sets (Cc is
+    /// closed; Zl and Zp hold one character each), so plain ranges replace a property look-up
+    /// that cost a quarter of a corpus run's time in the text reporter.
+    package var needsEscapeOnOneLine: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
         default: false
         }
     }

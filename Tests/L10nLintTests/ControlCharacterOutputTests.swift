@@ -22,6 +22,19 @@ import Testing
         #expect("中文 👋 \\n".escapingControlCharacters == "中文 👋 \\n")
     }
 
+    /// The escaping tests code points by range; Unicode's general categories must agree for
+    /// every scalar (Cc, Zl and Zp are closed sets, so this holds for later Unicode versions).
+    @Test func escapedScalarsAreExactlyTheControlsAndSeparators() {
+        var disagreeing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            let expected = category == .control || category == .lineSeparator || category == .paragraphSeparator
+            if scalar.needsEscapeOnOneLine != expected { disagreeing.append(value) }
+        }
+        #expect(disagreeing.isEmpty, "disagree: \(disagreeing.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test func textFormatKeepsEachFindingOnOneLine() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/strings.json", Self.strings)
