@@ -3,7 +3,7 @@ import L10nConfiguration
 import L10nParsing
 
 /// The `l10n` command: dispatches to subcommands. The executable target only calls ``run``.
-package enum L10nCommandLine {
+public enum L10nCommandLine {
     package static let spec = CommandSpec(
         name: "l10n",
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",

@@ -22,21 +22,24 @@ public enum ConfigurationSchema {
     static let stringArray: JSONOutput = ["type": "array", "items": ["type": "string"]]
     static let globs: JSONOutput = ["type": "array", "items": ["type": "string", "minLength": 1, "maxLength": .int(Glob.maximumLength)]]
 
-    static let keys: [ConfigurationKey] = [
-        ConfigurationKey(name: "include", summary: "Path globs of the files to lint, relative to this file; empty or absent: every file under the paths given.", schema: globs),
-        ConfigurationKey(name: "exclude", summary: "Path globs of files never to lint, also when passed explicitly.", schema: globs),
-        ConfigurationKey(name: "sourceLanguage", summary: "A BCP 47 locale that overrides every catalog's development language.", schema: ["type": "string"]),
-        ConfigurationKey(
-            name: "requiredLocales",
-            summary: "Locales that must be complete: an array (at the rules' severities), or locale → severity where \"*\" is every other locale present.",
-            schema: ["oneOf": [stringArray, ["type": "object", "additionalProperties": ["enum": severities]]]]),
-        ConfigurationKey(name: "rules", summary: "Rule id → severity, or { \"severity\": …, \"options\": { … } }.", schema: rulesSchema),
-        ConfigurationKey(name: "ignore", summary: "Waivers: findings of one rule for some keys and/or paths, with a reason.", schema: ["type": "array", "items": ignoreEntry]),
-        ConfigurationKey(
-            name: "catalogPairs", summary: "Which generated catalog each strings.json source produces (replaces the pairing by content).",
-            schema: ["type": "array", "items": catalogPair]),
-        ConfigurationKey(name: "customRules", summary: "Project rules declared as data: a regular expression values must not or must match.", schema: ["type": "array", "items": customRule]),
-    ]
+    /// Computed, not stored: the `rules` key lists the run's rules, a team's too.
+    static var keys: [ConfigurationKey] {
+        [
+            ConfigurationKey(name: "include", summary: "Path globs of the files to lint, relative to this file; empty or absent: every file under the paths given.", schema: globs),
+            ConfigurationKey(name: "exclude", summary: "Path globs of files never to lint, also when passed explicitly.", schema: globs),
+            ConfigurationKey(name: "sourceLanguage", summary: "A BCP 47 locale that overrides every catalog's development language.", schema: ["type": "string"]),
+            ConfigurationKey(
+                name: "requiredLocales",
+                summary: "Locales that must be complete: an array (at the rules' severities), or locale → severity where \"*\" is every other locale present.",
+                schema: ["oneOf": [stringArray, ["type": "object", "additionalProperties": ["enum": severities]]]]),
+            ConfigurationKey(name: "rules", summary: "Rule id → severity, or { \"severity\": …, \"options\": { … } }.", schema: rulesSchema),
+            ConfigurationKey(name: "ignore", summary: "Waivers: findings of one rule for some keys and/or paths, with a reason.", schema: ["type": "array", "items": ignoreEntry]),
+            ConfigurationKey(
+                name: "catalogPairs", summary: "Which generated catalog each strings.json source produces (replaces the pairing by content).",
+                schema: ["type": "array", "items": catalogPair]),
+            ConfigurationKey(name: "customRules", summary: "Project rules declared as data: a regular expression values must not or must match.", schema: ["type": "array", "items": customRule]),
+            ]
+    }
 
     /// The schema, two-space indented, ending in a newline.
     public static var text: String { schema.rendered() }
@@ -60,7 +63,7 @@ public enum ConfigurationSchema {
     /// Built-in and engine rules by id; any other (kebab-case) id is a custom rule's and takes a
     /// severity only.
     static var rulesSchema: JSONOutput {
-        var properties: [(String, JSONOutput)] = RuleRegistry.builtIn.map { type in
+        var properties: [(String, JSONOutput)] = RuleRegistry.all.map { type in
             (type.description.id.rawValue, rule(type.description, options: type.optionDeclarations))
         }
         properties += EngineRules.descriptions.map { ($0.id.rawValue, rule($0, options: nil)) }

@@ -42,7 +42,7 @@ extension Configuration {
         apply(requiredLocales, to: &settings)
         var enabled: [any Rule] = []
         let states = Dictionary(ruleStates.map { ($0.description.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for type in RuleRegistry.builtIn {
+        for type in RuleRegistry.all {
             let id = type.description.id
             guard let state = states[id], state.isEnabled else { continue }
             enabled.append(rules[id]?.rule ?? type.makeDefault())

@@ -63,7 +63,7 @@ public enum DefaultConfiguration {
     /// `// summary`, the options at their defaults, then `"id": "severity",` for every built-in
     /// and engine rule.
     private static func ruleLines() -> [String] {
-        var rules = RuleRegistry.builtIn.map { type in (type.description, type.optionDeclarations) }
+        var rules = RuleRegistry.all.map { type in (type.description, type.optionDeclarations) }
         rules += EngineRules.descriptions.map { ($0, []) }
         var lines: [String] = []
         for (index, (description, options)) in rules.enumerated() {

@@ -15,7 +15,7 @@ public struct Linter: Sendable {
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
         self.settings = settings
-        self.rules = rules ?? RuleRegistry.builtIn.filter { $0.description.isEnabledByDefault }.map { $0.makeDefault() }
+        self.rules = rules ?? RuleRegistry.all.filter { $0.description.isEnabledByDefault }.map { $0.makeDefault() }
     }
 
     /// Lints files and directories on disk. Relative paths are resolved against

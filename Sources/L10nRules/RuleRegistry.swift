@@ -22,12 +22,32 @@ public enum RuleRegistry {
         SpokenSymbolNameRule.self,
     ]
 
-    public static var descriptions: [RuleDescription] { builtIn.map { $0.description } }
+    /// A team's own rules for the current run, after the built-in ones (see
+    /// ``L10nCommandLine/run(_:environment:rules:)``). Task-local rather than global, so two runs
+    /// in one process (tests) never see each other's rules; read before the run's parallel stages.
+    @TaskLocal package static var added: [any Rule.Type] = []
+
+    /// Every rule the run knows: the built-in ones, then the team's. What linting, configuration,
+    /// `rules`, rule pages, the schema and SARIF metadata list.
+    public static var all: [any Rule.Type] { builtIn + added }
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     public static func rule(withID id: RuleID) -> (any Rule.Type)? {
-        builtIn.first { $0.description.id == id }
+        all.first { $0.description.id == id }
     }
 
     /// Known ids, for "did you mean" suggestions and configuration validation.
-    public static var ids: [RuleID] { builtIn.map { $0.description.id } }
+    public static var ids: [RuleID] { all.map { $0.description.id } }
+
+    /// Why `rules` cannot be added to the built-in ones (an id used twice, or one reserved by
+    /// the engine), or nil when they can.
+    package static func conflict(adding rules: [any Rule.Type], reserved: [RuleID]) -> String? {
+        var seen = Set(builtIn.map { $0.description.id } + reserved)
+        for rule in rules {
+            let id = rule.description.id
+            guard seen.insert(id).inserted else { return "rule id '\(id)' of \(rule) is already taken" }
+        }
+        return nil
+    }
 }

@@ -9,22 +9,15 @@ import Testing
 /// directory to reuse between runs.
 @Suite struct BuildToolPluginTests {
     @Test func sampleBuildShowsItsOwnFindingsOnly() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["L10N_PLUGIN_SAMPLE"] == "1" else {
-            print("BuildToolPluginTests: skipped, set L10N_PLUGIN_SAMPLE=1 to build Examples/PluginSample (slow)")
-            return
-        }
-        let sample = PackagePaths.root.appendingPathComponent("Examples/PluginSample")
-        let temporary = try TemporaryDirectory()
-        let scratch = environment["L10N_PLUGIN_SAMPLE_SCRATCH"] ?? temporary.path + "/build"
+        guard let sample = try ExamplePackageBuild("PluginSample", flag: "L10N_PLUGIN_SAMPLE", suite: "BuildToolPluginTests") else { return }
+        let scratch = sample.scratch
         // The report file is the command's output: without it the plugin runs again, as after an edit.
         if let reports = FileManager.default.enumerator(atPath: scratch + "/plugins") {
             for case let path as String in reports where path.hasSuffix("/l10n-Greeting.txt") {
                 try FileManager.default.removeItem(atPath: scratch + "/plugins/" + path)
             }
         }
-        let build = try ProcessRunner.run(
-            "/usr/bin/env", ["swift", "build", "--package-path", sample.path, "--scratch-path", scratch], in: sample)
+        let build = try sample.build()
         let output = build.standardOutput + build.standardError
         #expect(build.status == 0, "\(output)")
         let findings = output.split(separator: "\n").filter { $0.contains("[missing-translation]") || $0.contains(": error: ") }
