@@ -29,33 +29,29 @@ package enum FileReader {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(Failure(message: "cannot read file: not a regular file"))
         }
-        // Read exactly the size fstat reported, then keep going in chunks in case the file grew
-        // (or the file system reports no size), so a large catalog is read without a copy.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                var chunk = [UInt8](repeating: 0, count: 65_536)
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+        // Read exactly the size fstat reported into uninitialized storage (no zero-fill of a
+        // 100 MB buffer first), then keep going in chunks in case the file grew (or the file
+        // system reports no size), so a large catalog is read without a copy.
+        let size = Int(info.st_size)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
                 if count < 0, errno == EINTR { continue }
-                if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
-                if count == 0 { break }
-                bytes.append(contentsOf: chunk[..<count])
-                filled += count
-                continue
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                initialized += count
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(message: "cannot read file: \(reason(errno))"))
-            }
-            if count == 0 {
-                bytes.removeSubrange(filled...)
-                break
-            }
-            filled += count
+        }
+        if let failure { return .failure(Failure(message: "cannot read file: \(reason(failure))")) }
+        guard bytes.count == size else { return .success(bytes) }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
         }
         return .success(bytes)
     }

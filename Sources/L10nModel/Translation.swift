@@ -128,15 +128,28 @@ public struct StringSet: Sendable, Hashable {
 /// substitutions, or a mix, as String Catalogs allow. Every format loads into this one shape.
 public struct LocalizedValue: Sendable, Hashable {
     public var unit: StringUnit?
-    public var stringSet: StringSet?
-    public var variations: Variations?
-    public var substitutions: [Substitution]
+    /// String set, variations and substitutions, boxed: most values are one plain unit, and a
+    /// large catalog holds a million values, so the rare parts cost one pointer (nil when absent).
+    private var rare: RareParts?
 
     public init(unit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil, substitutions: [Substitution] = []) {
         self.unit = unit
-        self.stringSet = stringSet
-        self.variations = variations
-        self.substitutions = substitutions
+        self.rare = RareParts.make(stringSet: stringSet, variations: variations, substitutions: substitutions)
+    }
+
+    public var stringSet: StringSet? {
+        get { rare?.stringSet }
+        set { rare = RareParts.make(stringSet: newValue, variations: variations, substitutions: substitutions) }
+    }
+
+    public var variations: Variations? {
+        get { rare?.variations }
+        set { rare = RareParts.make(stringSet: stringSet, variations: newValue, substitutions: substitutions) }
+    }
+
+    public var substitutions: [Substitution] {
+        get { rare?.substitutions ?? [] }
+        set { rare = RareParts.make(stringSet: stringSet, variations: variations, substitutions: newValue) }
     }
 
     /// True when the value selects by plural category somewhere (variations or substitutions).
@@ -153,7 +166,7 @@ public struct LocalizedValue: Sendable, Hashable {
     /// so rules can name the variant.
     public var allUnits: [(path: [String], unit: StringUnit)] {
         // Most values are one plain unit: no recursion, no path arrays.
-        if variations == nil, substitutions.isEmpty, stringSet == nil { return unit.map { [([], $0)] } ?? [] }
+        if rare == nil { return unit.map { [([], $0)] } ?? [] }
         var result: [(path: [String], unit: StringUnit)] = []
         collectUnits(into: &result, path: [])
         return result
@@ -205,5 +218,34 @@ public struct Translation: Sendable, Hashable {
         self.locale = locale
         self.localeRange = localeRange
         self.value = value
+    }
+}
+
+/// The boxed, rarely present parts of a ``LocalizedValue``. Immutable (a setter makes a new
+/// box), so values stay plain value types; never empty, so equal values have equal boxes or none.
+private final class RareParts: Sendable, Hashable {
+    let stringSet: StringSet?
+    let variations: Variations?
+    let substitutions: [Substitution]
+
+    private init(stringSet: StringSet?, variations: Variations?, substitutions: [Substitution]) {
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+    }
+
+    static func make(stringSet: StringSet?, variations: Variations?, substitutions: [Substitution]) -> RareParts? {
+        if stringSet == nil, variations == nil, substitutions.isEmpty { return nil }
+        return RareParts(stringSet: stringSet, variations: variations, substitutions: substitutions)
+    }
+
+    static func == (lhs: RareParts, rhs: RareParts) -> Bool {
+        lhs === rhs || (lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations && lhs.substitutions == rhs.substitutions)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(stringSet)
+        hasher.combine(variations)
+        hasher.combine(substitutions)
     }
 }

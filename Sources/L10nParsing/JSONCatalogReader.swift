@@ -31,18 +31,29 @@ package struct JSONCatalogReader {
 
     mutating func fail(at offset: Int, _ message: String) { json.fail(message, atOffset: offset) }
 
-    /// `value` when it is of `kind`, else "WHAT must be …, found …" and nil.
-    mutating func expect(_ kind: JSONKind, _ value: JSONValue, for what: String, expected: String? = nil) -> JSONValue? {
-        json.expect(kind, value, what, expected: expected)
+    /// `value` when it is of `kind`, else "WHAT must be …, found …" and nil. `what` is built
+    /// only for a mismatch: a large catalog reads millions of well-typed values.
+    mutating func expect(_ kind: JSONKind, _ value: JSONValue, for what: @autoclosure () -> String, expected: String? = nil) -> JSONValue? {
+        if value.kind == kind { return value }
+        return json.expect(kind, value, what(), expected: expected)
     }
 
     mutating func mismatch(_ value: JSONValue, _ what: String, expected: String) { json.mismatch(value, what, expected: expected) }
 
-    mutating func string(_ value: JSONValue, for what: String) -> String? { json.string(value, what) }
+    mutating func string(_ value: JSONValue, for what: @autoclosure () -> String) -> String? {
+        if value.kind == .string { return value.string }
+        return json.string(value, what())
+    }
 
-    mutating func bool(_ value: JSONValue, for what: String) -> Bool? { json.bool(value, what) }
+    mutating func bool(_ value: JSONValue, for what: @autoclosure () -> String) -> Bool? {
+        if let bool = value.bool { return bool }
+        return json.bool(value, what())
+    }
 
-    mutating func int(_ value: JSONValue, for what: String) -> Int? { json.int(value, what) }
+    mutating func int(_ value: JSONValue, for what: @autoclosure () -> String) -> Int? {
+        if let int = value.int { return int }
+        return json.int(value, what())
+    }
 
     func unit(_ value: JSONValue, text: String, state: TranslationState) -> StringUnit {
         StringUnit(value: text, state: state, range: range(of: value))

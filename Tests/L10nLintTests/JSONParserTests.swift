@@ -159,6 +159,30 @@ import Testing
     }
 }
 
+@Suite struct JSONValueLookupTests {
+    @Test func childCountsMembersAndElementsNotNestedValues() throws {
+        let document = try JSONParser.parse(Array(#"{"a": {"x": [1, 2]}, "b": [], "c": [[1], {"y": 2}, "s"]}"#.utf8)).get()
+        let root = document.root
+        #expect(root.childCount == 3)
+        #expect(root.member("a")?.childCount == 1)
+        #expect(root.member("b")?.childCount == 0)
+        #expect(root.member("c")?.childCount == 3)
+        #expect(root.member("a")?.member("x")?.childCount == 2)
+        #expect(root.member("c")?.elements.first { $0.isString }?.childCount == 0)
+    }
+
+    @Test func namesMatchOnDecodedTextWhateverTheSpelling() throws {
+        let document = try JSONParser.parse(Array(#"{"v\u0061lue": 1, "valuE": 2, "value": 3, "é": 4}"#.utf8)).get()
+        let keys = document.root.members.map(\.key)
+        #expect(keys.map { $0.isString("value") } == [true, false, true, false])
+        #expect(keys[3].isString("é"))
+        #expect(document.root.member("value")?.int == 1)
+        #expect(document.root.member("valuE")?.int == 2)
+        #expect(document.root.member("missing") == nil)
+        #expect(document.root.member("valuE")?.isString("2") == false)
+    }
+}
+
 @Suite struct SourceTextTests {
     @Test func columnsCountUTF16UnitsAndIgnoreCarriageReturns() {
         let text = SourceText("a👨‍👩‍👧b\r\n日本語\nx")

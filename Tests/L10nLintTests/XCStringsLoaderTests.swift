@@ -107,9 +107,58 @@ import Testing
         #expect(Loaded("Localizable.xcstrings", text).failures == [failure])
     }
 
+    /// Member names are matched on their bytes; an escaped spelling still names the field, and
+    /// another name of the same length does not.
+    @Test func escapedFieldNamesAreRecognizedAndLookalikesIgnored() throws {
+        let text = """
+            {"sourceLanguage" : "en", "strings" : {"k" : {"\\u0063omment" : "note", "commenT" : "no",
+              "localizations" : {"de" : {"stringUnit" : {"st\\u0061te" : "translat\\u0065d", "value" : "Hallo"}},
+                "fr" : {"stringUnit" : {"state" : "needs_review", "valuE" : "x"}}}}}}
+            """
+        let loaded = Loaded("Localizable.xcstrings", text)
+        #expect(loaded.failures.isEmpty)
+        let entry = try #require(loaded.entry("k"))
+        #expect(entry.comment == "note")
+        #expect(entry.translations.map(\.locale) == ["de", "fr"])
+        #expect(entry.translation(for: "de")?.value.unit?.state == .translated)
+        #expect(entry.translation(for: "de")?.value.unit?.value == "Hallo")
+        #expect(entry.translation(for: "fr")?.value.unit?.state == .needsReview)
+        #expect(entry.translation(for: "fr")?.value.unit?.value == "")
+    }
+
     @Test func brokenFilesGetPositionedParseFailures() {
         #expect(Loaded("Localizable.xcstrings", "").failures == ["1:1: empty document, expected a JSON value"])
         #expect(Loaded("Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {").failures
             == ["4:12: unexpected end of file, expected a string key or '}' after '{'"])
+    }
+}
+
+/// ``LocalizedValue`` boxes its string set, variations and substitutions: it must still behave
+/// as a plain value (independent copies, equality and hashing by content).
+@Suite struct LocalizedValueStorageTests {
+    private static let range = SourceRange(file: FileID(0), start: 1, end: 2)
+    private static let unit = StringUnit(value: "x", state: .translated, range: range)
+
+    @Test func copiesAreIndependentAndEqualByContent() {
+        let plain = LocalizedValue(unit: Self.unit)
+        var copy = plain
+        copy.substitutions = [Substitution(name: "n", nameRange: Self.range)]
+        #expect(plain.substitutions.isEmpty)
+        #expect(copy.substitutions.map(\.name) == ["n"])
+        #expect(copy != plain)
+        copy.substitutions = []
+        #expect(copy == plain)
+        #expect(copy.hashValue == plain.hashValue)
+
+        let variations = Variations(kind: .plural, variants: [Variant(selector: "one", selectorRange: Self.range, value: plain)])
+        var a = LocalizedValue(unit: Self.unit, variations: variations)
+        let b = LocalizedValue(unit: Self.unit, variations: variations)
+        #expect(a == b && a.hashValue == b.hashValue)
+        a.variations?.variants[0].value.unit = nil
+        #expect(a != b)
+        #expect(b.variations?.variants[0].value.unit == Self.unit)
+        #expect(a.variations?.variants[0].value.unit == nil)
+        a.stringSet = StringSet(state: .new, values: [Self.unit], range: Self.range)
+        #expect(a.stringSet?.values == [Self.unit] && a.variations?.kind == .plural)
     }
 }

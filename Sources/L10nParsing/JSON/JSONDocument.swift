@@ -90,6 +90,23 @@ public struct JSONValue: Sendable {
 
     public var double: Double? { numberLiteral.flatMap { Double($0) } }
 
+    /// How many members (object) or elements (array) the value has, without decoding any;
+    /// sizes the arrays a loader fills from it.
+    var childCount: Int {
+        let node = self.node
+        guard node.kind == .object || node.kind == .array else { return 0 }
+        let step = node.kind == .object ? 1 : 0
+        var count = 0
+        var index = self.index + 1
+        document.nodes.withUnsafeBufferPointer { nodes in
+            while index < Int(node.next) {
+                index = Int(nodes[index + step].next)
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// Object members in document order, duplicates included.
     public var members: JSONMembers { JSONMembers(object: self) }
 
@@ -99,18 +116,31 @@ public struct JSONValue: Sendable {
     /// The first member named `key` (document order).
     public subscript(key: String) -> JSONValue? {
         var key = key
-        return key.withUTF8 { wanted in
-            for member in members where member.key.stringEquals(wanted) {
-                return member.value
-            }
-            return nil
+        return key.withUTF8 { member(named: $0) }
+    }
+
+    /// The first member named `name`, for loaders that look up fixed names (`"value"`, `"state"`).
+    func member(_ name: StaticString) -> JSONValue? {
+        name.withUTF8Buffer { member(named: $0) }
+    }
+
+    private func member(named wanted: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        for member in members where member.key.stringEquals(wanted) {
+            return member.value
         }
+        return nil
     }
 
     /// Compares this string value with `wanted` without decoding it (escapes fall back to decoding).
     public func stringEquals(_ wanted: String) -> Bool {
         var wanted = wanted
         return wanted.withUTF8 { stringEquals($0) }
+    }
+
+    /// True when this is a string spelled `name`: compares bytes, so a member name is matched
+    /// without building a `String` for it (a catalog has millions).
+    func isString(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { stringEquals($0) }
     }
 
     func stringEquals(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -23,13 +23,15 @@ package enum XCStringsLoader {
         }
         var entries: [CatalogEntry] = []
         if let strings = root["strings"], let object = reader.expect(.object, strings, for: "'strings'") {
-            entries.reserveCapacity(256)
+            entries.reserveCapacity(object.childCount)
             for member in object.members {
                 if let entry = loadEntry(member, reader: &reader) { entries.append(entry) }
             }
         }
-        var locales = Set(entries.flatMap { $0.translations.map(\.locale) })
-        locales.insert(sourceLanguage)
+        var locales: Set<LocaleID> = [sourceLanguage]
+        for entry in entries {
+            for translation in entry.translations { locales.insert(translation.locale) }
+        }
         let catalog = Catalog(
             name: name, path: file.path, directory: directory, role: .generated, sourceLanguage: sourceLanguage,
             entries: entries, files: [file.id], locales: locales.sorted())
@@ -42,70 +44,83 @@ package enum XCStringsLoader {
         var entry = CatalogEntry(key: key, keyRange: reader.range(of: member.key))
         for field in object.members {
             let value = field.value
-            switch field.key.string ?? "" {
-            case "comment": entry.comment = reader.string(value, for: "'comment'")
-            case "extractionState": entry.extractionState = reader.string(value, for: "'extractionState'")
-            case "shouldTranslate": entry.shouldTranslate = reader.bool(value, for: "'shouldTranslate'") ?? true
-            case "localizations":
+            // Member names are matched on their bytes (see `isString`), in the order Xcode writes them.
+            let name = field.key
+            if name.isString("localizations") {
                 guard let localizations = reader.expect(.object, value, for: "'localizations'") else { continue }
+                entry.translations.reserveCapacity(localizations.childCount)
                 for localization in localizations.members {
                     let locale = LocaleID(localization.key.string ?? "")
                     guard let content = loadValue(localization.value, reader: &reader, what: "localization '\(locale)'", depth: 0) else { continue }
                     entry.translations.append(
                         Translation(locale: locale, localeRange: reader.range(of: localization.key), value: content))
                 }
-            default: continue
+            } else if name.isString("comment") {
+                entry.comment = reader.string(value, for: "'comment'")
+            } else if name.isString("extractionState") {
+                entry.extractionState = reader.string(value, for: "'extractionState'")
+            } else if name.isString("shouldTranslate") {
+                entry.shouldTranslate = reader.bool(value, for: "'shouldTranslate'") ?? true
             }
         }
         return entry
     }
 
     /// A localization node: `stringUnit`, `stringSet`, `variations` (plural/device, nestable), `substitutions`.
-    private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: String, depth: Int) -> LocalizedValue? {
+    private static func loadValue(_ json: JSONValue, reader: inout JSONCatalogReader, what: @autoclosure () -> String, depth: Int) -> LocalizedValue? {
         guard depth <= maximumNesting else {
-            reader.fail(at: json.start, "\(what) is nested too deeply: more than \(maximumNesting) levels of 'variations' and 'substitutions'")
+            reader.fail(at: json.start, "\(what()) is nested too deeply: more than \(maximumNesting) levels of 'variations' and 'substitutions'")
             return nil
         }
-        guard let object = reader.expect(.object, json, for: what) else { return nil }
-        var value = LocalizedValue()
+        guard let object = reader.expect(.object, json, for: what()) else { return nil }
+        // Collected first and built once: the value boxes its rare parts.
+        var unit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution] = []
         for field in object.members {
-            switch field.key.string ?? "" {
-            case "stringUnit": value.unit = loadUnit(field.value, reader: &reader)
-            case "stringSet": value.stringSet = loadStringSet(field.value, reader: &reader)
-            case "variations": value.variations = loadVariations(field.value, reader: &reader, depth: depth)
-            case "substitutions":
-                guard let substitutions = reader.expect(.object, field.value, for: "'substitutions'") else { continue }
-                for member in substitutions.members {
-                    if let substitution = loadSubstitution(member, reader: &reader, depth: depth) { value.substitutions.append(substitution) }
+            let name = field.key
+            if name.isString("stringUnit") {
+                unit = loadUnit(field.value, reader: &reader)
+            } else if name.isString("variations") {
+                variations = loadVariations(field.value, reader: &reader, depth: depth)
+            } else if name.isString("stringSet") {
+                stringSet = loadStringSet(field.value, reader: &reader)
+            } else if name.isString("substitutions") {
+                guard let list = reader.expect(.object, field.value, for: "'substitutions'") else { continue }
+                substitutions.reserveCapacity(list.childCount)
+                for member in list.members {
+                    if let substitution = loadSubstitution(member, reader: &reader, depth: depth) { substitutions.append(substitution) }
                 }
-            default: continue
             }
         }
-        return value
+        return LocalizedValue(unit: unit, stringSet: stringSet, variations: variations, substitutions: substitutions)
     }
 
     private static func loadUnit(_ json: JSONValue, reader: inout JSONCatalogReader) -> StringUnit? {
         guard let object = reader.expect(.object, json, for: "'stringUnit'") else { return nil }
-        var state = TranslationState.unspecified
-        if let stateValue = object["state"], let text = reader.string(stateValue, for: "'state'") {
-            state = TranslationState(rawValue: text)
-        }
-        guard let valueJSON = object["value"] else {
+        let state = loadState(object, reader: &reader)
+        guard let valueJSON = object.member("value") else {
             return StringUnit(value: "", state: state, range: reader.range(of: json))
         }
         guard let text = reader.string(valueJSON, for: "'value'") else { return nil }
         return reader.unit(valueJSON, text: text, state: state)
     }
 
+    /// A unit's or a string set's `state`; the common `translated` is matched on its bytes.
+    private static func loadState(_ object: JSONValue, reader: inout JSONCatalogReader) -> TranslationState {
+        guard let value = object.member("state") else { return .unspecified }
+        if value.isString("translated") { return .translated }
+        return reader.string(value, for: "'state'").map { TranslationState(rawValue: $0) } ?? .unspecified
+    }
+
     /// `stringSet: {state, values: [...]}`: App Shortcuts phrases, each a unit in the set's state.
     private static func loadStringSet(_ json: JSONValue, reader: inout JSONCatalogReader) -> StringSet? {
         guard let object = reader.expect(.object, json, for: "'stringSet'") else { return nil }
-        var state = TranslationState.unspecified
-        if let stateValue = object["state"], let text = reader.string(stateValue, for: "'state'") {
-            state = TranslationState(rawValue: text)
-        }
+        let state = loadState(object, reader: &reader)
         var set = StringSet(state: state, values: [], range: reader.range(of: json))
-        guard let valuesJSON = object["values"], let values = reader.expect(.array, valuesJSON, for: "'values' of 'stringSet'") else { return set }
+        guard let valuesJSON = object.member("values"), let values = reader.expect(.array, valuesJSON, for: "'values' of 'stringSet'") else { return set }
+        set.values.reserveCapacity(values.childCount)
         for element in values.elements {
             if let text = reader.string(element, for: "a 'stringSet' value") { set.values.append(reader.unit(element, text: text, state: state)) }
         }
@@ -120,6 +135,7 @@ package enum XCStringsLoader {
                 let cases = reader.expect(.object, field.value, for: "'\(kindName)' variations")
             else { continue }
             var variants: [Variant] = []
+            variants.reserveCapacity(cases.childCount)
             for member in cases.members {
                 let selector = member.key.string ?? ""
                 guard let value = loadValue(member.value, reader: &reader, what: "variation '\(selector)'", depth: depth + 1) else { continue }
@@ -135,11 +151,13 @@ package enum XCStringsLoader {
         guard let object = reader.expect(.object, member.value, for: "substitution '\(name)'") else { return nil }
         var substitution = Substitution(name: name, nameRange: reader.range(of: member.key))
         for field in object.members {
-            switch field.key.string ?? "" {
-            case "argNum": substitution.argumentNumber = reader.int(field.value, for: "'argNum'")
-            case "formatSpecifier": substitution.formatSpecifier = reader.string(field.value, for: "'formatSpecifier'")
-            case "variations": substitution.variations = loadVariations(field.value, reader: &reader, depth: depth)
-            default: continue
+            let name = field.key
+            if name.isString("argNum") {
+                substitution.argumentNumber = reader.int(field.value, for: "'argNum'")
+            } else if name.isString("formatSpecifier") {
+                substitution.formatSpecifier = reader.string(field.value, for: "'formatSpecifier'")
+            } else if name.isString("variations") {
+                substitution.variations = loadVariations(field.value, reader: &reader, depth: depth)
             }
         }
         return substitution
