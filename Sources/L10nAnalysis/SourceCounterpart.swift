@@ -109,8 +109,8 @@ extension Catalog {
         for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
             guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
             for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
-                for (path, unit) in translation.value.allUnits {
-                    guard let source = sourceUnits.counterpart(of: path) else { continue }
+                translation.value.forEachUnit { path, unit in
+                    guard let source = sourceUnits.counterpart(of: path) else { return }
                     body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
                 }
             }

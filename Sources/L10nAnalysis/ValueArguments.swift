@@ -40,6 +40,13 @@ package struct ValueArguments {
         collect(value, path: [], firstIndex: 1, placeholder: nil)
     }
 
+    /// False for a plain value without a `%`, which reads no argument: the common case, checked
+    /// without parsing.
+    package static func mayReadArguments(_ value: LocalizedValue) -> Bool {
+        guard value.variations == nil, value.substitutions.isEmpty, value.stringSet == nil else { return true }
+        return value.unit.map { TextSearch.containsAnyByte($0.value, of: "%") } ?? false
+    }
+
     /// Argument numbers read anywhere.
     package var indices: Set<Int> { Set(reads.map(\.use.index)) }
 

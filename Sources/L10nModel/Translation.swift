@@ -166,11 +166,30 @@ public struct LocalizedValue: Sendable, Hashable {
     /// so rules can name the variant.
     public var allUnits: [(path: [String], unit: StringUnit)] {
         // Most values are one plain unit: no recursion, no path arrays.
-        if rare == nil { return unit.map { [([], $0)] } ?? [] }
+        if isPlain { return unit.map { [([], $0)] } ?? [] }
         var result: [(path: [String], unit: StringUnit)] = []
         collectUnits(into: &result, path: [])
         return result
     }
+
+    /// ``allUnits`` one by one, without building the array: rules visit every unit of a catalog,
+    /// and most values are one plain unit.
+    public func forEachUnit(_ body: (_ path: [String], _ unit: StringUnit) -> Void) {
+        if isPlain {
+            if let unit { body([], unit) }
+            return
+        }
+        for (path, unit) in allUnits { body(path, unit) }
+    }
+
+    /// The unit at `path` (see ``allUnits``), if the value has one there.
+    public func unit(at path: [String]) -> StringUnit? {
+        if isPlain { return path.isEmpty ? unit : nil }
+        return allUnits.first { $0.path == path }?.unit
+    }
+
+    /// One unit or none, and no variants, phrases or substitutions: most values.
+    private var isPlain: Bool { rare == nil }
 
     private func collectUnits(into result: inout [(path: [String], unit: StringUnit)], path: [String]) {
         if let unit { result.append((path, unit)) }
@@ -191,11 +210,12 @@ public struct LocalizedValue: Sendable, Hashable {
     public static func phraseSelector(_ index: Int) -> String { "phrase \(index + 1)" }
 
     /// The value's texts are all empty or it has none.
-    public var isEmpty: Bool { allUnits.allSatisfy { $0.unit.value.isEmpty } }
+    public var isEmpty: Bool { isPlain ? unit?.value.isEmpty ?? true : allUnits.allSatisfy { $0.unit.value.isEmpty } }
 
     /// The state a translator would see: the worst state among the units
     /// (`new` before `needs_review` before anything else).
     public var effectiveState: TranslationState {
+        if isPlain { return unit?.state ?? .unspecified }
         let states = allUnits.map(\.unit.state)
         if states.contains(.new) { return .new }
         if states.contains(.needsReview) { return .needsReview }
@@ -204,7 +224,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// A range to point at: the unit, else the first variant's unit (or an empty string set).
-    public var primaryRange: SourceRange? { allUnits.first?.unit.range ?? stringSet?.range }
+    public var primaryRange: SourceRange? { isPlain ? unit?.range : allUnits.first?.unit.range ?? stringSet?.range }
 }
 
 /// One locale's translation of an entry.

@@ -53,6 +53,21 @@ import Testing
         }
     }
 
+    /// Placeholders without Markdown skip the scanner: the visible text must be the scanner's.
+    @Test(arguments: [
+        "%lld lessons", "50%% off", "%1$@ 和 %2$@", "%#@count@ 件", "%@\u{301}é", "100 % sûr", "%", "连续 %lld 天 🔥",
+        "%arg Beiträge", "%1$-3lld%%", "%.2f%", "%ld\u{1F44D}\u{1F3FD}", "%%%@", "%1$@%2$@%3$@",
+    ])
+    func placeholdersWithoutMarkdownSkipTheScanner(_ text: String) {
+        #expect(!MarkdownInline.mayContainMarkup(text))
+        #expect(MarkdownInline.visibleTextOfPlainText(text) == MarkdownInline(parsing: text, keepingVisibleText: true).visibleText)
+    }
+
+    @Test(arguments: [("%lld lessons", 8), ("50%% off", 7), ("%1$@ 和 %2$@", 4), ("%#@count@ 件", 3), ("连续 %lld 天 🔥", 11)])
+    func renderedWidthLeavesPlaceholdersOut(_ text: String, _ width: Int) {
+        #expect(DisplayWidth.ofRendered(text) == width)
+    }
+
     @Test func ideographsOutsideTheBmpAreWide() {
         #expect(DisplayWidth.isWide("𠀀"))  // U+20000, CJK Extension B
         #expect(!DisplayWidth.isWide("a"))

@@ -95,6 +95,40 @@ import Testing
         #expect(catalog.sourceText(of: old) == "Old")
     }
 
+    /// `forEachUnit`, `unit(at:)`, `isEmpty`, `effectiveState` and `primaryRange` skip building
+    /// `allUnits` for plain values: they must say what `allUnits` says, for every shape.
+    @Test func unitShortcutsAgreeWithAllUnits() throws {
+        let catalog = try #require(Loaded("App/Localizable.xcstrings", Self.catalog).catalog)
+        let range = SourceRange(file: FileID(0), start: 3, end: 9)
+        let plain: [LocalizedValue] = [
+            LocalizedValue(), LocalizedValue(unit: StringUnit(value: "", state: .translated, range: range)),
+            LocalizedValue(unit: StringUnit(value: "Hi", state: .new, range: range)),
+            LocalizedValue(stringSet: StringSet(state: .translated, values: [], range: range)),
+        ]
+        let loaded = catalog.entries.flatMap { $0.translations.map(\.value) }
+        let variants = loaded.flatMap { value in
+            (value.variations?.variants ?? []).map(\.value) + value.substitutions.flatMap { ($0.variations?.variants ?? []).map(\.value) }
+        }
+        let values = loaded + variants + plain
+        #expect((loaded.count, variants.count) == (3, 5))
+        for value in values {
+            let all = value.allUnits
+            var visited: [(path: [String], unit: StringUnit)] = []
+            value.forEachUnit { visited.append(($0, $1)) }
+            #expect(visited.map(\.path) == all.map(\.path))
+            #expect(visited.map(\.unit) == all.map(\.unit))
+            for path in all.map(\.path) + [[], ["other"], ["nowhere"]] {
+                #expect(value.unit(at: path) == all.first { $0.path == path }?.unit)
+            }
+            #expect(value.isEmpty == all.allSatisfy { $0.unit.value.isEmpty })
+            #expect(value.primaryRange == all.first?.unit.range ?? value.stringSet?.range)
+            let states = all.map(\.unit.state)
+            let worst: TranslationState = states.contains(.new) ? .new : states.contains(.needsReview) ? .needsReview
+                : states.contains(.stale) ? .stale : states.first ?? .unspecified
+            #expect(value.effectiveState == worst)
+        }
+    }
+
     @Test(arguments: [
         ("{\"strings\" : {}}", "1:1: missing 'sourceLanguage' in String Catalog"),
         ("{\"sourceLanguage\" : \"en\", \"strings\" : []}", "1:39: 'strings' must be an object, found an array"),

@@ -43,7 +43,7 @@ public struct FormatSpecifier: Sendable, Hashable {
 
     /// True for `% d`, `% s`, `% o`…: valid C, but in localized text nearly always a percent sign
     /// followed by a word ("50 % de réduction", "70% on"), so it is better treated as text.
-    public var looksLikePercentSign: Bool { flags.contains(" ") }
+    public var looksLikePercentSign: Bool { flags.utf8.contains(UInt8(ascii: " ")) }
 
     /// The specifier without position, flags, width or precision (`%lld` for `%1$-3lld`), for messages.
     public var canonicalText: String { "%" + length.rawValue + String(conversion) }

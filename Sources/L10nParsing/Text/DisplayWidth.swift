@@ -34,6 +34,7 @@ public enum DisplayWidth {
     /// placeholders take no columns (a placeholder's width is its argument's, unknown here).
     public static func ofRendered(_ value: String) -> Int {
         guard TextSearch.containsAnyByte(value, of: "*_`[\\<%") else { return of(value) }
+        guard MarkdownInline.mayContainMarkup(value) else { return of(MarkdownInline.visibleTextOfPlainText(value)) }
         return of(MarkdownInline(parsing: value, keepingVisibleText: true).visibleText)
     }
 

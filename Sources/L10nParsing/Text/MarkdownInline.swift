@@ -58,6 +58,20 @@ public struct MarkdownInline: Sendable, Equatable {
     }
 
     init() {}
+
+    /// ``visibleText`` of a text in which Markdown can find nothing (see ``mayContainMarkup(_:)``):
+    /// the text without its placeholders, found without running the scanner.
+    package static func visibleTextOfPlainText(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var view = String.UnicodeScalarView()
+        var next = 0
+        for range in MarkdownScanner.placeholderRanges(in: text, scalars: scalars) where range.lowerBound >= next {
+            view.append(contentsOf: scalars[next..<range.lowerBound])
+            next = range.upperBound
+        }
+        view.append(contentsOf: scalars[min(next, scalars.count)...])
+        return String(view)
+    }
 }
 
 /// The scanner behind ``MarkdownInline``: one pass for code spans, links and delimiter runs,
@@ -105,15 +119,18 @@ package struct MarkdownScanner {
     static func placeholderRanges(in text: String, scalars: [Unicode.Scalar]) -> [Range<Int>] {
         let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
         guard !tokens.isEmpty else { return [] }
-        var scalarIndex: [Int: Int] = [:]
-        var offset = 0
-        for (index, scalar) in scalars.enumerated() {
-            scalarIndex[offset] = index
-            offset += UTF8.width(scalar)
+        let offsets = utf8Offsets(of: scalars)
+        // The scalar starting at a UTF-8 offset; nil inside a scalar. Offsets only grow.
+        let scalarIndex = { (offset: Int) -> Int? in
+            var (low, high) = (0, offsets.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] == offset ? low : nil
         }
-        scalarIndex[offset] = scalars.count
         return tokens.compactMap { token in
-            guard let start = scalarIndex[token.range.lowerBound], let end = scalarIndex[token.range.upperBound] else { return nil }
+            guard let start = scalarIndex(token.range.lowerBound), let end = scalarIndex(token.range.upperBound) else { return nil }
             switch token.kind {
             case .invalid: return nil
             case .percentLiteral: return start..<(start + 1)
@@ -123,7 +140,9 @@ package struct MarkdownScanner {
     }
 
     /// The UTF-8 offset of every scalar, and of the end.
-    func utf8Offsets() -> [Int] {
+    func utf8Offsets() -> [Int] { Self.utf8Offsets(of: scalars) }
+
+    private static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
         var offset = 0

@@ -215,6 +215,8 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             let sourceRange = sourceValue.primaryRange ?? entry.keyRange
             // Empty translations are missing-translation's to report.
             for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
+                // Against a source without arguments, only a translation that reads some is wrong.
+                if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
                 let comparison = ArgumentComparison(
                     key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
                 let fallback = translation.value.primaryRange ?? translation.localeRange

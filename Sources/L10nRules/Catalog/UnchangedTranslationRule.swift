@@ -125,6 +125,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         var votes: [String: (values: Int, kept: Int)] = [:]
+        // Every locale that kept a source text asks the same question of it.
+        var reportable: [ReportableKey: Bool] = [:]
         for pair in candidates {
             let kind = kinds.kind(of: pair.locale)
             guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
@@ -136,7 +138,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // Capitalised words most translators keep as they are are how names look; with
             // fewer than 3 locales there is no telling, and they are spared.
             let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
-            guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName) else { continue }
+            let question = ReportableKey(vote: voteKey, inAnotherScript: kind == .otherScript)
+            let isReportable = reportable[question] ?? isReportable(pair.source.text, inAnotherScript: question.inAnotherScript, mayBeName: mayBeName)
+            reportable[question] = isReportable
+            guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
                 "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
                 related: [(range: pair.source.range, message: "source text")]))
@@ -144,12 +149,19 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         return diagnostics
     }
 
+    /// A key and variant (``check(_:catalog:entries:)``'s vote key), and whether the locale
+    /// asking writes another script than the source.
+    private struct ReportableKey: Hashable {
+        var vote: String
+        var inAnotherScript: Bool
+    }
+
     /// Target locales (regional variants of the source aside) with a value for the pair's key
     /// and variant, and how many of them kept the source text.
     private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds) -> (values: Int, kept: Int) {
         var vote = (values: 0, kept: 0)
         for translation in catalog.targetTranslations(of: pair.entry) where kinds.kind(of: translation.locale) != .sourceVariant {
-            guard let unit = translation.value.allUnits.first(where: { $0.path == pair.path })?.unit, unit.state != .new else { continue }
+            guard let unit = translation.value.unit(at: pair.path), unit.state != .new else { continue }
             vote.values += 1
             if unit.value == pair.source.text { vote.kept += 1 }
         }
