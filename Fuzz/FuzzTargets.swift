@@ -8,7 +8,9 @@
 
 /// Each target takes raw bytes and must return without crashing, hanging or leaking.
 enum FuzzTarget: String, CaseIterable {
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, glob, regex, xliff
+    // fix: `l10n fix`'s catalog-sync fix (input: a strings.json); import: `l10n import` (input:
+    // an XLIFF file). Both write into a fixed String Catalog, and what they write must load again.
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, fix, importXLIFF = "import", glob, regex, xliff
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -29,6 +31,8 @@ enum FuzzTarget: String, CaseIterable {
         case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
         case .swift: lint(bytes, path: "Sources/View.swift")
         case .writer: roundTrip(bytes)
+        case .fix: syncFix(bytes)
+        case .importXLIFF: importXLIFF(bytes)
         case .glob: matchGlob(bytes)
         case .regex: checkPattern(bytes)
         case .xliff:
@@ -58,9 +62,7 @@ enum FuzzTarget: String, CaseIterable {
 
     /// Loads the bytes as a file of the given kind and runs every rule, as `l10n lint` would.
     private func lint(_ bytes: [UInt8], path: String) {
-        guard let kind = InputFile.kind(ofPath: path) else { return }
-        let input = InputFile(path: path, absolutePath: nil, kind: kind)
-        let project = ProjectLoader(settings: LintSettings()).load([(input: input, source: .memory(bytes))])
+        let project = load([(path, bytes)])
         let rules = RuleRegistry.builtIn.map { $0.makeDefault() }
         for rule in rules {
             let description = type(of: rule).description
@@ -79,6 +81,55 @@ enum FuzzTarget: String, CaseIterable {
         else { fatalError("writer round trip changed the catalog") }
     }
 
+    /// The catalog `fix` and `import` write into: a plain key, a translated key, a plural
+    /// substitution and device variations.
+    static let generatedCatalog = Array("""
+        {"sourceLanguage":"en","strings":{"Hello":{"comment":"Greeting","localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"你好"}}}},\
+        "items":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@count@"},"substitutions":{"count":{"argNum":1,"formatSpecifier":"lld",\
+        "variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld item"}},"other":{"stringUnit":{"state":"translated","value":"%lld items"}}}}}}}}},\
+        "tap":{"localizations":{"en":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"Tap"}},\
+        "mac":{"stringUnit":{"state":"translated","value":"Click"}}}}},"zh-Hans":{"stringUnit":{"state":"new","value":""}}}}},"version":"1.0"}
+        """.utf8)
+
+    /// Loads files as `l10n lint` does, from memory.
+    private func load(_ files: [(path: String, bytes: [UInt8])]) -> Project {
+        ProjectLoader(settings: LintSettings()).load(files.compactMap { file in
+            InputFile.kind(ofPath: file.path).map { (input: InputFile(path: file.path, absolutePath: nil, kind: $0), source: .memory(file.bytes)) }
+        })
+    }
+
+    /// A written catalog must parse and load without a failure: the writers never produce a
+    /// file the linter cannot read.
+    private func expectLoadable(_ bytes: [UInt8], path: String, _ what: String) {
+        guard case .success = CatalogFormatter.parse(bytes), load([(path, bytes)]).parseFailures.isEmpty
+        else { fatalError("\(what) wrote a catalog that does not load") }
+    }
+
+    private func syncFix(_ bytes: [UInt8]) {
+        let project = load([("App/strings.json", bytes), ("App/Localizable.xcstrings", Self.generatedCatalog)])
+        guard project.catalogs.count == 2, let source = project.catalogs.first(where: { $0.role == .source }),
+            let generated = project.catalogs.first(where: { $0.role == .generated }),
+            case .success(let parsed) = CatalogFormatter.parse(Self.generatedCatalog)
+        else { return }
+        let fixer = CatalogSyncFixer(source: source, generated: generated, keysElsewhere: [], generatedCount: 1)
+        guard case .changed(let tree, _) = fixer.fix(parsed.tree) else { return }
+        expectLoadable(Array(XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline).utf8), path: "App/Localizable.xcstrings", "fix")
+    }
+
+    private func importXLIFF(_ bytes: [UInt8]) {
+        guard case .success(let document) = XLIFFDocument.parse(bytes) else { return }
+        let project = load([("App/Localizable.xcstrings", Self.generatedCatalog)])
+        guard project.parseFailures.isEmpty else { fatalError("the import target's catalog does not load") }
+        var session = ImportSession(plan: XLIFFImportPlan(project: project, pairing: CatalogPairing(catalogs: project.catalogs, configured: [])))
+        guard session.add(document, path: "zh-Hans.xliff", text: SourceText(bytes: bytes)) == nil else { return }
+        let writer = XLIFFImportWriter(project: project)
+        for (index, units) in session.units {
+            for edit in writer.write(units, catalog: project.catalogs[index], raw: { project.file($0).text.bytes }).edits {
+                expectLoadable(edit.new, path: project.file(edit.file).path, "import")
+            }
+        }
+    }
+
     /// The tree with every object's members in Xcode's order, as the writer puts them.
     private func sorted(_ tree: JSONTree) -> JSONTree {
         switch tree {
@@ -91,8 +142,7 @@ enum FuzzTarget: String, CaseIterable {
     /// Every key's units as the linter loads them, sorted (positions and order left out: the
     /// layout moves and sorts them).
     private func values(_ bytes: [UInt8]) -> [String] {
-        let input = InputFile(path: "Localizable.xcstrings", absolutePath: nil, kind: .xcstrings(name: "Localizable"))
-        let project = ProjectLoader(settings: LintSettings()).load([(input: input, source: .memory(bytes))])
+        let project = load([("Localizable.xcstrings", bytes)])
         return project.catalogs.flatMap(\.entries).flatMap { entry in
             entry.translations.flatMap { translation in
                 translation.value.allUnits.map { "\(entry.key)|\(translation.locale)|\($0.path)|\($0.unit.value)|\($0.unit.state)" }

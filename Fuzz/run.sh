@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift writer glob regex xliff.
-# The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 5.5 hours for all eleven).
+# Targets: json config strings-json xcstrings strings stringsdict swift writer fix import glob regex xliff.
+# The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 6.5 hours for all thirteen).
+# L10N_FUZZ_TIMEOUT (seconds per input, default 10) can be raised when the machine is shared and
+# the fuzzer runs at low priority, so a starved run is not reported as a hang.
 # Seeds come from strings/ and the test fixtures; the growing corpus and any crash inputs go to
 # .build/fuzz/<target>/ (crash-* files: add each as a regression test, then delete it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer glob regex xliff)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer fix import glob regex xliff)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -58,6 +60,10 @@ for target in "${targets[@]}"; do
         glob) seed_lines "$target" '**/*.xcstrings' $'App/**/Generated\nApp/Feature/Generated/L.xcstrings' $'**/**/**/**/a/**/b\na/a/a/a/a/a/a/a/a/c' ;;
         regex) seed_lines "$target" '[,?]' 'Lingo Pro' '^(\w+\s?)*$' '(?<n>\d+)%' '^[\p{Han}，。？！]+$' ;;
         xliff) seed "$target" '*.xliff' '*.stringsdict' '*.plist' ;;
+        fix) seed "$target" '*strings.json' ;;
+        import) seed_lines "$target" \
+            '<xliff version="1.2"><file original="App/Localizable.xcstrings" source-language="en" target-language="zh-Hans"><body><trans-unit id="Hello"><source>Hello</source><target>您好</target></trans-unit><trans-unit id="tap|==|device.iphone"><source>Tap</source><target>轻点</target></trans-unit><trans-unit id="items|==|substitutions.count.plural.other"><source>%lld items</source><target>%lld 项</target></trans-unit></body></file></xliff>' \
+            '<xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="zh-Hans"><body><trans-unit id="tap"><source>Tap</source><target state="translated">点按 &amp; &lt;</target></trans-unit></body></file></xliff>' ;;
         *) echo "unknown target $target"; exit 2 ;;
     esac
     corpus="$out/$target/corpus"
@@ -68,7 +74,7 @@ for target in "${targets[@]}"; do
     # spare bits, so the boxes of an indirect enum held by a static (option declarations) read
     # as leaked at exit. ARC leaks are not memory errors; ASan still checks every access.
     if ! ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" L10N_FUZZ_TARGET="$target" "$binary" "$corpus" "$out/$target/seeds" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 -detect_leaks=0 \
+        -max_total_time="$seconds" -timeout="${L10N_FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 -max_len=262144 -detect_leaks=0 \
         -artifact_prefix="$out/$target/" -print_final_stats=1 > "$log" 2>&1; then
         echo "CRASH in $target (see $log and $out/$target/crash-*)"
         status=1
