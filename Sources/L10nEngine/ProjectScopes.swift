@@ -35,7 +35,8 @@ package struct ProjectScopes {
         return found
     }
 
-    /// Sets every catalog's ``Catalog/project`` (and each Swift source's) and reads the Xcode projects' `knownRegions`
+    /// Sets every catalog's ``Catalog/project`` (and each Swift source's, scoping the generated
+    /// accessors of ``Project/swiftSymbols``) and reads the Xcode projects' `knownRegions`
     /// (a project.pbxproj that cannot be parsed is a parse failure at its position).
     mutating func apply(to project: inout Project, xcodeProjects: [(path: String, absolutePath: String)], workingDirectory: String) {
         for index in project.catalogs.indices {
@@ -47,6 +48,7 @@ package struct ProjectScopes {
             let absolute = FileDiscovery.absolutePath(project.file(facts.file).path, workingDirectory: workingDirectory)
             project.swiftSourceProjects[facts.file] = self.project(ofFile: absolute)
         }
+        project.swiftSymbols = SwiftSymbolTable(project.swiftSources, projects: project.swiftSourceProjects)
         for xcodeProject in xcodeProjects {
             switch FileReader.read(xcodeProject.absolutePath) {
             case .failure(let failure):

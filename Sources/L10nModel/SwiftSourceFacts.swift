@@ -59,6 +59,16 @@ public struct LocalizedKey: Sendable, Hashable, CustomStringConvertible {
     public var segments: [String] { interpolatedSegments.isEmpty ? [text] : interpolatedSegments }
 
     public var isInterpolated: Bool { !interpolatedSegments.isEmpty }
+
+    /// Whether some segment shows a character other than whitespace (a blank literal names no
+    /// key). Checked on every literal the scanner meets, so an ASCII byte that is not whitespace
+    /// answers at once: it always starts a character (or follows a non-space prepended mark).
+    public var hasVisibleText: Bool {
+        func visible(_ segment: String) -> Bool {
+            segment.utf8.contains { $0 < 0x80 && !(0x09...0x0D).contains($0) && $0 != 0x20 } || segment.contains { !$0.isWhitespace }
+        }
+        return interpolatedSegments.isEmpty ? visible(text) : interpolatedSegments.contains(where: visible)
+    }
     public var description: String { text }
 }
 

@@ -22,18 +22,28 @@ public struct SwiftSymbolTable: Sendable {
     public var views: [String: ControlLabel] = [:]
     /// View-building functions that set an accessibility label (custom label modifiers).
     public var labelModifiers: Set<String> = []
-    /// Generated accessors by qualified name.
-    public var accessors: [String: GeneratedAccessor] = [:]
+    /// Generated accessors by project (as ``Project/swiftSourceProjects``), then by qualified
+    /// name: two apps of one run may both declare `L10n.close` for different keys.
+    public var accessors: [String: [String: GeneratedAccessor]] = [:]
 
     public init() {}
 
-    public init(_ sources: [SwiftSourceFacts]) {
+    /// The table of `sources`, whose accessors are scoped by `projects` (a file absent from it is in project "").
+    public init(_ sources: [SwiftSourceFacts], projects: [FileID: String] = [:]) {
         var views: [String: ControlLabel?] = [:]
         for component in sources.lazy.flatMap(\.viewComponents) {
             views[component.name] = views[component.name] == nil ? component.body : .some(nil)
         }
         self.views = views.compactMapValues { $0 }
         labelModifiers = Set(sources.lazy.flatMap(\.labelModifierFunctions))
-        for accessor in sources.lazy.flatMap(\.generatedAccessors) { accessors[accessor.name] = accessor }
+        for facts in sources {
+            let scope = projects[facts.file] ?? ""
+            for accessor in facts.generatedAccessors { accessors[scope, default: [:]][accessor.name] = accessor }
+        }
+    }
+
+    /// The generated accessor `name` (`L10n.Common.close`) as project `project` declares it.
+    public func accessor(_ name: String, in project: String) -> GeneratedAccessor? {
+        accessors[project]?[name]
     }
 }

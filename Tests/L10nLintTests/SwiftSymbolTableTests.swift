@@ -106,7 +106,10 @@ import Testing
         second.file = FileID(1)
         let table = SwiftSymbolTable([first, second])
         #expect(table.views["Icon"] == nil)
-        #expect(table.accessors["L10n.x"]?.key.text == "k.x")
+        #expect(table.accessor("L10n.x", in: "")?.key.text == "k.x")
+        let scoped = SwiftSymbolTable([first, second], projects: [FileID(1): "/apps/b"])
+        #expect(scoped.accessor("L10n.x", in: "/apps/b")?.key.text == "k.x")
+        #expect(scoped.accessor("L10n.x", in: "") == nil, "another project's generated file names no key here")
         #expect(Project(swiftSources: [first]).swiftSymbols.views["Icon"] != nil)
     }
 }

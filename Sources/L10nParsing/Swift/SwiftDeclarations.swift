@@ -25,15 +25,15 @@ package struct SwiftDeclarations {
 
     init(_ index: SwiftTokenIndex) {
         var scopes: [TypeScope] = []
-        let keywordInitials = Self.keywordInitials
+        let keywords = Self.keywords
         var position = 0
         while position + 2 < index.count {
             defer { position += 1 }
             while let last = scopes.last, last.close <= position { scopes.removeLast() }
             guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
-            if let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
+            if index.kind(position + 1, is: .colon), let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
             // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
-            guard keywordInitials[Int(index.firstByte(position))] else { continue }
+            guard index.contains(position, in: keywords) else { continue }
             if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
@@ -48,8 +48,8 @@ package struct SwiftDeclarations {
         }
     }
 
-    /// First bytes of the declaration keywords, so other words are passed over at once.
-    private static let keywordInitials: [Bool] = (0..<256).map { byte in "aceflsv".utf8.contains(UInt8(byte)) }
+    /// The keywords a declaration starts with, so other words are passed over at once.
+    private static let keywords = TokenNameSet(["struct", "enum", "class", "actor", "extension", "func", "var", "let", "static"])
 
     private mutating func record(_ name: String, type: String) {
         if let existing = types[name], existing != type { types[name] = "?" } else { types[name] = type }

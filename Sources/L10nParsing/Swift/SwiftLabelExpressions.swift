@@ -53,7 +53,7 @@ extension SwiftScanContext {
     /// The decoded text of a literal argument (`tableName: "Onboarding"`).
     func literalText(_ argument: SwiftArgumentSyntax?) -> String? {
         guard let argument, isLiteral(argument.start, argument.end) else { return nil }
-        return index.literal(at: argument.start, file: file, declarations: declarations).text
+        return literal(at: argument.start).text
     }
 
     private func unwrapParentheses(_ start: Int, _ end: Int) -> (Int, Int) {
@@ -113,8 +113,8 @@ extension SwiftScanContext {
     private func value(_ start: Int, _ end: Int, depth: Int) -> LabelValue {
         if index.kind(start, is: .stringBegin) {
             let close = index.close(start)
-            let key = index.literal(at: start, file: file, declarations: declarations)
-            let hasText = key.segments.contains { $0.contains { !$0.isWhitespace } }
+            let key = literal(at: start)
+            let hasText = key.hasVisibleText
             if close == end - 1 { return hasText ? .key(key, table: nil) : .dynamic }
             // "key".localized / "key".localized()
             if index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier) {
@@ -141,7 +141,7 @@ extension SwiftScanContext {
 
     private func callValue(_ path: String, _ call: SwiftCallSyntax, depth: Int) -> LabelValue {
         let lead = call.leadingUnlabeledArgument
-        let leadKey = lead.flatMap { isLiteral($0.start, $0.end) ? index.literal(at: $0.start, file: file, declarations: declarations) : nil }
+        let leadKey = lead.flatMap { isLiteral($0.start, $0.end) ? literal(at: $0.start) : nil }
         switch path {
         case "Text", "SwiftUI.Text":
             if call.argument(labeled: "verbatim") != nil { return .verbatim }
@@ -156,7 +156,7 @@ extension SwiftScanContext {
             return .dynamic
         case "String":
             if let localized = call.argument(labeled: "localized"), isLiteral(localized.start, localized.end) {
-                let key = index.literal(at: localized.start, file: file, declarations: declarations)
+                let key = literal(at: localized.start)
                 return .key(key, table: literalText(call.argument(labeled: "table")))
             }
             if let format = call.argument(labeled: "format"), depth < 3 { return value(format.start, format.end, depth: depth + 1) }
@@ -169,11 +169,11 @@ extension SwiftScanContext {
             return .key(leadKey, table: literalText(call.argument(labeled: "table")))
         default:
             if path.hasSuffix("localizedString"), let forKey = call.argument(labeled: "forKey"), isLiteral(forKey.start, forKey.end) {
-                let key = index.literal(at: forKey.start, file: file, declarations: declarations)
+                let key = literal(at: forKey.start)
                 return .key(key, table: literalText(call.argument(labeled: "table")))
             }
             if let (function, argument) = localizationCall(path, call) {
-                return .call(function: function, key: index.literal(at: argument.start, file: file, declarations: declarations))
+                return .call(function: function, key: literal(at: argument.start))
             }
             // `R.string.localizable.close()`, SwiftGen's `L10n.items(count)`
             if index.startsUppercase(call.first), index.kind(call.name - 1, is: .period), !index.startsUppercase(call.name) { return .accessor(path) }

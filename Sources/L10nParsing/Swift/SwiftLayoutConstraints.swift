@@ -21,8 +21,6 @@ package struct SwiftLayoutConstraints {
 
     private let index: SwiftTokenIndex
     private let file: FileID
-    /// For a closing bracket, the index of its opening one (-1 for any other token).
-    private var openers: [Int32] = []
 
     init(index: SwiftTokenIndex, file: FileID) {
         self.index = index
@@ -31,26 +29,22 @@ package struct SwiftLayoutConstraints {
 
     /// The references of `references` that lie inside a constrained place, each with the
     /// innermost constraint around it. A place does not reach into an own surface inside it.
-    mutating func uses(of references: [LocalizedKeyReference]) -> [ConstrainedKeyUse] {
+    func uses(of references: [LocalizedKeyReference]) -> [ConstrainedKeyUse] {
         guard !references.isEmpty else { return [] }
         let names = Self.names
         let candidates = (0..<index.count).filter { position in
-            index[position].kind == .identifier && !index[position].flags.contains(.inString) && names.contains(index[position], in: index.bytes)
+            !index[position].flags.contains(.inString) && index.contains(position, in: names)
         }
         guard !candidates.isEmpty else { return [] }
-        openers = [Int32](repeating: -1, count: index.count)
-        for position in 0..<index.count where index[position].isOpeningBracket {
-            let close = index.close(position)
-            if close < index.count { openers[close] = Int32(truncatingIfNeeded: position) }
-        }
         let (places, surfaces) = constrainedPlaces(candidates)
         guard !places.isEmpty else { return [] }
         // One sweep over the offsets in order, keeping only the ranges around the current one
         // (a few, as deep as the nesting), instead of testing every reference against every place.
         var placeSweep = RangeSweep(places.map(\.bytes))
         var surfaceSweep = RangeSweep(surfaces)
-        var found: [Int: ConstrainedKeyUse] = [:]
-        for (order, reference) in references.enumerated().sorted(by: { $0.element.key.range.start < $1.element.key.range.start }) {
+        var found = [ConstrainedKeyUse?](repeating: nil, count: references.count)
+        for order in references.indices.sorted(by: { references[$0].key.range.start < references[$1].key.range.start }) {
+            let reference = references[order]
             let offset = reference.key.range.start
             let around = surfaceSweep.containing(offset).map { surfaces[$0] }
             let reaching = placeSweep.containing(offset).filter { candidate in
@@ -62,7 +56,7 @@ package struct SwiftLayoutConstraints {
             let place = places[chosen]
             found[order] = ConstrainedKeyUse(key: reference.key, table: reference.table, constraint: place.constraint, range: place.range)
         }
-        return found.sorted { $0.key < $1.key }.map(\.value)
+        return found.compactMap { $0 }
     }
 
     private struct Place {
@@ -135,8 +129,8 @@ package struct SwiftLayoutConstraints {
         var start: Int?
         while cursor >= 0 {
             let token = index[cursor]
-            if token.isClosingBracket, openers[cursor] >= 0 {
-                cursor = Int(openers[cursor]) - 1
+            if let opener = index.opener(cursor) {
+                cursor = opener - 1
                 // `} label: {`: a labelled trailing closure after the first.
                 if index.kind(cursor, is: .colon), index.kind(cursor - 1, is: .identifier), index.kind(cursor - 2, is: .rightBrace) { cursor -= 2 }
             } else if token.kind == .identifier {

@@ -3,8 +3,9 @@ import L10nModel
 /// Decodes string literal tokens into the text (and localization key) they stand for.
 extension SwiftTokenIndex {
     /// The literal starting at the `stringBegin` token `begin`: its decoded segments around
-    /// interpolations, and the key with a format specifier per interpolation.
-    func literal(at begin: Int, file: FileID, declarations: SwiftDeclarations) -> LocalizedKey {
+    /// interpolations, and the key with a format specifier per interpolation (guessed from the
+    /// variable `types` the file declares, ``SwiftDeclarations/types``).
+    func literal(at begin: Int, file: FileID, types: [String: String]) -> LocalizedKey {
         let close = self.close(begin)
         let token = tokens[begin]
         // Fast path: `"plain text"` without escapes.
@@ -33,7 +34,7 @@ extension SwiftTokenIndex {
                 segments.append(String(decoding: current, as: UTF8.self))
                 current = []
                 let end = self.close(index)
-                specifiers.append(specifier(interpolation: index + 1, end: end, declarations: declarations))
+                specifiers.append(specifier(interpolation: index + 1, end: end, types: types))
                 index = end + 1
             } else {
                 index += 1
@@ -133,7 +134,7 @@ extension SwiftTokenIndex {
 
     /// The format specifier SwiftUI's `LocalizedStringKey` uses for an interpolation: an
     /// explicit `specifier:`, else one guessed from the declared type of a plain variable.
-    private func specifier(interpolation start: Int, end: Int, declarations: SwiftDeclarations) -> String {
+    private func specifier(interpolation start: Int, end: Int, types: [String: String]) -> String {
         let arguments = parseArguments(open: start - 1, close: end)
         if let explicit = arguments.first(where: { $0.label == "specifier" }) {
             // A plain `"%.1f"`; anything fancier is not guessed (and never recursed into).
@@ -144,7 +145,7 @@ extension SwiftTokenIndex {
         guard arguments.count == 1, let value = arguments.first, value.label == nil else { return "%@" }
         var name = value.start
         if isIdentifier(name, "self"), kind(name + 1, is: .period) { name += 2 }
-        guard name == value.end - 1, kind(name, is: .identifier), let type = declarations.types[text(name)] else { return "%@" }
+        guard name == value.end - 1, kind(name, is: .identifier), let type = types[text(name)] else { return "%@" }
         switch type {
         case "Int", "Int64": return "%lld"
         case "Int32", "Int16", "Int8": return "%d"

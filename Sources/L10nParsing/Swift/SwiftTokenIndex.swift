@@ -7,7 +7,8 @@ package final class SwiftTokenIndex {
     let bytes: [UInt8]
     let tokens: [SwiftToken]
     /// For an opening bracket, the index of its closing token, or of the token that forced it
-    /// closed (a mismatched closer), or `tokens.count` when it never closes. Unused otherwise.
+    /// closed (a mismatched closer), or `tokens.count` when it never closes. For a closing
+    /// token, the innermost opening bracket it closed (-1 when none). Unused otherwise.
     private let closers: [Int32]
 
     init(bytes: [UInt8], tokens: [SwiftToken]) {
@@ -24,6 +25,13 @@ package final class SwiftTokenIndex {
     func close(_ index: Int) -> Int {
         let value = Int(closers[index])
         return value > index ? min(value, count) : count
+    }
+
+    /// The innermost opening bracket that the closing token at `index` closed, if any.
+    func opener(_ index: Int) -> Int? {
+        guard tokens[index].isClosingBracket else { return nil }
+        let value = Int(closers[index])
+        return value >= 0 && value < index ? value : nil
     }
 
     /// Whether the token at `index` exists and has this kind.
@@ -115,6 +123,7 @@ package final class SwiftTokenIndex {
                 let lowest = max(0, stack.count - 32)
                 while depth >= lowest, tokens[Int(stack[depth])].closingKind != token.kind { depth -= 1 }
                 guard depth >= lowest, depth >= 0 else { continue }
+                closers[index] = stack[stack.count - 1]
                 while stack.count > depth {
                     closers[Int(stack.removeLast())] = Int32(truncatingIfNeeded: index)
                 }
@@ -130,11 +139,9 @@ package final class SwiftTokenIndex {
 package struct TokenNameSet {
     private static let bucketCount = 1024
     private var buckets: [[(hash: UInt64, bytes: [UInt8])]] = Array(repeating: [], count: bucketCount)
-    /// Bit `n` set when some name is `n` bytes long (names up to 63 bytes), and bit `b - 64`
-    /// of `initials` when some name starts with ASCII byte `b` (64…127): most tokens fail one
-    /// of these tests and are never hashed.
-    private var lengths: UInt64 = 0
-    private var initials: UInt64 = 0
+    /// For each length `n` (names up to 63 bytes), bit `b - 64` set when some name of `n` bytes
+    /// starts with ASCII byte `b` (64…127): most tokens fail this test and are never hashed.
+    private var initialsByLength = [UInt64](repeating: 0, count: 64)
     /// False when some name falls outside those bounds: then every token is hashed.
     private var isFiltered = true
 
@@ -147,17 +154,16 @@ package struct TokenNameSet {
                 isFiltered = false
                 continue
             }
-            lengths |= 1 << UInt64(bytes.count)
-            initials |= 1 << UInt64(first - 64)
+            initialsByLength[bytes.count] |= 1 << UInt64(first - 64)
         }
     }
 
     func contains(_ token: SwiftToken, in bytes: [UInt8]) -> Bool {
         if isFiltered {
             let length = token.end - token.start
-            guard length > 0, length < 64, lengths & (1 << UInt64(length)) != 0 else { return false }
+            guard length > 0, length < 64 else { return false }
             let first = bytes[token.start]
-            guard first >= 64, first < 128, initials & (1 << UInt64(first - 64)) != 0 else { return false }
+            guard first >= 64, first < 128, initialsByLength[length] & (1 << UInt64(first - 64)) != 0 else { return false }
         }
         let slice = bytes[token.start..<token.end]
         let hash = Self.hash(slice)

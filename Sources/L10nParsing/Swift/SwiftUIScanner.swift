@@ -15,6 +15,10 @@ package final class SwiftScanContext {
         self.file = file
         self.declarations = declarations
     }
+
+    /// The string literal at the `stringBegin` token `begin` as a key (the declarations alone
+    /// are passed, not copied: this runs for every literal of the file).
+    func literal(at begin: Int) -> LocalizedKey { index.literal(at: begin, file: file, types: declarations.types) }
 }
 
 /// Scans a Swift file into ``SwiftSourceFacts``: one linear pass over the tokens that parses
@@ -52,13 +56,12 @@ public enum SwiftUIScanner {
         var facts = scan.facts
         facts.suppressions = SuppressionComments.directives(in: lexed.comments, of: file)
         facts.labelModifierFunctions = context.declarations.labelFunctions
-        var constraints = SwiftLayoutConstraints(index: index, file: file.id)
-        facts.constrainedKeys = constraints.uses(of: facts.keyReferences)
+        facts.constrainedKeys = SwiftLayoutConstraints(index: index, file: file.id).uses(of: facts.keyReferences)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
         facts.viewComponents = context.viewComponents()
         facts.generatedAccessors = context.declarations.accessors.map { accessor in
-            let key = index.literal(at: accessor.key, file: file.id, declarations: context.declarations)
-            let table = index.literal(at: accessor.table, file: file.id, declarations: context.declarations).text
+            let key = context.literal(at: accessor.key)
+            let table = context.literal(at: accessor.table).text
             return GeneratedAccessor(name: accessor.name, key: key, table: table)
         }
         context.labelBodies = labelBodies
@@ -266,20 +269,20 @@ package struct SwiftUIScan {
     private mutating func visitLiteral(_ position: Int) {
         let close = index.close(position)
         guard index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier), !index.hasNewlineBefore(close + 1) else { return }
-        let key = index.literal(at: position, file: context.file, declarations: context.declarations)
+        let key = context.literal(at: position)
         add(LocalizedKeyReference(key: key, source: .function(index.text(close + 2))))
     }
 
     private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
         guard let (function, argument) = context.localizationCall(path, call) else { return }
-        let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
+        let key = context.literal(at: argument.start)
         add(LocalizedKeyReference(key: key, source: .function(function)))
     }
 
     private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {
         if context.isLiteral(argument.start, argument.end) {  // the common case, without expression parsing
-            let key = index.literal(at: argument.start, file: context.file, declarations: context.declarations)
-            if key.segments.contains(where: { $0.contains { !$0.isWhitespace } }) { add(LocalizedKeyReference(key: key, source: source, table: table)) }
+            let key = context.literal(at: argument.start)
+            if key.hasVisibleText { add(LocalizedKeyReference(key: key, source: source, table: table)) }
             return
         }
         for alternative in context.labelExpression(argument.start, argument.end).alternatives {

@@ -11,7 +11,7 @@ public enum SuppressionComments {
     public static func directives(in comments: [SwiftComment], of file: SourceFile) -> [SuppressionDirective] {
         comments.compactMap { comment in
             let bytes = file.text.bytes[comment.start..<comment.end]
-            guard contains(bytes, marker) else { return nil }
+            guard contains(bytes, markerBytes) else { return nil }
             let range = SourceRange(file: file.id, start: comment.start, end: comment.end)
             return directive(text: String(decoding: bytes, as: UTF8.self), range: range, in: file.text)
         }
@@ -40,8 +40,9 @@ public enum SuppressionComments {
             line: source.position(at: range.start).line, endLine: source.position(at: range.end).line, range: range)
     }
 
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
+    private static let markerBytes = Array(marker.utf8)
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
         guard bytes.count >= pattern.count else { return false }
         var start = bytes.startIndex
         while start + pattern.count <= bytes.endIndex {

@@ -112,9 +112,11 @@ package struct VoiceOverLabelEvaluator {
         modifiers.contains { ($0.name == "accessibilityHidden" && $0.argumentText == "true") || ($0.name == "accessibility" && $0.argumentLabel == "hidden" && $0.argumentText == "true") }
     }
 
-    /// The verdict on a label set in Swift file `file`, whose keys are looked up in that file's project.
+    /// The verdict on a label set in Swift file `file`, whose keys and generated accessors are
+    /// looked up in that file's project.
     func judge(_ label: LabelExpression, in file: FileID) -> Verdict {
-        let keys = keys[context.project.swiftSourceProjects[file] ?? ""] ?? CatalogKeyIndex([])
+        let scope = context.project.swiftSourceProjects[file] ?? ""
+        let keys = keys[scope] ?? CatalogKeyIndex([])
         var problems: [String] = []
         var notLocalizable: String?
         var isVerified = !keys.isEmpty
@@ -131,7 +133,7 @@ package struct VoiceOverLabelEvaluator {
                 notLocalizable = "'\(name)' is a plain String"
                 isVerified = false
             case .accessor(let name):
-                if let generated = symbols.accessors[name] {
+                if let generated = symbols.accessor(name, in: scope) {
                     if let problem = problem(generated.key, table: generated.table, keys, accessor: name) { problems.append(problem); isVerified = false }
                 } else {
                     isVerified = false  // localized, but without the generated file its key is unknown
