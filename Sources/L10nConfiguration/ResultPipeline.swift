@@ -56,7 +56,7 @@ public enum ResultPipeline {
         if let revision = options.changedSince {
             result.unchangedSince = UnchangedFindings(revision: revision, count: unchanged.count { plan.reports($0.location.path) })
         }
-        result.suppressed.sort { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        result.suppressed = Diagnostic.sortedInReportOrder(result.suppressed, \.diagnostic)
         outcome.result = result
         return outcome
     }
@@ -89,7 +89,7 @@ public enum ResultPipeline {
                 kept.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: entry.location))
             }
         }
-        result.diagnostics = kept.sorted(by: Diagnostic.reportOrder)
+        result.diagnostics = Diagnostic.sortedInReportOrder(kept)
     }
 
     // MARK: Baseline

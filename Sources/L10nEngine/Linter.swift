@@ -86,10 +86,10 @@ public struct Linter: Sendable {
             diagnostics += partition.unused.map { unusedSuppression($0, severity: severity, project: project) }
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics = Diagnostic.sortedInReportOrder(diagnostics)
         // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
         let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
-        let suppressed = partition.suppressed.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed, \.diagnostic)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
         return result

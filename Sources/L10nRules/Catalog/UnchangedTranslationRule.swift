@@ -124,17 +124,22 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // A language's own name reads the same in every locale (see `endonym-label`).
         let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
         var kinds = TargetKinds(source: catalog.sourceLanguage)
-        var votes: [String: (values: Int, kept: Int)] = [:]
-        // Every locale that kept a source text asks the same question of it.
-        var reportable: [ReportableKey: Bool] = [:]
+        // What every locale that kept a key's source text shares: whether the key is exempt, and
+        // the vote (see ``vote(on:in:kinds:)``); by key and variant.
+        var shared: [String: (isExempt: Bool, vote: (values: Int, kept: Int))] = [:]
+        var reportable: [ReportableKey: Bool] = [:]  // and the verdict on the source text, by script
         for pair in candidates {
             let kind = kinds.kind(of: pair.locale)
-            guard kind != .sourceVariant, languageLabels.labelLanguage(of: pair.entry.key) == nil,
-                !endonyms.contains(LanguageNames.normalized(pair.unit.value))
-            else { continue }
+            guard kind != .sourceVariant else { continue }
             let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
-            let vote = votes[voteKey] ?? Self.vote(on: pair, in: catalog, kinds: &kinds)
-            votes[voteKey] = vote
+            let known = shared[voteKey] ?? {
+                // A candidate's text is its source text, the same in every locale.
+                let isExempt = languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
+                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds))
+            }()
+            shared[voteKey] = known
+            guard !known.isExempt else { continue }
+            let vote = known.vote
             // Capitalised words most translators keep as they are are how names look; with
             // fewer than 3 locales there is no telling, and they are spared.
             let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
