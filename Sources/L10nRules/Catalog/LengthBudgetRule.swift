@@ -177,11 +177,15 @@ package struct LengthBudgetRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         let catalog = context.project.catalogs[index]
-        var bands: [LocaleID: Band] = [:]
-        for locale in context.project.allLocales where options.isTarget(locale) {
-            bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
-        }
         let analyses = context.analyses
+        // Resolving a band asks CLDR for likely subtags: once per run, not per chunk.
+        let bands = analyses.memo(SharedKey.bands) {
+            var bands: [LocaleID: Band] = [:]
+            for locale in context.project.allLocales where options.isTarget(locale) {
+                bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
+            }
+            return bands
+        }
         let constrained = analyses.memo(SharedKey.constrainedUses) { Self.constrainedUses(context.project, keys: analyses.keyIndex()) }
         let pairedBudgets = context.pairing.sourceIndex(forCatalogAt: index).map { source in
             analyses.memo(SharedKey.budgets(source)) { Self.budgets(of: context.project.catalogs[source]) }
@@ -195,10 +199,11 @@ package struct LengthBudgetRule: CatalogEntryRule {
         return diagnostics + outOfBand(catalog, entries: entries, bands: bands, constrained: constrained, context)
     }
 
-    /// What chunks of one run share: the constrained uses, a source catalog's budgets.
+    /// What chunks of one run share: the constrained uses, a source catalog's budgets, the bands.
     private enum SharedKey: Hashable, Sendable {
         case constrainedUses
         case budgets(Int)
+        case bands
     }
 
     /// Keys used in a constrained place in the Swift sources, by catalog name and key: the

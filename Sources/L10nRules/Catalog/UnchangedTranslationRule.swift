@@ -122,7 +122,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
         guard !candidates.isEmpty else { return [] }
         // A language's own name reads the same in every locale (see `endonym-label`).
-        let endonyms = Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
+        let endonyms = context.analyses.memo(EndonymsOfCatalog(index: index)) {
+            Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
+        }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
@@ -152,6 +154,11 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                 related: [(range: pair.source.range, message: "source text")]))
         }
         return diagnostics
+    }
+
+    /// The language names of a catalog's locales in those languages, shared by its chunks.
+    private struct EndonymsOfCatalog: Hashable, Sendable {
+        var index: Int
     }
 
     /// A key and variant (``check(_:catalog:entries:)``'s vote key), and whether the locale
