@@ -63,7 +63,8 @@ for target in "${targets[@]}"; do
         fix) seed "$target" '*strings.json' ;;
         import) seed_lines "$target" \
             '<xliff version="1.2"><file original="App/Localizable.xcstrings" source-language="en" target-language="zh-Hans"><body><trans-unit id="Hello"><source>Hello</source><target>您好</target></trans-unit><trans-unit id="tap|==|device.iphone"><source>Tap</source><target>轻点</target></trans-unit><trans-unit id="items|==|substitutions.count.plural.other"><source>%lld items</source><target>%lld 项</target></trans-unit></body></file></xliff>' \
-            '<xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="zh-Hans"><body><trans-unit id="tap"><source>Tap</source><target state="translated">点按 &amp; &lt;</target></trans-unit></body></file></xliff>' ;;
+            '<xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="zh-Hans"><body><trans-unit id="tap"><source>Tap</source><target state="translated">点按 &amp; &lt;</target></trans-unit></body></file></xliff>' \
+            '<xliff version="1.2"><file original="App/strings.json" source-language="en" target-language="zh-Hans"><body><trans-unit id="items|==|plural.one"><source>%lld item</source><target>%lld 个项目</target></trans-unit><trans-unit id="tap"><source>Tap</source><target>轻点</target></trans-unit><trans-unit id="Hello"><source>Hello</source><target>您好</target></trans-unit></body></file></xliff>' ;;
         *) echo "unknown target $target"; exit 2 ;;
     esac
     corpus="$out/$target/corpus"

@@ -103,6 +103,12 @@ package struct XLIFFImportWriter {
             counts[existing.range.file, default: 0] += 1
         }
         for group in missing.values.sorted(by: { $0[0].unit.offset < $1[0].unit.offset }) {
+            // A variant the locale's value lacks: a second locale key would be a duplicate key,
+            // and rewriting the value is not an import's to do.
+            if catalog.entries.first(where: { $0.key == group[0].key })?.translation(for: group[0].locale) != nil {
+                result.notImported += group.map { ($0, "strings.json's \($0.locale) value has no such variant to replace; add it there first") }
+                continue
+            }
             guard let file = catalog.files.first, let insertion = insertion(group, catalog: catalog) else {
                 result.notImported += group.map { ($0, "no place to insert it (only key-major strings.json entries get new translations)") }
                 continue

@@ -270,6 +270,36 @@ import Testing
             """)
     }
 
+    /// A plural variant the locale's value lacks is not inserted as a second locale key (which
+    /// would leave strings.json with a duplicate key); the file's other units are still imported.
+    @Test func aVariantTheLocaleLacksIsNotImportedAsASecondLocaleKey() throws {
+        let directory = try TemporaryDirectory()
+        let source = """
+            {
+              "greeting": { "en": "Hello", "zh-Hans": "你好" },
+              "items": { "en": { "one": "%lld item", "other": "%lld items" }, "zh-Hans": { "other": "%lld 项" } }
+            }
+
+            """
+        try directory.write("App/strings.json", source)
+        try directory.write("x.xliff", Self.xliff("App/strings.json", """
+                  <trans-unit id="items|==|plural.one" resname="items">
+                    <source>%lld item</source>
+                    <target state="translated">%lld 个项目</target>
+                  </trans-unit>
+                  <trans-unit id="greeting" resname="greeting">
+                    <source>Hello</source>
+                    <target state="translated">您好</target>
+                  </trans-unit>
+            """))
+        let outcome = CLI.run(["import", "x.xliff"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput.hasPrefix("App/strings.json: 1 updated\n"))
+        #expect(outcome.standardOutput.contains(
+            "x.xliff:5:7: not imported 'items|==|plural.one': strings.json's zh-Hans value has no such variant to replace; add it there first\n"))
+        #expect(directory.read("App/strings.json") == source.replacingOccurrences(of: "\"你好\"", with: "\"您好\""))
+    }
+
     @Test func writesALprojStringsTableInItsEncoding() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/en.lproj/Main.strings", "\"title\" = \"Title\";\n")
