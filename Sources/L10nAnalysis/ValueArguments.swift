@@ -43,7 +43,7 @@ package struct ValueArguments {
     /// False for a plain value without a `%`, which reads no argument: the common case, checked
     /// without parsing.
     package static func mayReadArguments(_ value: LocalizedValue) -> Bool {
-        guard value.variations == nil, value.substitutions.isEmpty, value.stringSet == nil else { return true }
+        guard value.isPlain else { return true }
         return value.unit.map { TextSearch.containsAnyByte($0.value, of: "%") } ?? false
     }
 

@@ -189,7 +189,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// One unit or none, and no variants, phrases or substitutions: most values.
-    private var isPlain: Bool { rare == nil }
+    public var isPlain: Bool { rare == nil }
 
     private func collectUnits(into result: inout [(path: [String], unit: StringUnit)], path: [String]) {
         if let unit { result.append((path, unit)) }
