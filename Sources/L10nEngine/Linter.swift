@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         diagnostics = Diagnostic.sortedInReportOrder(diagnostics)
         // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
         let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
-        let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed, \.diagnostic)
+        let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
         return result
