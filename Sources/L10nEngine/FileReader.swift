@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +16,13 @@ package enum FileReader {
 
     package static func read(_ path: String) -> Result<[UInt8], Failure> { read(bytes: Array(path.utf8)) }
 
+    /// Files of this size or more are refused: positions are kept in 32 bits (``SourceRange``).
+    static let maximumSize = SourceRange.maximumOffset
+
+    static let tooLarge = Failure(message: "cannot read file: it is too large (4 GiB or more)")
+
     /// Reads by raw path bytes: names that are not UTF-8 and paths past `PATH_MAX` included.
-    static func read(bytes path: [UInt8]) -> Result<[UInt8], Failure> {
+    static func read(bytes path: [UInt8], maximumSize: Int = maximumSize) -> Result<[UInt8], Failure> {
         // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
         let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
@@ -33,6 +39,7 @@ package enum FileReader {
         // 100 MB buffer first), then keep going in chunks in case the file grew (or the file
         // system reports no size), so a large catalog is read without a copy.
         let size = Int(info.st_size)
+        guard size < maximumSize else { return .failure(tooLarge) }
         var failure: Int32?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
@@ -52,6 +59,7 @@ package enum FileReader {
             if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count >= maximumSize { return .failure(tooLarge) }
         }
         return .success(bytes)
     }

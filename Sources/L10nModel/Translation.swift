@@ -6,7 +6,8 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
     case new
     case stale
     case unspecified
-    case other(String)
+    /// Boxed (`indirect`): the state then takes 8 bytes instead of 16 in every unit of a catalog.
+    indirect case other(String)
 
     public init(rawValue: String) {
         switch rawValue {

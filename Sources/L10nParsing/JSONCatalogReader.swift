@@ -18,13 +18,37 @@ package struct JSONCatalogReader {
         return ParseFindings(duplicates: duplicates, failures: failures)
     }
 
-    /// Parses the file, recording a syntax error or the duplicate keys it contains.
-    mutating func parse() -> JSONDocument? {
-        guard let document = json.parse() else { return nil }
+    /// Parses the file, recording a syntax error or the duplicate keys it contains. With a
+    /// `maximumDepth`, the containers at that depth are read later through ``subtree(_:)``.
+    mutating func parse(maximumDepth: Int = Int.max) -> JSONDocument? {
+        guard let document = json.parse(JSONParser.Options(), maximumDepth: maximumDepth) else { return nil }
+        recordDuplicates(of: document)
+        return document
+    }
+
+    /// `value` with all its descendants (a container the depth-limited parse kept shallow),
+    /// recording the duplicate keys inside it.
+    mutating func subtree(_ value: JSONValue) -> JSONValue? {
+        if value.document.isComplete { return value }
+        guard let full = value.document.subtree(value) else {
+            fail(at: value.start, "malformed JSON value")
+            return nil
+        }
+        recordDuplicates(of: full.document)
+        return full
+    }
+
+    private mutating func recordDuplicates(of document: JSONDocument) {
         for pair in document.duplicateKeys() {
             duplicates.append(DuplicateKey(key: pair.duplicate.string ?? "", first: range(of: pair.first), duplicate: range(of: pair.duplicate)))
         }
-        return document
+    }
+
+    /// Adds what `other` (a reader of another part of the same file) recorded, after this
+    /// reader's own findings: parts read in parallel are merged back in file order.
+    mutating func append(_ other: JSONCatalogReader) {
+        for error in other.json.errors { json.record(error) }
+        duplicates += other.duplicates
     }
 
     func range(of value: JSONValue) -> SourceRange { json.range(of: value) }

@@ -33,13 +33,30 @@ package struct JSONNode: Sendable {
 public final class JSONDocument: Sendable {
     public let bytes: [UInt8]
     package let nodes: [JSONNode]
+    let options: JSONParser.Options
+    /// False for a depth-limited parse, whose deepest containers were recorded without children.
+    let isComplete: Bool
 
-    init(bytes: [UInt8], nodes: [JSONNode]) {
+    init(bytes: [UInt8], nodes: [JSONNode], options: JSONParser.Options, isComplete: Bool) {
         self.bytes = bytes
         self.nodes = nodes
+        self.options = options
+        self.isComplete = isComplete
     }
 
     public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+    /// `value` with all its descendants, as the root of a document holding only its subtree
+    /// (offsets stay those of the file): how a loader reads a value that a depth-limited
+    /// parse (``JSONParser/parse(_:options:maximumDepth:)``) kept shallow. The text was
+    /// validated by that parse, so this cannot fail on it; nil only if it somehow does.
+    func subtree(_ value: JSONValue) -> JSONValue? {
+        if isComplete { return value }
+        guard case .success(let document) = JSONParser.parse(bytes, range: value.start..<value.end, options: options, maximumDepth: Int.max) else {
+            return nil
+        }
+        return document.root
+    }
 
     /// Number of values (keys included) in the document.
     public var nodeCount: Int { nodes.count }

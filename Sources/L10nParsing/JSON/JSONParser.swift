@@ -34,13 +34,26 @@ public enum JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], options: Options = Options()) -> Result<JSONDocument, JSONSyntaxError> {
+        parse(bytes, options: options, maximumDepth: Int.max)
+    }
+
+    /// Validates the whole text but records only the values up to `maximumDepth` (the root is
+    /// depth 0): a container at that depth is kept without its children, for
+    /// ``JSONDocument/subtree(_:)`` to read later. A loader that builds a 100 MB catalog entry
+    /// by entry then never holds the node table of the whole file (16 bytes per value).
+    package static func parse(_ bytes: [UInt8], options: Options, maximumDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
         guard bytes.count < Int(UInt32.max) else {
             return .failure(JSONSyntaxError(message: "file is too large (4 GiB or more)", offset: 0))
         }
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        return parse(bytes, range: start..<bytes.count, options: options, maximumDepth: maximumDepth)
+    }
+
+    /// Parses the one value spanning `range` of `bytes` (offsets stay those of `bytes`).
+    static func parse(_ bytes: [UInt8], range: Range<Int>, options: Options, maximumDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
         let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { p in
-            var scanner = JSONScanner(p: p, position: start, options: options)
+            var scanner = JSONScanner(p: p, range: range, options: options, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
                 return .success(scanner.nodes)
@@ -48,7 +61,7 @@ public enum JSONParser {
                 return .failure(error)
             }
         }
-        return result.map { JSONDocument(bytes: bytes, nodes: $0) }
+        return result.map { JSONDocument(bytes: bytes, nodes: $0, options: options, isComplete: maximumDepth == Int.max) }
     }
 }
 
@@ -62,15 +75,19 @@ private struct JSONScanner {
     let end: Int
     let allowsComments: Bool
     let allowsTrailingCommas: Bool
+    /// Values deeper than this are validated but not recorded.
+    let maximumDepth: Int
     var nodes: [JSONNode] = []
 
-    init(p: UnsafeBufferPointer<UInt8>, position: Int, options: JSONParser.Options) {
+    init(p: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParser.Options, maximumDepth: Int) {
         self.p = p
-        self.position = position
-        self.end = p.count
+        self.position = range.lowerBound
+        self.end = range.upperBound
         self.allowsComments = options.allowsComments
         self.allowsTrailingCommas = options.allowsTrailingCommas
-        nodes.reserveCapacity(max(16, p.count / 16))
+        self.maximumDepth = maximumDepth
+        // A shallow parse records a few values per line at most.
+        nodes.reserveCapacity(max(16, range.count / (maximumDepth == Int.max ? 16 : 1024)))
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -81,19 +98,21 @@ private struct JSONScanner {
             guard position < end else {
                 throw error(stack.isEmpty ? "empty document, expected a JSON value" : "unexpected end of file, expected a value")
             }
+            // Values (and member keys) deeper than `maximumDepth` are checked, not recorded.
+            let record = stack.count <= maximumDepth
             switch p[position] {
             case UInt8(ascii: "{"):
-                let index = openContainer(.object)
+                let index = openContainer(.object, record: record)
                 try skipWhitespace()
                 if position < end, p[position] == UInt8(ascii: "}") {
                     closeContainer(index)
                 } else {
-                    try parseMemberKey(after: "'{'")
+                    try parseMemberKey(after: "'{'", record: stack.count < maximumDepth)
                     stack.append((index, true))
                     continue parseValue
                 }
             case UInt8(ascii: "["):
-                let index = openContainer(.array)
+                let index = openContainer(.array, record: record)
                 try skipWhitespace()
                 if position < end, p[position] == UInt8(ascii: "]") {
                     closeContainer(index)
@@ -102,15 +121,15 @@ private struct JSONScanner {
                     continue parseValue
                 }
             case quote:
-                try parseString()
+                try parseString(record: record)
             case UInt8(ascii: "t"):
-                try parseLiteral("true", .true)
+                try parseLiteral("true", .true, record: record)
             case UInt8(ascii: "f"):
-                try parseLiteral("false", .false)
+                try parseLiteral("false", .false, record: record)
             case UInt8(ascii: "n"):
-                try parseLiteral("null", .null)
+                try parseLiteral("null", .null, record: record)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                try parseNumber()
+                try parseNumber(record: record)
             default:
                 throw unexpected("expected a value")
             }
@@ -132,7 +151,7 @@ private struct JSONScanner {
                             continue
                         }
                     }
-                    if top.isObject { try parseMemberKey(after: "','") }
+                    if top.isObject { try parseMemberKey(after: "','", record: stack.count <= maximumDepth) }
                     continue parseValue
                 }
                 guard byte == closer else { throw unexpected(expectation) }
@@ -147,20 +166,22 @@ private struct JSONScanner {
 
     // MARK: - Values
 
-    private mutating func openContainer(_ kind: JSONKind) -> Int {
-        let index = nodes.count
-        nodes.append(JSONNode(start: UInt32(position), end: 0, next: 0, kind: kind, hasEscapes: false))
+    /// The new container's node index, or -1 when it is not recorded.
+    private mutating func openContainer(_ kind: JSONKind, record: Bool) -> Int {
+        let index = record ? nodes.count : -1
+        if record { nodes.append(JSONNode(start: UInt32(position), end: 0, next: 0, kind: kind, hasEscapes: false)) }
         position += 1
         return index
     }
 
     private mutating func closeContainer(_ index: Int) {
         position += 1
+        guard index >= 0 else { return }
         nodes[index].end = UInt32(position)
         nodes[index].next = UInt32(nodes.count)
     }
 
-    private mutating func parseMemberKey(after context: String) throws(JSONSyntaxError) {
+    private mutating func parseMemberKey(after context: String, record: Bool) throws(JSONSyntaxError) {
         try skipWhitespace()
         guard position < end else {
             let expectation = context == "'{'" ? "a string key or '}'" : "a string key"
@@ -172,14 +193,14 @@ private struct JSONScanner {
             }
             throw unexpected(context == "'{'" ? "expected a string key or '}' after '{'" : "expected a string key after ','")
         }
-        try parseString()
+        try parseString(record: record)
         try skipWhitespace()
         guard position < end else { throw error("unexpected end of file, expected ':' after object key") }
         guard p[position] == UInt8(ascii: ":") else { throw unexpected("expected ':' after object key") }
         position += 1
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) {
+    private mutating func parseString(record: Bool) throws(JSONSyntaxError) {
         let start = position
         position += 1
         var hasEscapes = false
@@ -204,7 +225,7 @@ private struct JSONScanner {
             }
         }
         position += 1
-        nodes.append(JSONNode(start: UInt32(start), end: UInt32(position), next: UInt32(nodes.count + 1), kind: .string, hasEscapes: hasEscapes))
+        if record { appendLeaf(.string, from: start, hasEscapes: hasEscapes) }
     }
 
     private mutating func parseEscape() throws(JSONSyntaxError) {
@@ -245,16 +266,21 @@ private struct JSONScanner {
         return value
     }
 
-    private mutating func parseLiteral(_ literal: StaticString, _ kind: JSONKind) throws(JSONSyntaxError) {
+    @inline(__always)
+    private mutating func appendLeaf(_ kind: JSONKind, from start: Int, hasEscapes: Bool = false) {
+        nodes.append(JSONNode(start: UInt32(start), end: UInt32(position), next: UInt32(nodes.count + 1), kind: kind, hasEscapes: hasEscapes))
+    }
+
+    private mutating func parseLiteral(_ literal: StaticString, _ kind: JSONKind, record: Bool) throws(JSONSyntaxError) {
         let start = position
         let count = literal.utf8CodeUnitCount
         let matches = position + count <= end && (0..<count).allSatisfy { p[position + $0] == literal.utf8Start[$0] }
         guard matches else { throw unexpected("expected a value") }
         position += count
-        nodes.append(JSONNode(start: UInt32(start), end: UInt32(position), next: UInt32(nodes.count + 1), kind: kind, hasEscapes: false))
+        if record { appendLeaf(kind, from: start) }
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) {
+    private mutating func parseNumber(record: Bool) throws(JSONSyntaxError) {
         let start = position
         if p[position] == UInt8(ascii: "-") { position += 1 }
         guard position < end, isDigit(p[position]) else { throw unexpected("expected a digit in number") }
@@ -275,7 +301,7 @@ private struct JSONScanner {
             guard position < end, isDigit(p[position]) else { throw unexpected("expected a digit in exponent") }
             skipDigits()
         }
-        nodes.append(JSONNode(start: UInt32(start), end: UInt32(position), next: UInt32(nodes.count + 1), kind: .number, hasEscapes: false))
+        if record { appendLeaf(.number, from: start) }
     }
 
     @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

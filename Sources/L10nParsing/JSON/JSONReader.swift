@@ -43,7 +43,13 @@ public struct JSONReader: Sendable {
 
     /// Parses the whole file, recording a syntax error at its position.
     public mutating func parse(_ options: JSONParser.Options = JSONParser.Options()) -> JSONDocument? {
-        switch JSONParser.parse(file.text.bytes, options: options) {
+        parse(options, maximumDepth: Int.max)
+    }
+
+    /// Parses the whole file, recording values only down to `maximumDepth` (see
+    /// ``JSONParser/parse(_:options:maximumDepth:)``).
+    package mutating func parse(_ options: JSONParser.Options, maximumDepth: Int) -> JSONDocument? {
+        switch JSONParser.parse(file.text.bytes, options: options, maximumDepth: maximumDepth) {
         case .success(let document): return document
         case .failure(let error):
             fail(error.message, atOffset: error.offset)

@@ -11,7 +11,9 @@ package enum XCStringsLoader {
 
     package static func load(_ file: SourceFile, name: String, directory: String) -> (catalog: Catalog?, findings: ParseFindings) {
         var reader = JSONCatalogReader(file: file)
-        guard let document = reader.parse(),
+        // Down to the entries (root, `strings`, each key's object): each entry's values are
+        // parsed when it is built, so the node table of the whole file never exists at once.
+        guard let document = reader.parse(maximumDepth: 2),
             let root = reader.expect(.object, document.root, for: "a String Catalog")
         else { return (nil, reader.findings) }
 
@@ -23,10 +25,7 @@ package enum XCStringsLoader {
         }
         var entries: [CatalogEntry] = []
         if let strings = root["strings"], let object = reader.expect(.object, strings, for: "'strings'") {
-            entries.reserveCapacity(object.childCount)
-            for member in object.members {
-                if let entry = loadEntry(member, reader: &reader) { entries.append(entry) }
-            }
+            entries = loadEntries(Array(object.members), reader: &reader)
         }
         var locales: Set<LocaleID> = [sourceLanguage]
         for entry in entries {
@@ -38,9 +37,35 @@ package enum XCStringsLoader {
         return (catalog, reader.findings)
     }
 
+    /// Keys per chunk of ``loadEntries(_:reader:)``: enough work to outweigh handing it to a core.
+    static let entriesPerChunk = 256
+
+    /// Builds the entries in chunks over the cores, each chunk with its own reader; entries and
+    /// findings are joined in file order, exactly as one pass would list them.
+    private static func loadEntries(_ members: [JSONMember], reader: inout JSONCatalogReader) -> [CatalogEntry] {
+        let file = reader.file
+        let chunks = stride(from: 0, to: members.count, by: entriesPerChunk).map { members[$0..<min($0 + entriesPerChunk, members.count)] }
+        let loaded = Parallel.map(chunks) { chunk in
+            var chunkReader = JSONCatalogReader(file: file)
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(chunk.count)
+            for member in chunk {
+                if let entry = loadEntry(member, reader: &chunkReader) { entries.append(entry) }
+            }
+            return (entries: entries, reader: chunkReader)
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(members.count)
+        for chunk in loaded {
+            entries += chunk.entries
+            reader.append(chunk.reader)
+        }
+        return entries
+    }
+
     private static func loadEntry(_ member: JSONMember, reader: inout JSONCatalogReader) -> CatalogEntry? {
         let key = member.key.string ?? ""
-        guard let object = reader.expect(.object, member.value, for: "key '\(key)'") else { return nil }
+        guard let shallow = reader.expect(.object, member.value, for: "key '\(key)'"), let object = reader.subtree(shallow) else { return nil }
         var entry = CatalogEntry(key: key, keyRange: reader.range(of: member.key))
         for field in object.members {
             let value = field.value

@@ -3,7 +3,7 @@ import Dispatch
 /// Runs independent work on every core. Each index writes only its own slot, so the unsafe
 /// buffer is never shared between two writers.
 package enum Parallel {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let slots = SlotBuffer<Output>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
