@@ -5,7 +5,7 @@ extension Catalog {
     /// source key without one (String Catalogs let the key stand in for the English text), the
     /// key itself as a unit at the key's range. Nil for keys only a translation defines.
     package func sourceValue(of entry: CatalogEntry) -> LocalizedValue? {
-        if let translation = entry.translation(for: sourceLanguage) { return translation.value }
+        if let index = entry.translations.firstIndex(where: { $0.locale == sourceLanguage }) { return entry.translations[index].value }
         guard entry.isSourceKey else { return nil }
         return LocalizedValue(unit: StringUnit(value: entry.key, state: .translated, range: entry.keyRange))
     }

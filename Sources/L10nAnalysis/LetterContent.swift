@@ -30,7 +30,8 @@ package enum LetterContent {
             bytes += utf8[min(next, utf8.count)...]
             result = String(decoding: bytes, as: UTF8.self)
         }
-        guard result.contains("${") else { return result }
+        // Bytes first: Foundation's search is slow, and finds no `${` the bytes lack.
+        guard TextSearch.contains(result, "${"), result.contains("${") else { return result }
         var stripped = ""
         var rest = Substring(result)
         while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
@@ -46,8 +47,7 @@ extension Catalog {
     /// it can be translated. A String Catalog key without source text stands for its own text.
     package func hasLetterlessSource(_ entry: CatalogEntry) -> Bool {
         guard let source = sourceValue(of: entry) else { return false }
-        let units = source.allUnits
-        return !units.isEmpty && !units.contains { LetterContent.hasLetters($0.unit.value) }
+        return source.firstUnit { _, _ in true } != nil && source.firstUnit { _, unit in LetterContent.hasLetters(unit.value) } == nil
     }
 }
 

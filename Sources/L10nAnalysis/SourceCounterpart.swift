@@ -17,18 +17,30 @@ public struct SourceCounterpart: Sendable, Hashable {
 
 /// The source-language units of one entry, ready to pair with translated units.
 public struct SourceUnits: Sendable {
+    /// The source's units when it has variants or phrases (empty otherwise).
     private let units: [(path: [String], unit: StringUnit)]
-    /// The key, when a String Catalog key stands in for the missing source text.
-    private let keyAsSource: SourceCounterpart?
+    /// The source's one plain unit, or the key when a String Catalog key stands in for the
+    /// missing source text: most entries, paired without a search.
+    private let plain: SourceCounterpart?
+    /// True when ``plain`` is the key, which every translated unit pairs with.
+    private let isKeyAsSource: Bool
 
     /// Nil for keys only a translation defines (orphans have no source).
     public init?(entry: CatalogEntry, in catalog: Catalog) {
-        if let source = entry.translation(for: catalog.sourceLanguage)?.value {
-            units = source.allUnits
-            keyAsSource = nil
+        if let index = entry.translations.firstIndex(where: { $0.locale == catalog.sourceLanguage }) {
+            let source = entry.translations[index].value
+            if source.isPlain {
+                units = []
+                plain = source.unit.map(Self.counterpart)
+            } else {
+                units = source.allUnits
+                plain = nil
+            }
+            isKeyAsSource = false
         } else if entry.isSourceKey {
             units = []
-            keyAsSource = SourceCounterpart(text: entry.key, range: entry.keyRange)
+            plain = SourceCounterpart(text: entry.key, range: entry.keyRange)
+            isKeyAsSource = true
         } else {
             return nil
         }
@@ -38,8 +50,11 @@ public struct SourceUnits: Sendable {
     /// the source's plain unit; a plain translation of a plural source pairs with the source's
     /// `other`, an extra phrase of a string set with the source's first phrase.
     public func counterpart(of path: [String]) -> SourceCounterpart? {
-        if let keyAsSource { return keyAsSource }
-        if units.count == 1, path.isEmpty, units[0].path.isEmpty { return Self.counterpart(units[0].unit) }
+        if isKeyAsSource { return plain }
+        if let plain {
+            // A plain source pairs with the plain translation, and with any variant outside substitutions.
+            return path.isEmpty || !path.contains(where: { $0.hasPrefix("%#@") }) ? plain : nil
+        }
         if let unit = unit(at: path) { return unit }
         if let last = path.last, last != "other", let unit = unit(at: Array(path.dropLast()) + ["other"]) { return unit }
         // A phrase a translation adds to a string set reads like the source's first phrase.
@@ -94,6 +109,12 @@ public struct TranslatedUnit: Sendable {
 
     /// The key, locale and variant path a finding about this unit names.
     public var subject: FindingSubject { FindingSubject(key: entry.key, locale: locale, variant: path) }
+
+    fileprivate mutating func update(path: [String], unit: StringUnit, source: SourceCounterpart) {
+        self.path = path
+        self.unit = unit
+        self.source = source
+    }
 }
 
 extension Catalog {
@@ -106,29 +127,57 @@ extension Catalog {
 
     /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule).
     public func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
-        for entry in self.entries[entries] where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
-            guard let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
-            for translation in entry.translations where translation.locale != sourceLanguage && translation.locale.identifier != "Base" {
-                translation.value.forEachUnit { path, unit in
-                    guard let source = sourceUnits.counterpart(of: path) else { return }
-                    body(TranslatedUnit(entry: entry, locale: translation.locale, path: path, unit: unit, source: source))
+        // A variant value's units, gathered into one reused buffer rather than a new array each.
+        var units: [(path: [String], unit: StringUnit)] = []
+        for index in entries {
+            let entry = self.entries[index]
+            guard entry.isSourceKey, !entry.isStale, !entry.translations.isEmpty, let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
+            // One pair per entry, updated unit by unit: copying the entry into every pair cost
+            // more than the rules' work on most units.
+            let placeholder = SourceCounterpart(text: "", range: entry.keyRange)
+            var pair = TranslatedUnit(
+                entry: entry, locale: sourceLanguage, path: [], unit: StringUnit(value: "", state: .unspecified, range: entry.keyRange), source: placeholder)
+            // By index and without a closure around `pair`: a captured pair is copied for every call.
+            for position in entry.translations.indices {
+                let locale = entry.translations[position].locale
+                guard locale != sourceLanguage, locale.identifier != "Base" else { continue }
+                pair.locale = locale
+                let value = entry.translations[position].value
+                if value.isPlain {
+                    guard let unit = value.unit, let source = sourceUnits.counterpart(of: []) else { continue }
+                    pair.update(path: [], unit: unit, source: source)
+                    body(pair)
+                    continue
+                }
+                units.removeAll(keepingCapacity: true)
+                value.forEachUnit { path, unit in units.append((path, unit)) }
+                for (path, unit) in units {
+                    guard let source = sourceUnits.counterpart(of: path) else { continue }
+                    pair.update(path: path, unit: unit, source: source)
+                    body(pair)
                 }
             }
         }
     }
 }
 
-/// Remembers the value last computed for a source range. Units are visited entry by entry, so
-/// every translation of a key asks about the same source text in a row; this parses it once.
+/// Remembers the values last computed for a few source ranges. Units are visited entry by entry,
+/// so every translation of a key asks about the same source texts in a row (a plural key's `one`
+/// and `other` in turn); this parses each once.
+/// Inlinable, so rules get it specialized for their value type: generic code looked types up at
+/// every call.
 package struct LastSourceMemo<Value> {
-    package init() {}
+    @inlinable package init() {}
 
-    private var last: (range: SourceRange, value: Value)?
+    /// The most recent first; a key rarely has more source units than this.
+    @usableFromInline var recent: [(range: SourceRange, value: Value)] = []
+    @usableFromInline static var capacity: Int { 4 }
 
-    package mutating func value(for source: SourceCounterpart, _ compute: (String) -> Value) -> Value {
-        if let last, last.range == source.range { return last.value }
+    @inlinable package mutating func value(for source: SourceCounterpart, _ compute: (String) -> Value) -> Value {
+        for known in recent where known.range == source.range { return known.value }
         let value = compute(source.text)
-        last = (source.range, value)
+        if recent.count == Self.capacity { recent.removeLast() }
+        recent.insert((source.range, value), at: 0)
         return value
     }
 }

@@ -38,6 +38,8 @@ package struct ValueArguments {
 
     package init(_ value: LocalizedValue) {
         collect(value, path: [], firstIndex: 1, placeholder: nil)
+        indices = Set(reads.map(\.use.index))
+        printedIndices = Set(reads.filter(\.use.isPrinted).map(\.use.index))
     }
 
     /// False for a plain value without a `%`, which reads no argument: the common case, checked
@@ -47,11 +49,11 @@ package struct ValueArguments {
         return value.unit.map { TextSearch.containsAnyByte($0.value, of: "%") } ?? false
     }
 
-    /// Argument numbers read anywhere.
-    package var indices: Set<Int> { Set(reads.map(\.use.index)) }
+    /// Argument numbers read anywhere (stored: comparisons ask for them several times).
+    package private(set) var indices: Set<Int> = []
 
     /// Argument numbers whose value is printed somewhere (not only used to select a variant).
-    package var printedIndices: Set<Int> { Set(reads.filter(\.use.isPrinted).map(\.use.index)) }
+    package private(set) var printedIndices: Set<Int> = []
 
     /// Reads of one argument.
     package func reads(of index: Int) -> [Read] { reads.filter { $0.use.index == index } }
@@ -67,12 +69,14 @@ package struct ValueArguments {
             units.append((path, unit))
             let parsed = FormatString(unit.value, allowsArgumentPlaceholder: placeholder != nil)
             let isStray = { (token: FormatToken) in token.kind == .invalid || token.specifier?.looksLikePercentSign == true }
-            let format = FormatString(tokens: parsed.tokens.filter { !isStray($0) })
+            // Most units have no stray '%': their parse is used as it is.
+            let hasStrays = parsed.tokens.contains(where: isStray)
+            let format = hasStrays ? FormatString(tokens: parsed.tokens.filter { !isStray($0) }) : parsed
             isFormat = isFormat || format.isFormat
             for use in format.argumentUses(firstIndex: firstIndex, placeholder: placeholder, substitution: { declared[$0] ?? (nil, nil) }) {
                 reads.append(Read(use: use, unit: unit, path: path))
             }
-            strays += parsed.tokens.filter(isStray).map { Stray(token: $0, unit: unit, path: path) }
+            if hasStrays { strays += parsed.tokens.filter(isStray).map { Stray(token: $0, unit: unit, path: path) } }
         }
         for variant in value.variations?.variants ?? [] {
             collect(variant.value, path: path + [variant.selector], firstIndex: firstIndex, placeholder: placeholder)

@@ -44,18 +44,16 @@ public struct Catalog: Sendable {
     /// The text shown to source-language users: the source unit, else the key itself
     /// (String Catalogs let the key stand in for the English text); for a string set, its first phrase.
     public func sourceText(of entry: CatalogEntry) -> String? {
-        if let value = entry.translation(for: sourceLanguage)?.value {
-            if let text = value.unit?.value ?? value.stringSet?.values.first?.value { return text }
-        }
-        if entry.translation(for: sourceLanguage) == nil { return entry.key }
-        return nil
+        guard let index = entry.translations.firstIndex(where: { $0.locale == sourceLanguage }) else { return entry.key }
+        let value = entry.translations[index].value
+        return value.unit?.value ?? value.stringSet?.values.first?.value
     }
 
     /// Nothing to translate: every source-language value of the entry is `""`, or it has none
     /// and its key is `""` (Xcode extracts `Text("")` that way).
     public func hasEmptySource(_ entry: CatalogEntry) -> Bool {
-        guard let source = entry.translation(for: sourceLanguage) else { return entry.key.isEmpty }
-        let units = source.value.allUnits
-        return !units.isEmpty && units.allSatisfy { $0.unit.value.isEmpty }
+        guard let index = entry.translations.firstIndex(where: { $0.locale == sourceLanguage }) else { return entry.key.isEmpty }
+        let source = entry.translations[index].value
+        return source.firstUnit { _, _ in true } != nil && source.firstUnit { _, unit in !unit.value.isEmpty } == nil
     }
 }

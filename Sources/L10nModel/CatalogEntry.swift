@@ -33,7 +33,12 @@ public struct CatalogEntry: Sendable, Hashable {
     }
 
     public func translation(for locale: LocaleID) -> Translation? {
-        translations.first { $0.locale == locale }
+        translations.firstIndex { $0.locale == locale }.map { translations[$0] }
+    }
+
+    /// True when some translation is in `locale`, found without copying it.
+    public func hasTranslation(for locale: LocaleID) -> Bool {
+        translations.contains { $0.locale == locale }
     }
 
     /// True when Xcode no longer finds the key in code.

@@ -169,7 +169,11 @@ public struct LocalizedValue: Sendable, Hashable {
         // Most values are one plain unit: no recursion, no path arrays.
         if isPlain { return unit.map { [([], $0)] } ?? [] }
         var result: [(path: [String], unit: StringUnit)] = []
-        collectUnits(into: &result, path: [])
+        result.reserveCapacity(4)  // a plural value's one and other, without growing
+        _ = visitUnits { path, unit in
+            result.append((path, unit))
+            return true
+        }
         return result
     }
 
@@ -180,38 +184,94 @@ public struct LocalizedValue: Sendable, Hashable {
             if let unit { body([], unit) }
             return
         }
-        for (path, unit) in allUnits { body(path, unit) }
+        _ = visitUnits { path, unit in
+            body(path, unit)
+            return true
+        }
+    }
+
+    /// The first unit of ``allUnits`` that satisfies `predicate`, found without building the array.
+    public func firstUnit(where predicate: (_ path: [String], _ unit: StringUnit) -> Bool) -> (path: [String], unit: StringUnit)? {
+        if isPlain { return unit.flatMap { predicate([], $0) ? ([], $0) : nil } }
+        var found: (path: [String], unit: StringUnit)?
+        _ = visitUnits { path, unit in
+            guard predicate(path, unit) else { return true }
+            found = (path, unit)
+            return false
+        }
+        return found
     }
 
     /// The unit at `path` (see ``allUnits``), if the value has one there.
     public func unit(at path: [String]) -> StringUnit? {
         if isPlain { return path.isEmpty ? unit : nil }
-        return allUnits.first { $0.path == path }?.unit
+        return unit(at: path[...])
+    }
+
+    /// ``unit(at:)`` walking down the path: only variants whose selector is the next element can
+    /// hold the unit, visited in ``allUnits`` order, so the first match is the same.
+    private func unit(at path: ArraySlice<String>) -> StringUnit? {
+        guard let selector = path.first else { return unit }
+        let rest = path.dropFirst()
+        if rest.isEmpty, selector.hasPrefix("phrase "), let phrases = stringSet?.values {
+            if let index = phrases.indices.first(where: { Self.phraseSelector($0) == selector }) { return phrases[index] }
+        }
+        for variant in variations?.variants ?? [] where variant.selector == selector {
+            if let unit = variant.value.unit(at: rest) { return unit }
+        }
+        guard selector.hasPrefix("%#@"), let variantSelector = rest.first else { return nil }
+        for substitution in substitutions where "%#@\(substitution.name)@" == selector {
+            for variant in substitution.variations?.variants ?? [] where variant.selector == variantSelector {
+                if let unit = variant.value.unit(at: rest.dropFirst()) { return unit }
+            }
+        }
+        return nil
     }
 
     /// One unit or none, and no variants, phrases or substitutions: most values.
     public var isPlain: Bool { rare == nil }
 
-    private func collectUnits(into result: inout [(path: [String], unit: StringUnit)], path: [String]) {
-        if let unit { result.append((path, unit)) }
-        for (index, phrase) in (stringSet?.values ?? []).enumerated() { result.append((path + [Self.phraseSelector(index)], phrase)) }
-        if let variations {
-            for variant in variations.variants {
-                variant.value.collectUnits(into: &result, path: path + [variant.selector])
-            }
+    /// Calls `body` with every unit in ``allUnits`` order until it returns false; false when it did.
+    private func visitUnits(_ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
+        visitUnits(path: [], body)
+    }
+
+    /// By index into the boxed parts (iterating copied every variant, a retain per string), and
+    /// one new array per path (`path + [selector]` made two).
+    private func visitUnits(path: [String], _ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
+        if let unit, !body(path, unit) { return false }
+        guard let rare else { return true }
+        if let phrases = rare.stringSet?.values {
+            for index in phrases.indices where !body(Self.appending(Self.phraseSelector(index), to: path), phrases[index]) { return false }
         }
-        for substitution in substitutions {
-            for variant in substitution.variations?.variants ?? [] {
-                variant.value.collectUnits(into: &result, path: path + ["%#@\(substitution.name)@", variant.selector])
-            }
+        if let variants = rare.variations?.variants, !Self.visit(variants, path: path, body) { return false }
+        for substitution in rare.substitutions {
+            guard let variants = substitution.variations?.variants else { continue }
+            if !Self.visit(variants, path: Self.appending("%#@\(substitution.name)@", to: path), body) { return false }
         }
+        return true
+    }
+
+    private static func visit(_ variants: [Variant], path: [String], _ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
+        for index in variants.indices where !variants[index].value.visitUnits(path: appending(variants[index].selector, to: path), body) {
+            return false
+        }
+        return true
+    }
+
+    private static func appending(_ selector: String, to path: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(path.count + 1)
+        result += path
+        result.append(selector)
+        return result
     }
 
     /// The path element of a string set's phrase: `phrase 1`, `phrase 2`, …
     public static func phraseSelector(_ index: Int) -> String { "phrase \(index + 1)" }
 
     /// The value's texts are all empty or it has none.
-    public var isEmpty: Bool { isPlain ? unit?.value.isEmpty ?? true : allUnits.allSatisfy { $0.unit.value.isEmpty } }
+    public var isEmpty: Bool { isPlain ? unit?.value.isEmpty ?? true : firstUnit { _, unit in !unit.value.isEmpty } == nil }
 
     /// The state a translator would see: the worst state among the units
     /// (`new` before `needs_review` before anything else).
@@ -225,7 +285,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// A range to point at: the unit, else the first variant's unit (or an empty string set).
-    public var primaryRange: SourceRange? { isPlain ? unit?.range : allUnits.first?.unit.range ?? stringSet?.range }
+    public var primaryRange: SourceRange? { isPlain ? unit?.range : firstUnit { _, _ in true }?.unit.range ?? stringSet?.range }
 }
 
 /// One locale's translation of an entry.

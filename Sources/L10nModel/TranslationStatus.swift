@@ -36,18 +36,29 @@ extension CatalogEntry {
     public func status(in locale: LocaleID) -> TranslationStatus {
         if isStale { return .stale }
         if !shouldTranslate { return .doNotTranslate }
-        guard let translation = translation(for: locale) else { return .missing }
-        return translation.value.status
+        guard let index = translations.firstIndex(where: { $0.locale == locale }) else { return .missing }
+        return translations[index].value.status
     }
 }
 
 extension LocalizedValue {
     /// The value's status, from its units' states and texts.
     public var status: TranslationStatus {
-        let units = allUnits
-        if units.contains(where: { $0.unit.state == .new }) { return .new }
-        if units.isEmpty || units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
-        if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
-        return .translated
+        if isPlain, let unit {
+            if unit.state == .new { return .new }
+            if unit.value.isEmpty { return .empty }
+            return unit.state == .needsReview ? .needsReview : .translated
+        }
+        // One walk, stopping at a unit marked new.
+        var (hasUnits, hasEmpty, needsReview) = (false, false, false)
+        let new = firstUnit { _, unit in
+            hasUnits = true
+            hasEmpty = hasEmpty || unit.value.isEmpty
+            needsReview = needsReview || unit.state == .needsReview
+            return unit.state == .new
+        }
+        if new != nil { return .new }
+        if !hasUnits || hasEmpty { return .empty }
+        return needsReview ? .needsReview : .translated
     }
 }

@@ -68,6 +68,37 @@ import Testing
         #expect(DisplayWidth.ofRendered(text) == width)
     }
 
+    /// Every scalar the byte-level fast path measures is a grapheme cluster on its own, next to
+    /// anything else of the fast set, and has the width the cluster measuring gives it.
+    @Test func fastSetScalarsNeverJoinAndMeasureAsClusters() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let width = DisplayWidth.simpleWidth(of: value), let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a\(scalar)\(scalar)é\(scalar)开"
+            if text.count != 6 || width != DisplayWidth.of(Character(scalar)) || DisplayWidth.of(text) != Self.clusterWidth(text) {
+                wrong.append(String(value, radix: 16))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
+
+    /// Widths on bytes (and placeholders skipped on bytes) agree with measuring the visible text
+    /// cluster by cluster, on text that joins clusters across and next to placeholders.
+    @Test(arguments: [
+        "Streak 1 — “es”", "%lld lessons 0 🎉", "👨‍👩‍👧 family", "🇨🇳🇯🇵 flags", "e\u{301}", "%@\u{301}é", "a%lld\u{200D}🎉",
+        "‼️ alert", "‼ alert", "한국어 \u{1100}\u{1161}\u{11A8}", "ｶﾀｶﾅ%d", "%ld\u{1F44D}\u{1F3FD}", "🌡 %d°", "🌡️", "…%1$@…",
+        "\u{2028}line", "a\u{200B}b", "Lehrer*innen %lld", "%#@count@ 件", "50%% off", "%", "〜%arg〆", "✅ Done", "Done\u{7F}",
+    ])
+    func bytesAgreeWithClusters(_ text: String) {
+        #expect(DisplayWidth.of(text) == Self.clusterWidth(text))
+        if !MarkdownInline.mayContainMarkup(text) {
+            #expect(DisplayWidth.ofRendered(text) == Self.clusterWidth(MarkdownInline.visibleTextOfPlainText(text)))
+        }
+    }
+
+    /// The width measured grapheme cluster by cluster, without any fast path.
+    private static func clusterWidth(_ text: String) -> Int { text.reduce(0) { $0 + DisplayWidth.of($1) } }
+
     @Test func ideographsOutsideTheBmpAreWide() {
         #expect(DisplayWidth.isWide("𠀀"))  // U+20000, CJK Extension B
         #expect(!DisplayWidth.isWide("a"))

@@ -190,3 +190,50 @@ import Testing
         #expect(!defaults.isSpoken("share.progress"))
     }
 }
+
+/// How translated units pair with their source: a plain source is found without a search, and
+/// must pair exactly as the general path search does.
+@Suite struct SourceUnitsTests {
+    private let range = SourceRange(file: FileID(0), start: 1, end: 5)
+
+    private func entry(source: LocalizedValue?, key: String = "greeting", isSourceKey: Bool = true) -> (CatalogEntry, Catalog) {
+        let translations = source.map { [Translation(locale: "en", localeRange: range, value: $0)] } ?? []
+        let entry = CatalogEntry(key: key, keyRange: range, translations: translations, isSourceKey: isSourceKey)
+        let catalog = Catalog(name: "Localizable", path: "Localizable.xcstrings", directory: "", role: .generated, sourceLanguage: "en", entries: [entry], files: [], locales: ["en"])
+        return (entry, catalog)
+    }
+
+    @Test func plainSourcePairsWithEveryVariantOutsideSubstitutions() throws {
+        let source = StringUnit(value: "Hello", state: .translated, range: range)
+        let (entry, catalog) = entry(source: LocalizedValue(unit: source))
+        let units = try #require(SourceUnits(entry: entry, in: catalog))
+        for path in [[], ["one"], ["other"], ["iphone", "one"], ["phrase 2"]] {
+            #expect(units.counterpart(of: path) == SourceCounterpart(text: "Hello", range: range), "\(path)")
+        }
+        #expect(units.counterpart(of: ["%#@count@", "one"]) == nil)
+        #expect(units.counterpart(of: ["iphone", "%#@count@", "other"]) == nil)
+    }
+
+    @Test func keyStandsInAndOrphansHaveNoSource() throws {
+        let (entry, catalog) = entry(source: nil, key: "Hello %lld")
+        let units = try #require(SourceUnits(entry: entry, in: catalog))
+        #expect(units.counterpart(of: ["%#@count@", "one"]) == SourceCounterpart(text: "Hello %lld", range: range))
+        let (orphan, orphanCatalog) = self.entry(source: nil, isSourceKey: false)
+        #expect(SourceUnits(entry: orphan, in: orphanCatalog) == nil)
+        // A source without any unit pairs with nothing.
+        let (empty, emptyCatalog) = self.entry(source: LocalizedValue())
+        #expect(try #require(SourceUnits(entry: empty, in: emptyCatalog)).counterpart(of: []) == nil)
+    }
+
+    @Test func pluralSourcePairsByCategoryThenOther() throws {
+        let variant = { (selector: String, text: String) in
+            Variant(selector: selector, selectorRange: self.range, value: LocalizedValue(unit: StringUnit(value: text, state: .translated, range: self.range)))
+        }
+        let plural = LocalizedValue(variations: Variations(kind: .plural, variants: [variant("one", "1 day"), variant("other", "%lld days")]))
+        let (entry, catalog) = entry(source: plural)
+        let units = try #require(SourceUnits(entry: entry, in: catalog))
+        #expect(units.counterpart(of: ["one"])?.text == "1 day")
+        #expect(units.counterpart(of: ["few"])?.text == "%lld days")
+        #expect(units.counterpart(of: [])?.text == "%lld days")
+    }
+}

@@ -95,8 +95,8 @@ import Testing
         #expect(catalog.sourceText(of: old) == "Old")
     }
 
-    /// `forEachUnit`, `unit(at:)`, `isEmpty`, `effectiveState` and `primaryRange` skip building
-    /// `allUnits` for plain values: they must say what `allUnits` says, for every shape.
+    /// `forEachUnit`, `firstUnit(where:)`, `unit(at:)`, `isEmpty`, `status`, `effectiveState` and
+    /// `primaryRange` skip building `allUnits`: they must say what `allUnits` says, for every shape.
     @Test func unitShortcutsAgreeWithAllUnits() throws {
         let catalog = try #require(Loaded("App/Localizable.xcstrings", Self.catalog).catalog)
         let range = SourceRange(file: FileID(0), start: 3, end: 9)
@@ -105,11 +105,22 @@ import Testing
             LocalizedValue(unit: StringUnit(value: "Hi", state: .new, range: range)),
             LocalizedValue(stringSet: StringSet(state: .translated, values: [], range: range)),
         ]
+        // Every part at once, with a variant selector that repeats a phrase's path (the phrase comes first).
+        let unit = { (text: String, state: TranslationState) in LocalizedValue(unit: StringUnit(value: text, state: state, range: range)) }
+        let variant = { (selector: String, value: LocalizedValue) in Variant(selector: selector, selectorRange: range, value: value) }
+        let composite = LocalizedValue(
+            unit: StringUnit(value: "%#@n@", state: .translated, range: range),
+            stringSet: StringSet(state: .needsReview, values: [StringUnit(value: "a", state: .needsReview, range: range)], range: range),
+            variations: Variations(kind: .device, variants: [
+                variant("phrase 1", unit("dup", .translated)),
+                variant("mac", LocalizedValue(variations: Variations(kind: .plural, variants: [variant("other", unit("", .translated))]))),
+            ]),
+            substitutions: [Substitution(name: "n", nameRange: range, variations: Variations(kind: .plural, variants: [variant("one", unit("x", .new))]))])
         let loaded = catalog.entries.flatMap { $0.translations.map(\.value) }
         let variants = loaded.flatMap { value in
             (value.variations?.variants ?? []).map(\.value) + value.substitutions.flatMap { ($0.variations?.variants ?? []).map(\.value) }
         }
-        let values = loaded + variants + plain
+        let values = loaded + variants + plain + [composite]
         #expect((loaded.count, variants.count) == (3, 5))
         for value in values {
             let all = value.allUnits
@@ -117,9 +128,17 @@ import Testing
             value.forEachUnit { visited.append(($0, $1)) }
             #expect(visited.map(\.path) == all.map(\.path))
             #expect(visited.map(\.unit) == all.map(\.unit))
-            for path in all.map(\.path) + [[], ["other"], ["nowhere"]] {
+            // Real paths, their prefixes (a substitution marker alone), and paths leading nowhere.
+            let paths = all.map(\.path) + all.map { Array($0.path.dropLast()) } + all.map { $0.path + ["other"] }
+            for path in paths + [[], ["other"], ["nowhere"], ["phrase 1"], ["%#@nowhere@", "other"]] {
                 #expect(value.unit(at: path) == all.first { $0.path == path }?.unit)
             }
+            #expect(value.firstUnit { _, unit in unit.value.isEmpty }?.path == all.first { $0.unit.value.isEmpty }?.path)
+            #expect(value.firstUnit { _, unit in unit.state == .new }?.unit == all.first { $0.unit.state == .new }?.unit)
+            #expect(value.firstUnit { _, _ in true }?.path == all.first?.path)
+            let status: TranslationStatus = all.contains { $0.unit.state == .new } ? .new
+                : all.isEmpty || all.contains { $0.unit.value.isEmpty } ? .empty : all.contains { $0.unit.state == .needsReview } ? .needsReview : .translated
+            #expect(value.status == status)
             #expect(value.isEmpty == all.allSatisfy { $0.unit.value.isEmpty })
             #expect(value.primaryRange == all.first?.unit.range ?? value.stringSet?.range)
             let states = all.map(\.unit.state)

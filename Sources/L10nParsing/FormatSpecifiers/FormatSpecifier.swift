@@ -39,7 +39,20 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
 
     /// True for the integer conversions a plural count is written with (`d i u`, any length).
-    public var isIntegerCount: Bool { "diuDU".contains(conversion) }
+    public var isIntegerCount: Bool {
+        switch conversion.asciiValue {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "D"), UInt8(ascii: "U"): true
+        default: false
+        }
+    }
+
+    /// True for the floating-point conversions (`f e g a`, either case).
+    public var isFloatingPoint: Bool {
+        switch conversion.asciiValue {
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): true
+        default: false
+        }
+    }
 
     /// True for `% d`, `% s`, `% o`…: valid C, but in localized text nearly always a percent sign
     /// followed by a word ("50 % de réduction", "70% on"), so it is better treated as text.

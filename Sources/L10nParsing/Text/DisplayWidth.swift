@@ -14,27 +14,95 @@ public enum DisplayWidth {
         return total
     }
 
-    /// The width of text made only of Latin-1 letters and punctuation and of CJK, kana, Hangul
-    /// syllables and fullwidth forms — scalars that never join a grapheme cluster — summed per
-    /// scalar without grapheme breaking (most UI strings); nil for anything else.
+    /// The width of text made only of scalars that never join a grapheme cluster (see
+    /// ``simpleWidth(of:)``), summed per scalar without grapheme breaking (most UI strings);
+    /// nil for anything else.
     private static func simpleWidth(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { simpleWidth($0, hiding: []) }
+    }
+
+    /// ``simpleWidth(_:)`` of UTF-8 `bytes` without the byte ranges `hidden` (sorted, disjoint,
+    /// on scalar boundaries), decoded by hand: values are measured by the hundred thousand.
+    /// Scalars of the fast set never join their neighbours, so leaving text out changes no cluster.
+    static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>, hiding hidden: [Range<Int>]) -> Int? {
         var width = 0
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: width += 1
-            case 0x3000..<0x302A, 0x3030..<0x303F, 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7A4, 0xFF01..<0xFF61:
-                width += 2
-            default: return nil
+        var index = 0
+        var nextHidden = 0
+        while index < bytes.count {
+            if nextHidden < hidden.count, index >= hidden[nextHidden].lowerBound {
+                index = max(index, hidden[nextHidden].upperBound)
+                nextHidden += 1
+                continue
             }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead >= 0x20, lead != 0x7F else { return nil }
+                width += 1
+                index += 1
+                continue
+            }
+            let (value, length) = decodeScalar(bytes, at: index)
+            guard let scalarWidth = simpleWidth(of: value) else { return nil }
+            width += scalarWidth
+            index += length
         }
         return width
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 (a Swift string's) and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        let continuation = { (offset: Int) in UInt32(bytes[index + offset] & 0x3F) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
+        return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
+
+    /// The width of a scalar that is a grapheme cluster on its own whatever its neighbours:
+    /// Latin-1 and Latin Extended letters, general punctuation (dashes, curly quotes, ellipsis),
+    /// CJK, kana, Hangul syllables, fullwidth forms and emoji-presentation pictographs (not skin
+    /// tones, which extend the emoji before them); nil for any other scalar.
+    static func simpleWidth(of value: UInt32) -> Int? {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010..<0x2028, 0x2030..<0x205F: return 1
+        case 0x3000..<0x302A, 0x3030..<0x303F, 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7A4, 0xFF01..<0xFF61:
+            return 2
+        case 0x1F300..<0x1F3FB, 0x1F400..<0x1FB00:
+            return Unicode.Scalar(value)?.properties.isEmojiPresentation == true ? 2 : nil
+        default: return nil
+        }
+    }
+
+    /// The UTF-8 ranges of a value's format placeholders, as ``MarkdownInline`` hides them (of
+    /// `%%` only the first `%`); a placeholder not on scalar boundaries stays visible.
+    private static func placeholderBytes(in value: String) -> [Range<Int>] {
+        let tokens = FormatStringParser.tokens(in: value, allowsArgumentPlaceholder: true)
+        guard !tokens.isEmpty else { return [] }
+        let utf8 = value.utf8
+        let isBoundary = { (offset: Int) in
+            offset == utf8.count || (offset < utf8.count && utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 != 0x80)
+        }
+        return tokens.compactMap { token in
+            guard isBoundary(token.range.lowerBound), isBoundary(token.range.upperBound) else { return nil }
+            switch token.kind {
+            case .invalid: return nil
+            case .percentLiteral: return token.range.lowerBound..<(token.range.lowerBound + 1)
+            case .specifier, .substitution, .argumentPlaceholder: return token.range
+            }
+        }
     }
 
     /// The width of a catalog value as rendered: Markdown markers, link destinations and format
     /// placeholders take no columns (a placeholder's width is its argument's, unknown here).
     public static func ofRendered(_ value: String) -> Int {
         guard TextSearch.containsAnyByte(value, of: "*_`[\\<%") else { return of(value) }
-        guard MarkdownInline.mayContainMarkup(value) else { return of(MarkdownInline.visibleTextOfPlainText(value)) }
+        guard MarkdownInline.mayContainMarkup(value) else {
+            let hidden = placeholderBytes(in: value)
+            var text = value
+            if let width = text.withUTF8({ simpleWidth($0, hiding: hidden) }) { return width }
+            return of(MarkdownInline.visibleTextOfPlainText(value))
+        }
         return of(MarkdownInline(parsing: value, keepingVisibleText: true).visibleText)
     }
 

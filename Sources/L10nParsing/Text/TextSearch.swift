@@ -8,11 +8,13 @@ package enum TextSearch {
         guard let first = pattern.first else { return true }
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= pattern.count else { return false }
+            guard bytes.count >= pattern.count, let base = bytes.baseAddress else { return false }
             var index = 0
             let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
+            // `memchr` to each candidate start: most texts have no first byte of the needle at all.
+            while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
                 index += 1
             }
             return false

@@ -133,6 +133,11 @@ package struct EndonymLabelRule: CatalogEntryRule {
     /// The language a key labels, if it is a label key.
     func labelLanguage(of key: String) -> String? {
         if let language = options.keys[key] { return language }
+        // Most keys end in no language code (2 or 3 lowercase letters before any `-`): told on bytes.
+        let bytes = key.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+        let language = bytes[start...].prefix { $0 != UInt8(ascii: "-") }
+        guard (2...3).contains(language.count), language.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return nil }
         let components = key.split(separator: ".", omittingEmptySubsequences: false)
         guard components.count >= 2, let last = components.last, LocaleID.isLocaleIdentifier(String(last)) else { return nil }
         let parent = components[components.count - 2].lowercased()

@@ -211,11 +211,16 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         let catalog = context.project.catalogs[index]
         for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
             guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
-            let source = SourceArguments(entry: entry, value: sourceValue)
+            // Parsed for the first translation that needs it: most sources and translations have no '%'.
+            let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
+            var parsedSource: SourceArguments?
             let sourceRange = sourceValue.primaryRange ?? entry.keyRange
             // Empty translations are missing-translation's to report.
             for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
                 // Against a source without arguments, only a translation that reads some is wrong.
+                if !sourceMayBeFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
+                let source = parsedSource ?? SourceArguments(entry: entry, value: sourceValue)
+                parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
                 let comparison = ArgumentComparison(
                     key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
@@ -240,17 +245,24 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
 private struct SourceArguments {
     let value: ValueArguments
     let key: ValueArguments?
+    /// Every argument the code is known to pass.
+    let indices: Set<Int>
 
     init(entry: CatalogEntry, value: LocalizedValue) {
         self.value = ValueArguments(value)
-        let keyArguments = ValueArguments(LocalizedValue(unit: StringUnit(value: entry.key, state: .translated, range: entry.keyRange)))
-        key = keyArguments.isFormat ? keyArguments : nil
+        key = Self.keyArguments(of: entry)
+        indices = self.value.indices.union(key?.indices ?? [])
+    }
+
+    /// The key's arguments when the key is a format string. A key without a '%' reads no
+    /// argument: most keys, checked without parsing.
+    private static func keyArguments(of entry: CatalogEntry) -> ValueArguments? {
+        guard TextSearch.containsAnyByte(entry.key, of: "%") else { return nil }
+        let arguments = ValueArguments(LocalizedValue(unit: StringUnit(value: entry.key, state: .translated, range: entry.keyRange)))
+        return arguments.isFormat ? arguments : nil
     }
 
     var isFormat: Bool { value.isFormat || key != nil }
-
-    /// Every argument the code is known to pass.
-    var indices: Set<Int> { value.indices.union(key?.indices ?? []) }
 
     /// Reads of an argument: the source value's, else the key's.
     func reads(of index: Int) -> [ValueArguments.Read] {

@@ -232,16 +232,18 @@ package struct LengthBudgetRule: CatalogEntryRule {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = LastSourceMemo<Int>()
-        var lastEntry: (key: String, isChecked: Bool, use: ConstrainedKeyUse?)?  // units arrive entry by entry
+        // Units arrive entry by entry: the key's verdicts are worked out once per entry.
+        var (lastKey, isChecked, use): (String?, Bool, ConstrainedKeyUse?) = (nil, false, nil)
         catalog.forEachTranslatedUnit(in: entries) { pair in
             guard let band = bands[pair.locale] else { return }
-            if lastEntry?.key != pair.entry.key {
-                let isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
-                lastEntry = (pair.entry.key, isChecked, constrained[Self.constrainedKey(catalog, pair.entry)])
+            if lastKey != pair.entry.key {
+                lastKey = pair.entry.key
+                isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
+                use = constrained.isEmpty ? nil : constrained[Self.constrainedKey(catalog, pair.entry)]
             }
-            guard let entry = lastEntry, entry.isChecked else { return }
-            let measured = Measured(pair: pair, band: band, use: entry.use)
-            if let finding = outOfBand(measured, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
+            guard isChecked else { return }
+            let measured = Measured(band: band, use: use)
+            if let finding = outOfBand(pair, measured, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
                 diagnostics.append(finding)
             }
         }
@@ -277,26 +279,26 @@ package struct LengthBudgetRule: CatalogEntryRule {
         var isLayout: Bool
     }
 
-    /// One translated unit with the band it is held to and, when the code constrains its key, where.
+    /// The band a translated unit is held to and, when the code constrains its key, where.
     private struct Measured {
-        var pair: TranslatedUnit
         var band: Band
         var use: ConstrainedKeyUse?
     }
 
     private func outOfBand(
-        _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
+        _ pair: TranslatedUnit, _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
     ) -> Diagnostic? {
-        let (pair, band) = (measured.pair, measured.band.resolved)
+        let band = measured.band.resolved
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
         guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text),
             unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
         let sourceWidth = sourceWidths.value(for: source, DisplayWidth.ofRendered)
         // Most pairs are neither constrained nor designed-in: no character is wider than 2
-        // columns, so a translation that cannot reach the extreme ratio is not measured at all.
+        // columns (nor than its UTF-8 bytes, counted without a pass), so a translation that
+        // cannot reach the extreme ratio is not measured at all.
         if measured.use == nil, !measured.band.isLayout {
-            let widest = 2 * unit.value.unicodeScalars.count
+            let widest = 2 * unit.value.utf8.count
             guard widest >= options.extremeMinimumWidth, Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor else { return nil }
         }
         let width = DisplayWidth.ofRendered(unit.value)

@@ -93,20 +93,16 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
 
     /// Unpaired markers in the source-language values, or in a key that stands in for its text.
     private func unpairedInSource(_ entry: CatalogEntry, catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
-        var units: [StringUnit] = []
-        if let source = entry.translation(for: catalog.sourceLanguage) {
-            units = source.value.allUnits.map(\.unit)
-        } else if entry.isSourceKey {
-            units = [StringUnit(value: entry.key, state: .translated, range: entry.keyRange)]
-        }
-        return units.compactMap { unit in
-            guard TextSearch.contains(unit.value, "**") else { return nil }
+        var diagnostics: [Diagnostic] = []
+        catalog.sourceValue(of: entry)?.forEachUnit { _, unit in
+            guard TextSearch.contains(unit.value, "**") else { return }
             let markdown = context.analyses.markdown(unit.value, at: unit.range)
-            guard let offset = markdown.unmatchedStrongOffsets.first else { return nil }
-            return context.diagnostic(
+            guard let offset = markdown.unmatchedStrongOffsets.first else { return }
+            diagnostics.append(context.diagnostic(
                 FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count)), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
-                at: context.project.range(in: unit, utf8Offset: offset, length: 2))
+                at: context.project.range(in: unit, utf8Offset: offset, length: 2)))
         }
+        return diagnostics
     }
 
     private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {

@@ -239,18 +239,25 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     private func problem(_ entry: CatalogEntry, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
-        guard let translation = entry.translation(for: locale) else {
+        guard let index = entry.translations.firstIndex(where: { $0.locale == locale }) else {
             return context.diagnostic(.noTranslation(in: locale), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
-        let units = translation.value.allUnits
-        if let new = units.first(where: { $0.unit.state == .new }) {
+        let value = entry.translations[index].value
+        // One walk: the first unit marked new, else whether there is any unit and the first empty one.
+        var (hasUnits, firstEmpty) = (false, nil as (path: [String], unit: StringUnit)?)
+        let new = value.firstUnit { path, unit in
+            hasUnits = true
+            if firstEmpty == nil, unit.value.isEmpty { firstEmpty = (path, unit) }
+            return unit.state == .new
+        }
+        if let new {
             return context.diagnostic(.markedNew, about: FindingSubject(key: entry.key, locale: locale, variant: new.path), at: new.unit.range)
         }
-        if units.isEmpty {
-            let range = translation.value.stringSet?.range ?? translation.localeRange
+        if !hasUnits {
+            let range = value.stringSet?.range ?? entry.translations[index].localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
-        if let empty = units.first(where: { $0.unit.value.isEmpty }) {
+        if let empty = firstEmpty {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         return nil
@@ -259,7 +266,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// A `strings.json` key that only translations define: the source of truth has no text for
     /// the development language, so generated catalogs get no source string for it.
     private func missingSourceText(_ entry: CatalogEntry, _ catalog: Catalog, _ context: RuleContext) -> Diagnostic? {
-        guard entry.shouldTranslate, entry.translation(for: catalog.sourceLanguage) == nil, !entry.translations.isEmpty else { return nil }
+        guard entry.shouldTranslate, !entry.hasTranslation(for: catalog.sourceLanguage), !entry.translations.isEmpty else { return nil }
         let defined = entry.translations.map(\.locale.identifier).joined(separator: ", ")
         return context.diagnostic(
             .noSourceText(catalog.sourceLanguage, definedBy: defined), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),

@@ -92,8 +92,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, &requirements, context)
             }
+            // A plain value has no plural variations: most translations are checked without the source texts.
+            guard entry.translations.contains(where: { !$0.value.isPlain }) else { continue }
             let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
-            for translation in entry.translations {
+            for translation in entry.translations where !translation.value.isPlain {
                 diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, &requirements, context)
             }
         }
@@ -114,6 +116,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             let message = FindingMessage("uses \(count.text) as a count but has no plural variants; \(locale) needs \(list(sourceRequirement.required))")
             return [context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: source.primaryRange ?? entry.keyRange)]
         }
+        // Most entries have no plain translation to report: the source's kind of count is needed for none.
+        guard entry.translations.contains(where: { $0.locale != catalog.sourceLanguage && !$0.value.hasPluralVariants }) else { return [] }
         let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
         return entry.translations.compactMap { translation -> Diagnostic? in
             guard translation.locale != catalog.sourceLanguage, !translation.value.hasPluralVariants,
@@ -210,7 +214,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         for text in texts where TextSearch.contains(text, "%") {
             for token in FormatString(text).tokens {
                 guard let specifier = token.specifier else { continue }
-                if "fFeEgGaA".contains(specifier.conversion) { return false }
+                if specifier.isFloatingPoint { return false }
                 if specifier.isIntegerCount { sawInteger = true }
             }
         }

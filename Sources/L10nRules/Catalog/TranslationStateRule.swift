@@ -130,9 +130,11 @@ package struct TranslationStateRule: CatalogEntryRule {
     /// Decides with ``CatalogEntry/status(in:)``, the classification the translators' report
     /// counts with, so a key the report calls "needs review" is the one reported here.
     private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
-        let units = translation.value.allUnits
         let subject = FindingSubject(key: entry.key, locale: translation.locale)
-        switch entry.status(in: translation.locale) {
+        let status = entry.status(in: translation.locale)
+        guard status == .new || status == .needsReview else { return nil }
+        let units = translation.value.allUnits
+        switch status {
         case .new:
             // Translations still `new` are missing-translation's. Xcode marks text it extracted from
             // Interface Builder files `new` in the source language for good (the nib is the source
