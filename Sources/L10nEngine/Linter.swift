@@ -81,12 +81,13 @@ public struct Linter: Sendable {
             partition.suppressed = partition.suppressed.compactMap { entry in scope.apply(entry.diagnostic).map { .init(diagnostic: $0, suppression: entry.suppression) } }
         }
         var diagnostics = partition.kept
+        partition.kept = []  // so the findings are not copied when appended to or sorted
         var ruleDescriptions = rules.map(\.description)
         if let severity = unusedSuppressionSeverity {
-            diagnostics += partition.unused.map { unusedSuppression($0, severity: severity, project: project) }
+            if !partition.unused.isEmpty { diagnostics += partition.unused.map { unusedSuppression($0, severity: severity, project: project) } }
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
-        diagnostics = Diagnostic.sortedInReportOrder(diagnostics)
+        Diagnostic.stableSort(&diagnostics, by: Diagnostic.reportOrder)
         // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
         let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
         let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)

@@ -7,9 +7,7 @@ extension String {
     var escapingControlCharacters: String {
         // Bytes first: every such scalar is a byte below 0x20, DEL, or starts with 0xC2 (C1) or
         // 0xE2 (U+2028, U+2029); most messages have none of these bytes.
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
-            unicodeScalars.contains(where: \.needsEscapeOnOneLine)
-        else { return self }
+        guard mayNeedEscapes, unicodeScalars.contains(where: \.needsEscapeOnOneLine) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -21,6 +19,18 @@ extension String {
             }
         }
         return result
+    }
+}
+
+extension String {
+    /// The byte test of ``escapingControlCharacters``, on the contiguous UTF-8 when there is one.
+    fileprivate var mayNeedEscapes: Bool {
+        func test(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
+            return false
+        }
+        var copy = self
+        return copy.withUTF8(test)
     }
 }
 
