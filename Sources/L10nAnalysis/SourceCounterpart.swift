@@ -160,24 +160,3 @@ extension Catalog {
         }
     }
 }
-
-/// Remembers the values last computed for a few source ranges. Units are visited entry by entry,
-/// so every translation of a key asks about the same source texts in a row (a plural key's `one`
-/// and `other` in turn); this parses each once.
-/// Inlinable, so rules get it specialized for their value type: generic code looked types up at
-/// every call.
-package struct LastSourceMemo<Value> {
-    @inlinable package init() {}
-
-    /// The most recent first; a key rarely has more source units than this.
-    @usableFromInline var recent: [(range: SourceRange, value: Value)] = []
-    @usableFromInline static var capacity: Int { 4 }
-
-    @inlinable package mutating func value(for source: SourceCounterpart, _ compute: (String) -> Value) -> Value {
-        for known in recent where known.range == source.range { return known.value }
-        let value = compute(source.text)
-        if recent.count == Self.capacity { recent.removeLast() }
-        recent.insert((source.range, value), at: 0)
-        return value
-    }
-}

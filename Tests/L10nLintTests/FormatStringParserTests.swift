@@ -130,3 +130,72 @@ import Testing
         #expect(!FormatArgumentType.object.isSameFamily(as: .integer(bits: 64)))
     }
 }
+
+/// `format-specifiers` skips a translation whose ``FormatSignature`` equals its source's: equal
+/// signatures must mean equal argument reads, and a changed specifier, place or declaration
+/// must change the signature.
+@Suite struct FormatSignatureTests {
+    private static let range = SourceRange(file: FileID(0), start: 0, end: 4)
+
+    private static func plain(_ text: String) -> LocalizedValue {
+        LocalizedValue(unit: StringUnit(value: text, state: .translated, range: range))
+    }
+
+    private static func plural(_ one: String, _ other: String, kind: Variations.Kind = .plural) -> LocalizedValue {
+        LocalizedValue(variations: Variations(kind: kind, variants: [
+            Variant(selector: "one", selectorRange: range, value: plain(one)), Variant(selector: "other", selectorRange: range, value: plain(other)),
+        ]))
+    }
+
+    private static func substituted(_ frame: String, argumentNumber: Int?, specifier: String?, _ one: String, _ other: String) -> LocalizedValue {
+        var value = plain(frame)
+        value.substitutions = [Substitution(
+            name: "count", nameRange: range, argumentNumber: argumentNumber, formatSpecifier: specifier,
+            variations: plural(one, other).variations)]
+        return value
+    }
+
+    private static let values: [LocalizedValue] = [
+        plain("Hello"), plain("Hallo"), plain("%lld lessons"), plain("%lld Lektionen"), plain("%d lessons"), plain("%1$@ and %2$@"),
+        plain("%2$@ und %1$@"), plain("50%% off"), plain("50 % de réduction"), plain("% d"), plain("%arg"), plain("%"),
+        plural("%lld lesson", "%lld lessons"), plural("%lld Lektion", "%lld Lektionen"), plural("One lesson", "%lld lessons"),
+        plural("%lld lesson", "%lld lessons", kind: .device), plural("%@", "%lld"),
+        substituted("%#@count@ left", argumentNumber: nil, specifier: "lld", "%arg lesson", "%arg lessons"),
+        substituted("noch %#@count@", argumentNumber: nil, specifier: "lld", "%arg Lektion", "%arg Lektionen"),
+        substituted("%#@count@ left", argumentNumber: 2, specifier: "lld", "%arg lesson", "%arg lessons"),
+        substituted("%#@count@ left", argumentNumber: nil, specifier: "d", "%arg lesson", "%arg lessons"),
+        substituted("%#@count@ left", argumentNumber: nil, specifier: "lld", "%d lesson", "%d lessons"),
+    ]
+
+    /// What a comparison of arguments looks at: every read with its place, the strays, whether it formats.
+    private static func reads(_ value: LocalizedValue) -> [String] {
+        let arguments = ValueArguments(value)
+        return arguments.reads.map { "\($0.path) \($0.use.index) \(String(describing: $0.use.type)) \($0.use.role) \($0.use.token.text)" }
+            + arguments.strays.map { "stray \($0.path) \($0.token.text)" } + ["format \(arguments.isFormat)"]
+    }
+
+    @Test func equalSignaturesReadTheSameArguments() {
+        var equalPairs = 0
+        for (first, a) in Self.values.enumerated() {
+            for (second, b) in Self.values.enumerated() where first != second {
+                guard FormatSignature(a) == FormatSignature(b) else { continue }
+                equalPairs += 1
+                #expect(Self.reads(a) == Self.reads(b), "\(first) vs \(second)")
+            }
+        }
+        #expect(equalPairs == 14)  // 0-1, 2-3, 8-9, 17-18 and 12, 13, 15 (the device kind reads alike)
+    }
+
+    @Test func specifiersPlacesAndDeclarationsChangeTheSignature() {
+        let signature = { (index: Int) in FormatSignature(Self.values[index]) }
+        #expect(signature(2) == signature(3))  // same specifier, other words
+        #expect(signature(2) != signature(4))  // %lld vs %d
+        #expect(signature(12) == signature(13))
+        #expect(signature(12) != signature(14))  // `one` without the count
+        #expect(signature(17) == signature(18))
+        #expect(signature(17) != signature(19))  // argNum
+        #expect(signature(17) != signature(20))  // formatSpecifier
+        #expect(signature(17) != signature(21))  // %d instead of %arg
+        #expect(signature(0) == signature(1))
+    }
+}

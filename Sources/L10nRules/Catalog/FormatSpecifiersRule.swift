@@ -214,11 +214,16 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             // Parsed for the first translation that needs it: most sources and translations have no '%'.
             let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
             var parsedSource: SourceArguments?
+            var sourceSignature: FormatSignature?
             let sourceRange = sourceValue.primaryRange ?? entry.keyRange
             // Empty translations are missing-translation's to report.
             for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
                 // Against a source without arguments, only a translation that reads some is wrong.
                 if !sourceMayBeFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
+                // The source's specifiers in the source's places read the same arguments the same way.
+                let signature = sourceSignature ?? FormatSignature(sourceValue)
+                sourceSignature = signature
+                if FormatSignature(translation.value) == signature { continue }
                 let source = parsedSource ?? SourceArguments(entry: entry, value: sourceValue)
                 parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }

@@ -231,7 +231,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         _ catalog: Catalog, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sourceWidths = LastSourceMemo<Int>()
+        var sourceWidths = SourceWidths()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
         var (lastKey, isChecked, use): (String?, Bool, ConstrainedKeyUse?) = (nil, false, nil)
         catalog.forEachTranslatedUnit(in: entries) { pair in
@@ -273,6 +273,21 @@ package struct LengthBudgetRule: CatalogEntryRule {
         return diagnostics
     }
 
+    /// The widths of the last few source texts measured. Units arrive entry by entry, so every
+    /// translation of a key asks about the same source texts in a row (a plural key's `one` and
+    /// `other` in turn): each is measured once.
+    private struct SourceWidths {
+        private var recent: [(range: SourceRange, width: Int)] = []
+
+        mutating func width(of source: SourceCounterpart) -> Int {
+            for known in recent where known.range == source.range { return known.width }
+            let width = DisplayWidth.ofRendered(source.text)
+            if recent.count == 4 { recent.removeLast() }
+            recent.insert((source.range, width), at: 0)
+            return width
+        }
+    }
+
     /// A target locale's band, and whether layouts are designed in that locale.
     private struct Band {
         var resolved: LengthBudgetOptions.ResolvedBand
@@ -286,14 +301,14 @@ package struct LengthBudgetRule: CatalogEntryRule {
     }
 
     private func outOfBand(
-        _ pair: TranslatedUnit, _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout LastSourceMemo<Int>, _ context: RuleContext
+        _ pair: TranslatedUnit, _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout SourceWidths, _ context: RuleContext
     ) -> Diagnostic? {
         let band = measured.band.resolved
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
         guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text),
             unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
-        let sourceWidth = sourceWidths.value(for: source, DisplayWidth.ofRendered)
+        let sourceWidth = sourceWidths.width(of: source)
         // Most pairs are neither constrained nor designed-in: no character is wider than 2
         // columns (nor than its UTF-8 bytes, counted without a pass), so a translation that
         // cannot reach the extreme ratio is not measured at all.
