@@ -100,6 +100,25 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
+// Each rule alone on the loaded catalog, one core, with its own index stage (so an analysis
+// several rules share is charged to each): where the rule time goes, costliest first.
+do {
+    let project = loader.lint(paths: [catalogURL.path]).project
+    var costs: [(id: String, seconds: Double, findings: Int)] = []
+    for rule in linter.rules {
+        let description = rule.description
+        let context = RuleContext(project: project, settings: linter.settings, ruleID: description.id, severity: description.defaultSeverity)
+        var found = 0
+        let seconds = measure(1) { found = rule.check(context).count }
+        costs.append((description.id.rawValue, seconds, found))
+    }
+    let total = costs.reduce(0) { $0 + $1.seconds }
+    print(String(format: "rules alone:  %.3f s in all, one core:", total))
+    for cost in costs.sorted(by: { $0.seconds > $1.seconds }) where cost.seconds >= 0.005 {
+        print("  " + cost.id.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%.3f s  %6d findings", cost.seconds, cost.findings))
+    }
+}
+
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
 var targets = Targets()
 if FileManager.default.isExecutableFile(atPath: executable), let run = ProcessRun.measure(executable, ["lint", directory.path], repetitions: arguments.processRepetitions) {

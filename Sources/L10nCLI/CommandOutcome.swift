@@ -3,11 +3,19 @@ package struct CommandOutcome: Sendable, Equatable {
     package var status: ExitStatus
     package var standardOutput: String
     package var standardError: String
+    /// What the command built (a lint run's whole project), handed to `main` so the process
+    /// exits with it in place: freeing a million catalog values one by one only delays the exit
+    /// (a tenth of a second on a 100 MB catalog). Not part of the outcome's value.
+    package var keptUntilExit: (any Sendable)?
 
     package init(status: ExitStatus, standardOutput: String = "", standardError: String = "") {
         self.status = status
         self.standardOutput = standardOutput
         self.standardError = standardError
+    }
+
+    package static func == (lhs: CommandOutcome, rhs: CommandOutcome) -> Bool {
+        (lhs.status, lhs.standardOutput, lhs.standardError) == (rhs.status, rhs.standardOutput, rhs.standardError)
     }
 
     /// A one-line error, exit code 2.

@@ -90,7 +90,9 @@ package enum LintCommand {
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
-        return finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
+        var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
+        finished.keptUntilExit = outcome
+        return finished
     }
 
     /// Every file this run writes: the baseline, then the reports.

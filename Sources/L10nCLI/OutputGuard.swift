@@ -69,11 +69,12 @@ package enum OutputGuard {
     }
 
     /// Fails when an output is one of the `protected` files; each comes with what it is
-    /// ("one of the linted input files", "the configuration file in use").
-    package static func requireUnprotected(_ outputs: [Output], protected: [(path: String, what: String)]) throws(UsageError) {
+    /// ("one of the linted input files", "the configuration file in use"). `protected` is only
+    /// listed when something is written: a run's hundreds of input paths cost a stat each.
+    package static func requireUnprotected(_ outputs: [Output], protected: @autoclosure () -> [(path: String, what: String)]) throws(UsageError) {
         guard !outputs.isEmpty else { return }
         var identities: [FileIdentity: String] = [:]
-        for file in protected {
+        for file in protected() {
             guard let identity = FileIdentity(path: file.path) else { continue }
             if identities[identity] == nil { identities[identity] = file.what }
         }

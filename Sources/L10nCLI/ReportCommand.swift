@@ -93,6 +93,7 @@ package enum ReportCommand {
         let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
 
         var outcome = CommandOutcome(status: .success)
+        outcome.keptUntilExit = result
         if let output = arguments.value("output") {
             let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
             var protected = result.project.files.map {

@@ -56,7 +56,7 @@ public enum ResultPipeline {
         if let revision = options.changedSince {
             result.unchangedSince = UnchangedFindings(revision: revision, count: unchanged.count { plan.reports($0.location.path) })
         }
-        result.suppressed = Diagnostic.sortedInReportOrder(result.suppressed, \.diagnostic)
+        result.suppressed = Diagnostic.sortedInReportOrder(result.suppressed)
         outcome.result = result
         return outcome
     }
@@ -81,6 +81,7 @@ public enum ResultPipeline {
             result.suppressed.append(SuppressedDiagnostic(diagnostic: diagnostic, suppression: Suppression(origin: .ignore, justification: ignores[index].reason)))
         }
         let rule = EngineRules.unusedIgnore
+        let keptInOrder = kept.count  // kept so far: in report order already
         if let severity = plan.configuration.engineSeverity(rule) {
             result.rules.append(rule)
             if used.contains(false), let file = plan.configuration.file { result.auxiliaryFiles.append(file) }
@@ -89,7 +90,7 @@ public enum ResultPipeline {
                 kept.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: entry.location))
             }
         }
-        result.diagnostics = Diagnostic.sortedInReportOrder(kept)
+        result.diagnostics = kept.count == keptInOrder ? kept : Diagnostic.sortedInReportOrder(kept)
     }
 
     // MARK: Baseline

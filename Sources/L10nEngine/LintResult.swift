@@ -39,7 +39,12 @@ public struct LintResult: Sendable {
     /// True when some input could not be read or parsed: the run is incomplete (exit code 2).
     public var hasParseFailures: Bool { !project.parseFailures.isEmpty }
 
-    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int {
+        // By index: a run may hold 100 000 findings, and iterating copies each one.
+        var count = 0
+        for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+        return count
+    }
 
     public func count(_ origin: Suppression.Origin) -> Int { suppressed.lazy.filter { $0.suppression.origin == origin }.count }
 }

@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         }
         let rules = self.rules
         let tasks = RuleTask.split(rules, project: context)
-        let perTask = Parallel.map(tasks) { task in task.run(rules[task.rule], contexts[task.rule]) }
+        let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules[task.rule], contexts[task.rule]) }
         let ran = Set(rules.map(\.description.id))
         let found = InheritedFindings.fold(perTask.flatMap { $0 }, project: project, pairing: pairing)
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         diagnostics = Diagnostic.sortedInReportOrder(diagnostics)
         // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
         let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
-        let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed, \.diagnostic)
+        let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
         return result
@@ -135,6 +135,13 @@ struct RuleTask: Sendable {
                 }
             }
         }
+    }
+
+    /// Units a chunk visits (entries times locales); a whole-rule task counts as the costliest,
+    /// as its cost is unknown (a project-wide rule may read every Swift source).
+    func estimatedCost(in project: Project) -> Int {
+        guard let chunk else { return Int.max }
+        return chunk.entries.count * max(1, project.catalogs[chunk.catalog].locales.count)
     }
 
     func run(_ rule: any Rule, _ context: RuleContext) -> [Diagnostic] {

@@ -90,6 +90,14 @@ package enum PathAccess {
         withCString(path) { name in directory.map { openat($0, name, flags | O_CLOEXEC) } ?? Foundation.open(name, flags | O_CLOEXEC) }
     }
 
+    /// The file's size in bytes from `stat(2)`, 0 when it cannot be had (the read reports why):
+    /// an estimate of the work a file is, to start the largest first.
+    static func size(_ path: [UInt8]) -> Int {
+        var info = stat()
+        let status = withCString(path) { name in stat(name, &info) }
+        return status == 0 ? Int(info.st_size) : 0
+    }
+
     /// Calls `body` with the bytes as a NUL-terminated C string.
     private static func withCString(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32) -> Int32 {
         (bytes + [0]).withUnsafeBufferPointer { buffer in

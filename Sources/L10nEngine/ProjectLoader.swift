@@ -17,7 +17,10 @@ package struct ProjectLoader: Sendable {
 
     func load(_ inputs: [(input: InputFile, source: Source)]) -> Project {
         let indexed = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
-        let loaded = Parallel.map(indexed) { item in load(item.input, id: item.id, source: item.source) }
+        // Largest first, so that a big catalog does not start last and load alone.
+        let loaded = Parallel.map(indexed, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
+            load(item.input, id: item.id, source: item.source)
+        }
 
         var project = Project()
         project.files = loaded.map(\.file)
@@ -68,6 +71,13 @@ package struct ProjectLoader: Sendable {
         }
         let file = SourceFile(id: id, path: input.path, text: SourceText(bytes: decoded.bytes), encoding: decoded.encoding)
         return format.parse(file, as: input.kind, directory: Self.directory(of: file.path))
+    }
+
+    private static func size(of input: InputFile, _ source: Source) -> Int {
+        switch source {
+        case .memory(let bytes): bytes.count
+        case .disk: PathAccess.size(input.rawPath ?? Array((input.absolutePath ?? input.path).utf8))
+        }
     }
 
     package static func directory(of path: String) -> String {

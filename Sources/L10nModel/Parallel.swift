@@ -11,6 +11,26 @@ package enum Parallel {
         }
         return slots.values()
     }
+
+    /// ``map(_:_:)`` that starts the costliest inputs first (by `cost`, an estimate), so that no
+    /// long task starts last and runs alone while the other cores idle. Results keep input order.
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], costliestFirst cost: (Input) -> Int, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let order = startOrder(costs: inputs.map(cost))
+        let slots = SlotBuffer<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { position in
+            let index = order[position]
+            slots.store(transform(inputs[index]), at: index)
+        }
+        return slots.values()
+    }
+
+    /// Indices by decreasing cost, equal costs in index order: the order threads take inputs in.
+    static func startOrder(costs: [Int]) -> [Int] {
+        costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+    }
 }
 
 /// Fixed-size storage written once per slot from concurrent iterations.

@@ -5,7 +5,11 @@ extension String {
     /// containing `"\nfake.swift:1:1: error: x"` cannot forge a finding line, and an ESC cannot
     /// drive the terminal.
     var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: \.needsEscapeOnOneLine) else { return self }
+        // Bytes first: every such scalar is a byte below 0x20, DEL, or starts with 0xC2 (C1) or
+        // 0xE2 (U+2028, U+2029); most messages have none of these bytes.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+            unicodeScalars.contains(where: \.needsEscapeOnOneLine)
+        else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

@@ -8,4 +8,5 @@ let outcome = L10nCommandLine.run(
         variables: ProcessInfo.processInfo.environment,
         isTerminal: isatty(STDOUT_FILENO) == 1,
         buildCommit: BuildInfo.commit))
-exit(StandardStreams.emit(outcome))
+// The outcome (and the lint run it keeps) lives until the process is gone: see `keptUntilExit`.
+withExtendedLifetime(outcome) { exit(StandardStreams.emit($0)) }

@@ -35,6 +35,18 @@ import Testing
         #expect(disagreeing.isEmpty, "disagree: \(disagreeing.prefix(10).map { String($0, radix: 16) })")
     }
 
+    /// The byte pre-check before the scalar test must let through every scalar that needs an
+    /// escape, alone and between letters: each one-scalar text changes exactly when it should.
+    @Test func bytePrecheckMissesNoScalarThatNeedsAnEscape() {
+        var missed: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "b"
+            if (text.escapingControlCharacters != text) != scalar.needsEscapeOnOneLine { missed.append(value) }
+        }
+        #expect(missed.isEmpty, "wrong: \(missed.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test func textFormatKeepsEachFindingOnOneLine() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/strings.json", Self.strings)
