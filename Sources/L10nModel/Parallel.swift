@@ -14,7 +14,7 @@ package enum Parallel {
 
     /// ``map(_:_:)`` that starts the costliest inputs first (by `cost`, an estimate), so that no
     /// long task starts last and runs alone while the other cores idle. Results keep input order.
-    static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], costliestFirst cost: (Input) -> Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
@@ -28,7 +28,7 @@ package enum Parallel {
     }
 
     /// Indices by decreasing cost, equal costs in index order: the order threads take inputs in.
-    static func startOrder(costs: [Int]) -> [Int] {
+    package static func startOrder(costs: [Int]) -> [Int] {
         costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import L10nEngine
+@testable import L10nModel
 
 /// `Parallel.map(_:costliestFirst:_:)` starts the costliest inputs first but returns results
 /// in input order, each input transformed exactly once.
