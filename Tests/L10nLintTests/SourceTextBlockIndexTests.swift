@@ -90,6 +90,18 @@ import Testing
         }
     }
 
+    @Test func aMillionLinesResolveAtBothEnds() {
+        let text = SourceText(bytes: Array(String(repeating: "ab\n", count: 1_000_000).utf8))
+        #expect(text.lineCount == 1_000_001)
+        for line in [1, 2, 341, 342, 343, 500_000, 999_999, 1_000_000] {
+            #expect(text.position(at: 3 * (line - 1) + 1) == SourcePosition(line: line, column: 2))
+            #expect(text.lineRange(line) == 3 * (line - 1)..<3 * (line - 1) + 2)
+            #expect(text.offset(of: SourcePosition(line: line, column: 3)) == 3 * (line - 1) + 2)
+        }
+        #expect(text.position(at: 3_000_000) == SourcePosition(line: 1_000_001, column: 1))
+        #expect(text.lineRange(1_000_001) == 3_000_000..<3_000_000)
+    }
+
     @Test func textsOfExactlyOneBlockAndEmptyTexts() {
         let empty = SourceText(bytes: [])
         #expect(empty.lineCount == 1)

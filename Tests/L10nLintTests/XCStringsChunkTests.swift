@@ -44,4 +44,17 @@ import Testing
         let duplicates = findings.duplicates.map { "\($0.key) \(file.text.position(at: $0.first.start).line) \(file.text.position(at: $0.duplicate.start).line)" }
         #expect(duplicates == ["k5 7 \(Self.keyCount + 1)", "de 592 592"])
     }
+
+    @Test func aSyntaxErrorInALaterChunkIsTheOnlyFinding() {
+        // Key 10's type error is in an entry that is never built: the file does not parse.
+        var lines = (0..<Self.keyCount).map(Self.line)
+        lines[400] = #""k400": {"localizations": {"de": {"stringUnit": {"state": "translated" "value": "v"}}}},"#
+        let text = "{\"sourceLanguage\": \"en\", \"strings\": {\n" + lines.joined(separator: "\n") + "\n}}\n"
+        let file = ParserTestSupport.file(text, path: "Localizable.xcstrings")
+        let (catalog, findings) = XCStringsLoader.load(file, name: "Localizable", directory: "")
+        #expect(catalog == nil)
+        let column = #""k400": {"localizations": {"de": {"stringUnit": {"state": "translated" "#.utf8.count + 1
+        #expect(ParserTestSupport.failures(findings) == ["402:\(column): expected ',' or '}' after object member, found '\"'"])
+        #expect(findings.duplicates.isEmpty)
+    }
 }
