@@ -204,6 +204,7 @@ private struct JSONScanner {
         let start = position
         position += 1
         var hasEscapes = false
+        skipPlainStringBytes()
         while true {
             guard position < end else {
                 throw JSONSyntaxError(message: "unterminated string, expected '\"'", offset: start)
@@ -213,6 +214,7 @@ private struct JSONScanner {
             if byte == backslash {
                 hasEscapes = true
                 try parseEscape()
+                skipPlainStringBytes()
             } else if byte < 0x20 {
                 throw error(byte == 0x0A ? "unterminated string (line break inside a string)" : "unescaped control character U+\(hex(byte)) in string")
             } else if byte < 0x80 {
@@ -222,10 +224,31 @@ private struct JSONScanner {
                     throw error("invalid UTF-8 byte sequence in string")
                 }
                 position += length
+                skipPlainStringBytes()
             }
         }
         position += 1
         if record { appendLeaf(.string, from: start, hasEscapes: hasEscapes) }
+    }
+
+    /// Skips string bytes eight at a time while none of them is `"`, `\\`, a control character
+    /// or a non-ASCII byte (the bytes the loop in ``parseString(record:)`` must look at), at a
+    /// string's start and after an escape or a multi-byte character. Each test is exact (no
+    /// false negatives): a word with such a byte is left to that loop.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        guard let base = p.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* UInt64(quote))
+            let backslashes = word ^ (ones &* UInt64(backslash))
+            // A zero byte in `x`: (x - 0x01…) & ~x & 0x80…; a byte below 0x20: (x - 0x20…) & ~x & 0x80….
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word) | word
+            guard special & highs == 0 else { return }
+            position += 8
+        }
     }
 
     private mutating func parseEscape() throws(JSONSyntaxError) {
