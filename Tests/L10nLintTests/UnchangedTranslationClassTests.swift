@@ -43,6 +43,13 @@ import Testing
         #expect(Self.findings(#"{ "u": { "en": "ms", "el": "ms", "ja": "ms", "ko": "ms", "de": "ms" } }"#) == [])
     }
 
+    /// Handles, links and dotted names are left out of the words; a lone `:` or `/` is not a link.
+    @Test func wordsLeaveOutAddresses() {
+        #expect(UnchangedTranslationRule.words(in: "Open https://example.com/docs or mail @john now").map(String.init) == ["Open", "or", "mail", "now"])
+        #expect(UnchangedTranslationRule.words(in: "Step 1: go/stop, no-such.account").map(String.init) == ["Step", "go", "stop"])
+        #expect(UnchangedTranslationRule.words(in: "a:/b ://").map(String.init) == ["a", "b"])
+    }
+
     @Test func languageNamesInTheirOwnLanguageAreSpared() {
         #expect(Self.findings(#"{ "settings.language.zh-Hans": { "en": "简体中文", "zh-Hans": "简体中文" } }"#) == [])
         #expect(Self.findings(#"{ "picker.de": { "en": "Deutsch", "ru": "Deutsch", "ja": "Deutsch", "fr": "Deutsch" } }"#) == [])

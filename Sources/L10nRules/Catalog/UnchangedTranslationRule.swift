@@ -244,8 +244,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     /// `@name`, `a@b`, `scheme://…`, or a dot between letters (`no-such.account`, `v1.2` not).
     private static func isAddress(_ token: Substring) -> Bool {
-        if token.contains("@") || token.contains("://") { return true }
+        // By Character, not Foundation's string search (an NSString range per token).
         let characters = Array(token)
+        if characters.contains("@") { return true }
+        if characters.indices.dropLast(2).contains(where: { characters[$0] == ":" && characters[$0 + 1] == "/" && characters[$0 + 2] == "/" }) { return true }
         return characters.indices.dropFirst().dropLast().contains {
             characters[$0] == "." && characters[$0 - 1].isLetter && characters[$0 + 1].isLetter
         }
