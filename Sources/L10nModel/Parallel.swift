@@ -4,12 +4,7 @@ import Dispatch
 /// buffer is never shared between two writers.
 package enum Parallel {
     package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
-        let slots = SlotBuffer<Output>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            slots.store(transform(inputs[index]), at: index)
-        }
-        return slots.values()
+        map(inputs, startingWith: nil, transform)
     }
 
     /// ``map(_:_:)`` that starts the costliest inputs first (by `cost`, an estimate), so that no
@@ -17,11 +12,17 @@ package enum Parallel {
     package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], costliestFirst cost: (Input) -> Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
+        map(inputs, startingWith: inputs.count > 1 ? startOrder(costs: inputs.map(cost)) : nil, transform)
+    }
+
+    /// The inputs taken in `order` (indices; input order when nil), results in input order.
+    private static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], startingWith order: [Int]?, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
-        let order = startOrder(costs: inputs.map(cost))
         let slots = SlotBuffer<Output>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { position in
-            let index = order[position]
+            let index = order?[position] ?? position
             slots.store(transform(inputs[index]), at: index)
         }
         return slots.values()
