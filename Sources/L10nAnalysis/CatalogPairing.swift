@@ -72,15 +72,24 @@ public struct CatalogPairing: Sendable {
     /// Content-based pairing (see the type's documentation).
     public init(catalogs: [Catalog]) {
         let sources = catalogs.indices.filter { catalogs[$0].role == .source }
-        let sourceKeys = Dictionary(uniqueKeysWithValues: sources.map { ($0, Set(catalogs[$0].entries.map(\.key))) })
+        // A source's key set is built when a generated catalog first needs it: most projects
+        // have none, and a 40 000-key catalog's set costs more than the rest of pairing.
+        var sourceKeys: [Int: Set<String>] = [:]
+        func keySet(ofSource source: Int) -> Set<String> {
+            if let keys = sourceKeys[source] { return keys }
+            let keys = Set(catalogs[source].entries.map(\.key))
+            sourceKeys[source] = keys
+            return keys
+        }
         var pairs: [Int: Int] = [:]
         var reasons: [Int: Reason] = [:]
         var unpaired: [Unpaired] = []
         for (index, catalog) in catalogs.enumerated() where catalog.role == .generated {
             let keys = Set(catalog.entries.map(\.key))
             let candidates = sources.filter { catalogs[$0].project == catalog.project }.map { source in
-                Candidate(
-                    source: source, shared: keys.reduce(0) { sourceKeys[source]?.contains($1) == true ? $0 + 1 : $0 },
+                let sourceKeys = keySet(ofSource: source)
+                return Candidate(
+                    source: source, shared: keys.reduce(0) { sourceKeys.contains($1) ? $0 + 1 : $0 },
                     distance: Self.distance(catalog.directory, catalogs[source].directory),
                     sameName: catalogs[source].name == catalog.name)
             }

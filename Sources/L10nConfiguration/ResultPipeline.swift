@@ -43,13 +43,16 @@ public enum ResultPipeline {
         // Inline suppressions (`l10n-lint:disable…`) were applied by the linter itself, so plain
         // library use honours them too; what they matched is already in `result.suppressed`.
         applyIgnores(to: &result, plan)
-        var outcome = Outcome(result: result)
+        // The outcome takes the result only at the end: holding it earlier would share the
+        // findings' storage, and each later step would then copy every finding.
+        var unmatchedBaseline = FingerprintCounts()
+        var newBaseline: Baseline?
         var baseline = options.baseline
         if let directory = options.baselineDirectoryToWrite {
             baseline = Baseline(diagnostics: result.diagnostics, directory: directory, workingDirectory: plan.workingDirectory)
-            outcome.newBaseline = baseline
+            newBaseline = baseline
         }
-        if let baseline { outcome.unmatchedBaseline = apply(baseline, to: &result, workingDirectory: plan.workingDirectory) }
+        if let baseline { unmatchedBaseline = apply(baseline, to: &result, workingDirectory: plan.workingDirectory) }
         var unchanged: [Diagnostic] = []
         if let revision = options.changedSince { unchanged = try keepNew(since: revision, in: &result, plan) }
         limitToReportedFiles(&result, plan)
@@ -57,8 +60,7 @@ public enum ResultPipeline {
             result.unchangedSince = UnchangedFindings(revision: revision, count: unchanged.count { plan.reports($0.location.path) })
         }
         result.suppressed = Diagnostic.sortedInReportOrder(result.suppressed)
-        outcome.result = result
-        return outcome
+        return Outcome(result: result, unmatchedBaseline: unmatchedBaseline, newBaseline: newBaseline)
     }
 
     // MARK: Waivers
@@ -137,12 +139,22 @@ public enum ResultPipeline {
     /// on the catalog, with the `strings.json` as a related location, and must still fail.
     private static func limitToReportedFiles(_ result: inout LintResult, _ plan: LintPlan) {
         guard plan.reportedFiles != nil else { return }
-        func reported(_ diagnostic: Diagnostic) -> Bool {
-            plan.reports(diagnostic.location.path) || diagnostic.related.contains { plan.reports($0.location.path) }
+        // One verdict per distinct path: resolving every finding's path on its own was most of
+        // the post-processing of a run with 40 000 findings in one file.
+        var verdicts: [String: Bool] = [:]
+        func reports(_ path: String) -> Bool {
+            if let verdict = verdicts[path] { return verdict }
+            let verdict = plan.reports(path)
+            verdicts[path] = verdict
+            return verdict
         }
-        result.diagnostics.removeAll { !reported($0) }
-        result.suppressed.removeAll { !reported($0.diagnostic) }
-        result.project.parseFailures.removeAll { !plan.reports($0.location.path) }
+        func reported(_ diagnostic: Diagnostic) -> Bool {
+            reports(diagnostic.location.path) || diagnostic.related.contains { reports($0.location.path) }
+        }
+        // Checked before removing, so a run that keeps everything leaves the arrays untouched.
+        if result.diagnostics.contains(where: { !reported($0) }) { result.diagnostics.removeAll { !reported($0) } }
+        if result.suppressed.contains(where: { !reported($0.diagnostic) }) { result.suppressed.removeAll { !reported($0.diagnostic) } }
+        result.project.parseFailures.removeAll { !reports($0.location.path) }
     }
 }
 

@@ -65,4 +65,40 @@ import Testing
         #expect(TextReporter().render(first) == TextReporter().render(second))
         #expect(!first.diagnostics.isEmpty)
     }
+
+    /// Tasks run chunk by chunk (every entry rule of a chunk in a row, whole-rule tasks first),
+    /// but their findings come back rule by rule, catalog by catalog, chunk by chunk.
+    @Test func tasksRunChunkByChunkAndFindingsComeBackRuleByRule() throws {
+        let keys = RuleTask.chunkSize + 10
+        let linter = Linter(rules: RuleRegistry.builtIn.map { $0.makeDefault() })
+        let result = linter.lint(files: [
+            (path: "A/strings.json", contents: Self.catalog(keys: keys)), (path: "B/strings.json", contents: Self.catalog(keys: 5)),
+        ])
+        let tasks = RuleTask.split(linter.rules, project: result.project)
+        let entryRules = linter.rules.indices.filter { linter.rules[$0] is any CatalogEntryRule }
+        let wholeRules = linter.rules.indices.filter { !entryRules.contains($0) }
+        try #require(!entryRules.isEmpty && !wholeRules.isEmpty)
+        #expect(tasks.prefix(wholeRules.count).map(\.rule) == wholeRules)
+        let chunks = tasks.dropFirst(wholeRules.count).map { "\($0.chunk?.catalog ?? -1):\($0.chunk?.entries.lowerBound ?? -1)" }
+        let expectedChunks = [0, 1].flatMap { catalog in
+            stride(from: 0, to: result.project.catalogs[catalog].entries.count, by: RuleTask.chunkSize).flatMap { start in
+                entryRules.map { _ in "\(catalog):\(start)" }
+            }
+        }
+        #expect(chunks == expectedChunks)
+        #expect(tasks.dropFirst(wholeRules.count).prefix(entryRules.count).map(\.rule) == entryRules)
+
+        // One finding per task, naming it; back in rule-major order.
+        func label(_ task: RuleTask) -> String { "\(task.rule) \(task.chunk?.catalog ?? -1) \(task.chunk?.entries.lowerBound ?? -1)" }
+        let findings = tasks.map { task in
+            [Diagnostic(ruleID: "r", severity: .note, message: label(task), location: SourceLocation(path: "p", start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))]
+        }
+        let expected = linter.rules.indices.flatMap { rule -> [String] in
+            guard entryRules.contains(rule) else { return ["\(rule) -1 -1"] }
+            return [0, 1].flatMap { catalog in
+                stride(from: 0, to: result.project.catalogs[catalog].entries.count, by: RuleTask.chunkSize).map { "\(rule) \(catalog) \($0)" }
+            }
+        }
+        #expect(RuleTask.onePassOrder(tasks, findings).map(\.message) == expected)
+    }
 }

@@ -30,7 +30,7 @@ package struct SARIFResults {
         guard !suppressed.isEmpty else { return results(diagnostics) }
         var items = diagnostics.map { (diagnostic: $0, suppression: Suppression?.none) }
         items += suppressed.map { ($0.diagnostic, $0.suppression) }
-        items = Diagnostic.stableSorted(items) { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        Diagnostic.sortInReportOrder(&items) { $0.diagnostic }
         var output: [JSONOutput] = []
         output.reserveCapacity(items.count)
         for item in items {
