@@ -151,9 +151,11 @@ public enum ResultPipeline {
         func reported(_ diagnostic: Diagnostic) -> Bool {
             reports(diagnostic.location.path) || diagnostic.related.contains { reports($0.location.path) }
         }
-        // Checked before removing, so a run that keeps everything leaves the arrays untouched.
-        if result.diagnostics.contains(where: { !reported($0) }) { result.diagnostics.removeAll { !reported($0) } }
-        if result.suppressed.contains(where: { !reported($0.diagnostic) }) { result.suppressed.removeAll { !reported($0.diagnostic) } }
+        // Checked by index before removing (iterating copies each finding), so a run that keeps
+        // everything leaves the arrays untouched.
+        let diagnostics = result.diagnostics, suppressed = result.suppressed
+        if diagnostics.indices.contains(where: { !reported(diagnostics[$0]) }) { result.diagnostics.removeAll { !reported($0) } }
+        if suppressed.indices.contains(where: { !reported(suppressed[$0].diagnostic) }) { result.suppressed.removeAll { !reported($0.diagnostic) } }
         result.project.parseFailures.removeAll { !reports($0.location.path) }
     }
 }

@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         }
         let rules = self.rules
         let tasks = RuleTask.split(rules, project: context)
-        let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules[task.rule], contexts[task.rule]) }
+        let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
         let found = InheritedFindings.fold(RuleTask.onePassOrder(tasks, perTask), project: project, pairing: pairing)
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
@@ -115,55 +115,69 @@ public struct Linter: Sendable {
     }
 }
 
-/// One unit of rule work: a whole rule, or a ``CatalogEntryRule`` over one chunk of one
+/// One unit of rule work: a whole rule, or every ``CatalogEntryRule`` over one chunk of one
 /// catalog's entries.
 ///
-/// Whole-rule tasks are listed first, then chunk by chunk, every entry rule of one chunk in a
-/// row: the cores then walk the same few megabytes of the model rule after rule, from the
-/// cache, instead of each rule streaming the whole model from memory. ``onePassOrder(_:_:)``
-/// puts the findings back in the order of one rule after another.
+/// A chunk runs all entry rules in a row on one core: the chunk's part of the model stays in
+/// that core's cache from rule to rule, and no two cores copy (retain and release) the same
+/// values at once, which made each rule walking the whole model in parallel chunks cost more
+/// CPU than the same rules one after another. ``onePassOrder(_:_:)`` puts the findings back in
+/// the order of one rule after another.
 struct RuleTask: Sendable {
-    /// Entries per chunk: large enough that a task outweighs its scheduling, small enough that a
-    /// 40 000-key catalog spreads over every core.
-    static let chunkSize = 2_048
+    /// Units (entries times locales) per chunk: enough work to outweigh a task's scheduling, a
+    /// few megabytes of model (the cache), and many chunks for a large catalog, so it spreads
+    /// over every core.
+    static let unitsPerChunk = 8_192
 
-    var rule: Int
+    /// The rules run, in order: one whole rule, or every entry rule over the chunk.
+    var rules: [Int]
     var chunk: (catalog: Int, entries: Range<Int>)?
+
+    /// Entries per chunk of a catalog with `locales` locales.
+    static func chunkSize(locales: Int) -> Int { max(1, unitsPerChunk / max(1, locales)) }
 
     static func split(_ rules: [any Rule], project: Project) -> [RuleTask] {
         let entryRules = rules.indices.filter { rules[$0] is any CatalogEntryRule }
-        let whole = rules.indices.filter { !(rules[$0] is any CatalogEntryRule) }.map { RuleTask(rule: $0) }
+        let whole = rules.indices.filter { !(rules[$0] is any CatalogEntryRule) }.map { RuleTask(rules: [$0]) }
+        guard !entryRules.isEmpty else { return whole }
         return whole + project.catalogs.indices.flatMap { catalog in
             let count = project.catalogs[catalog].entries.count
-            return stride(from: 0, to: count, by: chunkSize).flatMap { start in
-                entryRules.map { RuleTask(rule: $0, chunk: (catalog, start..<min(start + chunkSize, count))) }
+            let size = chunkSize(locales: project.catalogs[catalog].locales.count)
+            return stride(from: 0, to: count, by: size).map { start in
+                RuleTask(rules: entryRules, chunk: (catalog, start..<min(start + size, count)))
             }
         }
     }
 
-    /// The tasks' findings concatenated rule by rule, catalog by catalog, chunk by chunk: the
-    /// order one pass of each rule in turn gives, whatever order the tasks ran in.
-    static func onePassOrder(_ tasks: [RuleTask], _ findings: [[Diagnostic]]) -> [Diagnostic] {
-        let order = tasks.indices.sorted { lhs, rhs in
-            let left = tasks[lhs], right = tasks[rhs]
-            return (left.rule, left.chunk?.catalog ?? -1, left.chunk?.entries.lowerBound ?? -1)
-                < (right.rule, right.chunk?.catalog ?? -1, right.chunk?.entries.lowerBound ?? -1)
+    /// The tasks' findings (per task, per rule run) concatenated rule by rule, catalog by
+    /// catalog, chunk by chunk: the order one pass of each rule in turn gives.
+    static func onePassOrder(_ tasks: [RuleTask], _ findings: [[[Diagnostic]]]) -> [Diagnostic] {
+        var pieces: [(rule: Int, catalog: Int, start: Int, task: Int, slot: Int)] = []
+        for (index, task) in tasks.enumerated() {
+            for (slot, rule) in task.rules.enumerated() {
+                pieces.append((rule, task.chunk?.catalog ?? -1, task.chunk?.entries.lowerBound ?? -1, index, slot))
+            }
         }
+        pieces.sort { ($0.rule, $0.catalog, $0.start) < ($1.rule, $1.catalog, $1.start) }
         var all: [Diagnostic] = []
-        all.reserveCapacity(findings.reduce(0) { $0 + $1.count })
-        for index in order { all += findings[index] }
+        all.reserveCapacity(findings.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        for piece in pieces { all += findings[piece.task][piece.slot] }
         return all
     }
 
-    /// Units a chunk visits (entries times locales); a whole-rule task counts as the costliest,
-    /// as its cost is unknown (a project-wide rule may read every Swift source).
+    /// Units a chunk visits (entries times locales, times the rules run); a whole-rule task
+    /// counts as the costliest, as its cost is unknown (a project-wide rule may read every Swift
+    /// source).
     func estimatedCost(in project: Project) -> Int {
         guard let chunk else { return Int.max }
-        return chunk.entries.count * max(1, project.catalogs[chunk.catalog].locales.count)
+        return chunk.entries.count * max(1, project.catalogs[chunk.catalog].locales.count) * rules.count
     }
 
-    func run(_ rule: any Rule, _ context: RuleContext) -> [Diagnostic] {
-        guard let chunk, let entryRule = rule as? any CatalogEntryRule else { return rule.check(context) }
-        return entryRule.check(context, catalog: chunk.catalog, entries: chunk.entries)
+    /// The findings of each rule in ``rules``, in that order.
+    func run(_ all: [any Rule], _ contexts: [RuleContext]) -> [[Diagnostic]] {
+        rules.map { index in
+            guard let chunk, let entryRule = all[index] as? any CatalogEntryRule else { return all[index].check(contexts[index]) }
+            return entryRule.check(contexts[index], catalog: chunk.catalog, entries: chunk.entries)
+        }
     }
 }

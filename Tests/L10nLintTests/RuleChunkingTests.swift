@@ -32,12 +32,13 @@ import Testing
     }
 
     @Test func chunkedRunEqualsOnePass() throws {
-        let keys = RuleTask.chunkSize * 2 + 300
+        let size = RuleTask.chunkSize(locales: 3)
+        let keys = size * 2 + 300
         let linter = Linter(rules: RuleRegistry.builtIn.map { $0.makeDefault() })
         let result = linter.lint(files: [(path: "Design/strings.json", contents: Self.catalog(keys: keys))])
+        try #require(result.project.catalogs.count == 1 && result.project.catalogs[0].locales.count == 3)
         let tasks = RuleTask.split(linter.rules, project: result.project)
-        #expect(tasks.count > linter.rules.count + 10)
-        #expect(tasks.contains { $0.chunk?.entries == (RuleTask.chunkSize * 2)..<keys })
+        #expect(tasks.filter { $0.chunk != nil }.map { $0.chunk?.entries } == [0..<size, size..<(size * 2), (size * 2)..<keys])
 
         var onePass: [Diagnostic] = []
         for rule in linter.rules {
@@ -59,45 +60,39 @@ import Testing
 
     /// Twice the same run gives byte-identical output, whatever the scheduling.
     @Test func repeatedRunsAreIdentical() throws {
-        let contents = Self.catalog(keys: RuleTask.chunkSize + 500)
+        let contents = Self.catalog(keys: RuleTask.chunkSize(locales: 3) + 500)
         let first = Linter().lint(files: [(path: "strings.json", contents: contents)])
         let second = Linter().lint(files: [(path: "strings.json", contents: contents)])
         #expect(TextReporter().render(first) == TextReporter().render(second))
         #expect(!first.diagnostics.isEmpty)
     }
 
-    /// Tasks run chunk by chunk (every entry rule of a chunk in a row, whole-rule tasks first),
-    /// but their findings come back rule by rule, catalog by catalog, chunk by chunk.
-    @Test func tasksRunChunkByChunkAndFindingsComeBackRuleByRule() throws {
-        let keys = RuleTask.chunkSize + 10
+    /// A chunk task runs every entry rule in a row (whole-rule tasks come first), and the
+    /// findings come back rule by rule, catalog by catalog, chunk by chunk.
+    @Test func chunksRunEveryEntryRuleAndFindingsComeBackRuleByRule() throws {
         let linter = Linter(rules: RuleRegistry.builtIn.map { $0.makeDefault() })
         let result = linter.lint(files: [
-            (path: "A/strings.json", contents: Self.catalog(keys: keys)), (path: "B/strings.json", contents: Self.catalog(keys: 5)),
+            (path: "A/strings.json", contents: Self.catalog(keys: RuleTask.chunkSize(locales: 3) + 10)),
+            (path: "B/strings.json", contents: Self.catalog(keys: 5)),
         ])
         let tasks = RuleTask.split(linter.rules, project: result.project)
         let entryRules = linter.rules.indices.filter { linter.rules[$0] is any CatalogEntryRule }
         let wholeRules = linter.rules.indices.filter { !entryRules.contains($0) }
-        try #require(!entryRules.isEmpty && !wholeRules.isEmpty)
-        #expect(tasks.prefix(wholeRules.count).map(\.rule) == wholeRules)
-        let chunks = tasks.dropFirst(wholeRules.count).map { "\($0.chunk?.catalog ?? -1):\($0.chunk?.entries.lowerBound ?? -1)" }
-        let expectedChunks = [0, 1].flatMap { catalog in
-            stride(from: 0, to: result.project.catalogs[catalog].entries.count, by: RuleTask.chunkSize).flatMap { start in
-                entryRules.map { _ in "\(catalog):\(start)" }
-            }
-        }
-        #expect(chunks == expectedChunks)
-        #expect(tasks.dropFirst(wholeRules.count).prefix(entryRules.count).map(\.rule) == entryRules)
+        try #require(!entryRules.isEmpty && !wholeRules.isEmpty && result.project.catalogs.count == 2)
+        #expect(tasks.map(\.rules) == wholeRules.map { [$0] } + Array(repeating: entryRules, count: 3))
+        #expect(tasks.map { $0.chunk.map { "\($0.catalog):\($0.entries.lowerBound)" } ?? "-" }
+            == Array(repeating: "-", count: wholeRules.count) + ["0:0", "0:\(RuleTask.chunkSize(locales: 3))", "1:0"])
 
-        // One finding per task, naming it; back in rule-major order.
-        func label(_ task: RuleTask) -> String { "\(task.rule) \(task.chunk?.catalog ?? -1) \(task.chunk?.entries.lowerBound ?? -1)" }
+        // One finding per task and rule, naming both; back in rule-major order.
         let findings = tasks.map { task in
-            [Diagnostic(ruleID: "r", severity: .note, message: label(task), location: SourceLocation(path: "p", start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))]
+            task.rules.map { rule in
+                let label = "\(rule) \(task.chunk?.catalog ?? -1) \(task.chunk?.entries.lowerBound ?? -1)"
+                return [Diagnostic(ruleID: "r", severity: .note, message: label, location: SourceLocation(path: "p", start: .init(line: 1, column: 1), end: .init(line: 1, column: 1)))]
+            }
         }
         let expected = linter.rules.indices.flatMap { rule -> [String] in
             guard entryRules.contains(rule) else { return ["\(rule) -1 -1"] }
-            return [0, 1].flatMap { catalog in
-                stride(from: 0, to: result.project.catalogs[catalog].entries.count, by: RuleTask.chunkSize).map { "\(rule) \(catalog) \($0)" }
-            }
+            return ["\(rule) 0 0", "\(rule) 0 \(RuleTask.chunkSize(locales: 3))", "\(rule) 1 0"]
         }
         #expect(RuleTask.onePassOrder(tasks, findings).map(\.message) == expected)
     }
