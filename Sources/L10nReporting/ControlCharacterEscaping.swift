@@ -5,9 +5,9 @@ extension String {
     /// containing `"\nfake.swift:1:1: error: x"` cannot forge a finding line, and an ESC cannot
     /// drive the terminal.
     var escapingControlCharacters: String {
-        // Bytes first: every such scalar is a byte below 0x20, DEL, or starts with 0xC2 (C1) or
-        // 0xE2 (U+2028, U+2029); most messages have none of these bytes.
-        guard mayNeedEscapes, unicodeScalars.contains(where: \.needsEscapeOnOneLine) else { return self }
+        // On the bytes: most messages hold no such scalar, and a typographic quote or dash
+        // (0xE2 …) no longer sends a message through a scalar-by-scalar scan.
+        guard needsEscapes else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -23,10 +23,21 @@ extension String {
 }
 
 extension String {
-    /// The byte test of ``escapingControlCharacters``, on the contiguous UTF-8 when there is one.
-    fileprivate var mayNeedEscapes: Bool {
+    /// Whether the UTF-8 holds a scalar that ``Unicode/Scalar/needsEscapeOnOneLine``: a byte
+    /// below 0x20 or DEL, C2 80–9F (C1 controls) or E2 80 A8/A9 (U+2028, U+2029). In valid
+    /// UTF-8, C2 and E2 are only ever lead bytes, so the test is exact.
+    fileprivate var needsEscapes: Bool {
         func test(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    return true
+                }
+                index += 1
+            }
             return false
         }
         var copy = self
