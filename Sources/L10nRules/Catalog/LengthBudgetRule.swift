@@ -322,14 +322,19 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let isBelow = ratio < band.lower
         // A translation shorter than the source overflows only a layout sized from the translation.
         guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
-        let overflowing = isBelow ? "the translation overflows a layout sized for \(sourceLanguage)" : "\(sourceLanguage) overflows a layout sized for \(locale)"
-        let bound = isBelow ? band.lower : band.upper
-        let digits = Self.digits(toTell: ratio, from: bound)
         let direction = isBelow ? "below" : "above"
-        let measuredText = "is \(width) columns wide, its source \(sourceWidth): "
-            + "ratio \(Self.format(ratio, digits: digits))"
-        let bandText = Self.bandText(band, digits: digits)
+        // The sentence's parts, built only for a finding: most measured pairs are within reach
+        // of the band, and formatting the figures (`String(format:)`) cost more than measuring.
+        func sentence() -> (measured: String, band: String, overflowing: String) {
+            let digits = Self.digits(toTell: ratio, from: isBelow ? band.lower : band.upper)
+            return (
+                "is \(width) columns wide, its source \(sourceWidth): ratio \(Self.format(ratio, digits: digits))",
+                Self.bandText(band, digits: digits),
+                isBelow ? "the translation overflows a layout sized for \(sourceLanguage)" : "\(sourceLanguage) overflows a layout sized for \(locale)"
+            )
+        }
         if let use = measured.use {
+            let (measuredText, bandText, overflowing) = sentence()
             let place = context.project.location(of: use.range)
             let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
             return context.diagnostic(
@@ -342,6 +347,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             ? ratio < band.lower / options.extremeFactor && width >= options.extremeMinimumWidth
             : ratio > band.upper * options.extremeFactor && sourceWidth >= options.extremeMinimumWidth
         guard isExtreme else { return nil }
+        let (measuredText, bandText, overflowing) = sentence()
         return context.diagnostic(
             "\(measuredText) is far \(direction) the band \(bandText), \(overflowing)",
             about: pair.subject, at: unit.range,
