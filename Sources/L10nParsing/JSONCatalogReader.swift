@@ -5,6 +5,8 @@ import L10nModel
 package struct JSONCatalogReader {
     private(set) var json: JSONReader
     private var duplicates: [DuplicateKey] = []
+    /// How many containers ``subtree(_:)`` parsed (and so validated) completely.
+    private(set) var subtreesRead = 0
 
     init(file: SourceFile) { json = JSONReader(file: file) }
 
@@ -19,9 +21,10 @@ package struct JSONCatalogReader {
     }
 
     /// Parses the file, recording a syntax error or the duplicate keys it contains. With a
-    /// `maximumDepth`, the containers at that depth are read later through ``subtree(_:)``.
-    mutating func parse(maximumDepth: Int = Int.max) -> JSONDocument? {
-        guard let document = json.parse(JSONParser.Options(), maximumDepth: maximumDepth) else { return nil }
+    /// `maximumDepth`, the containers at that depth are read later through ``subtree(_:)``;
+    /// `skipsDeeperText` leaves their validation to it too (see ``JSONDocument/skippedContainers``).
+    mutating func parse(maximumDepth: Int = Int.max, skipsDeeperText: Bool = false) -> JSONDocument? {
+        guard let document = json.parse(JSONParser.Options(), maximumDepth: maximumDepth, skipsDeeperText: skipsDeeperText) else { return nil }
         recordDuplicates(of: document)
         return document
     }
@@ -35,6 +38,7 @@ package struct JSONCatalogReader {
             return nil
         }
         recordDuplicates(of: full.document)
+        subtreesRead += 1
         return full
     }
 
@@ -49,6 +53,7 @@ package struct JSONCatalogReader {
     mutating func append(_ other: JSONCatalogReader) {
         for error in other.json.errors { json.record(error) }
         duplicates += other.duplicates
+        subtreesRead += other.subtreesRead
     }
 
     func range(of value: JSONValue) -> SourceRange { json.range(of: value) }

@@ -36,20 +36,24 @@ public final class JSONDocument: Sendable {
     let options: JSONParser.Options
     /// False for a depth-limited parse, whose deepest containers were recorded without children.
     let isComplete: Bool
+    /// How many of those containers the parse skipped without validating their text (see
+    /// ``JSONParser/parse(_:options:maximumDepth:skipsDeeperText:)``); 0 when it validated all.
+    package let skippedContainers: Int
 
-    init(bytes: [UInt8], nodes: [JSONNode], options: JSONParser.Options, isComplete: Bool) {
+    init(bytes: [UInt8], nodes: [JSONNode], options: JSONParser.Options, isComplete: Bool, skippedContainers: Int = 0) {
         self.bytes = bytes
         self.nodes = nodes
         self.options = options
         self.isComplete = isComplete
+        self.skippedContainers = skippedContainers
     }
 
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// `value` with all its descendants, as the root of a document holding only its subtree
     /// (offsets stay those of the file): how a loader reads a value that a depth-limited
-    /// parse (``JSONParser/parse(_:options:maximumDepth:)``) kept shallow. The text was
-    /// validated by that parse, so this cannot fail on it; nil only if it somehow does.
+    /// parse (``JSONParser/parse(_:options:maximumDepth:skipsDeeperText:)``) kept shallow. The
+    /// text was validated by that parse unless it skipped it; nil when the text is not valid.
     func subtree(_ value: JSONValue) -> JSONValue? {
         if isComplete { return value }
         guard case .success(let document) = JSONParser.parse(bytes, range: value.start..<value.end, options: options, maximumDepth: Int.max) else {

@@ -41,27 +41,43 @@ public enum JSONParser {
     /// depth 0): a container at that depth is kept without its children, for
     /// ``JSONDocument/subtree(_:)`` to read later. A loader that builds a 100 MB catalog entry
     /// by entry then never holds the node table of the whole file (16 bytes per value).
-    package static func parse(_ bytes: [UInt8], options: Options, maximumDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
+    ///
+    /// With `skipsDeeperText`, the text inside the containers at `maximumDepth` is not validated
+    /// either, only skipped (string-aware bracket matching, several times faster). The
+    /// document counts them (``JSONDocument/skippedContainers``) and stands for a valid text
+    /// only once each of them has been read through ``JSONDocument/subtree(_:)``: on valid text
+    /// its nodes are exactly those of the validating parse, so a caller that reads every
+    /// skipped container without error has the validating parse's result; any other caller
+    /// parses again with validation, for that parse's error and position. This is how a large
+    /// catalog's entries are validated on every core instead of one.
+    package static func parse(
+        _ bytes: [UInt8], options: Options, maximumDepth: Int, skipsDeeperText: Bool = false
+    ) -> Result<JSONDocument, JSONSyntaxError> {
         guard bytes.count < Int(UInt32.max) else {
             return .failure(JSONSyntaxError(message: "file is too large (4 GiB or more)", offset: 0))
         }
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        return parse(bytes, range: start..<bytes.count, options: options, maximumDepth: maximumDepth)
+        return parse(bytes, range: start..<bytes.count, options: options, maximumDepth: maximumDepth, skipsDeeperText: skipsDeeperText)
     }
 
     /// Parses the one value spanning `range` of `bytes` (offsets stay those of `bytes`).
-    static func parse(_ bytes: [UInt8], range: Range<Int>, options: Options, maximumDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
-        let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { p in
-            var scanner = JSONScanner(p: p, range: range, options: options, maximumDepth: maximumDepth)
+    static func parse(
+        _ bytes: [UInt8], range: Range<Int>, options: Options, maximumDepth: Int, skipsDeeperText: Bool = false
+    ) -> Result<JSONDocument, JSONSyntaxError> {
+        let skips = skipsDeeperText && maximumDepth < Int.max
+        let result: Result<(nodes: [JSONNode], skipped: Int), JSONSyntaxError> = bytes.withUnsafeBufferPointer { p in
+            var scanner = JSONScanner(p: p, range: range, options: options, maximumDepth: maximumDepth, skipsDeeperText: skips)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
-                return .success(scanner.nodes)
+                return .success((scanner.nodes, scanner.skippedContainers))
             } catch {
                 return .failure(error)
             }
         }
-        return result.map { JSONDocument(bytes: bytes, nodes: $0, options: options, isComplete: maximumDepth == Int.max) }
+        return result.map {
+            JSONDocument(bytes: bytes, nodes: $0.nodes, options: options, isComplete: maximumDepth == Int.max, skippedContainers: $0.skipped)
+        }
     }
 }
 
@@ -77,15 +93,20 @@ private struct JSONScanner {
     let allowsTrailingCommas: Bool
     /// Values deeper than this are validated but not recorded.
     let maximumDepth: Int
+    /// True when the text inside the containers at `maximumDepth` is skipped, not validated.
+    let skipsDeeperText: Bool
     var nodes: [JSONNode] = []
+    /// How many containers had their text skipped.
+    var skippedContainers = 0
 
-    init(p: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParser.Options, maximumDepth: Int) {
+    init(p: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParser.Options, maximumDepth: Int, skipsDeeperText: Bool) {
         self.p = p
         self.position = range.lowerBound
         self.end = range.upperBound
         self.allowsComments = options.allowsComments
         self.allowsTrailingCommas = options.allowsTrailingCommas
         self.maximumDepth = maximumDepth
+        self.skipsDeeperText = skipsDeeperText
         // A shallow parse records a few values per line at most.
         nodes.reserveCapacity(max(16, range.count / (maximumDepth == Int.max ? 16 : 1024)))
     }
@@ -100,7 +121,13 @@ private struct JSONScanner {
             }
             // Values (and member keys) deeper than `maximumDepth` are checked, not recorded.
             let record = stack.count <= maximumDepth
+            let skipsText = skipsDeeperText && stack.count == maximumDepth
             switch p[position] {
+            case UInt8(ascii: "{") where skipsText, UInt8(ascii: "[") where skipsText:
+                let index = openContainer(p[position] == UInt8(ascii: "{") ? .object : .array, record: true)
+                try skipContainerText()
+                closeContainer(index)
+                skippedContainers += 1
             case UInt8(ascii: "{"):
                 let index = openContainer(.object, record: record)
                 try skipWhitespace()
@@ -179,6 +206,60 @@ private struct JSONScanner {
         guard index >= 0 else { return }
         nodes[index].end = UInt32(position)
         nodes[index].next = UInt32(nodes.count)
+    }
+
+    /// Moves to the bracket closing the container just opened, without validating what is
+    /// inside: only strings (for the brackets in them) and the nesting are followed.
+    private mutating func skipContainerText() throws(JSONSyntaxError) {
+        var depth = 1
+        var inString = false
+        while true {
+            skipUnstructuredBytes()
+            // (An escape's backslash may have been the last byte.)
+            guard position < end else { throw JSONSyntaxError(message: "unexpected end of file in a skipped value", offset: end) }
+            let byte = p[position]
+            position += 1
+            if inString {
+                if byte == quote { inString = false } else if byte == backslash { position += 1 }
+            } else if byte == quote {
+                inString = true
+            } else if byte | 0x20 == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte | 0x20 == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 {
+                    position -= 1
+                    return
+                }
+            }
+        }
+    }
+
+    /// Moves to the first `"`, `\\`, bracket or brace at or after `position`, eight bytes at a
+    /// time (the end when there is none in the remaining whole words).
+    @inline(__always)
+    private mutating func skipUnstructuredBytes() {
+        guard let base = p.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // `[` and `]` are `{` and `}` without bit 5: one test covers both of each pair.
+            let folded = word | (ones &* 0x20)
+            let quotes = word ^ (ones &* UInt64(quote))
+            let backslashes = word ^ (ones &* UInt64(backslash))
+            let openers = folded ^ (ones &* UInt64(UInt8(ascii: "{")))
+            let closers = folded ^ (ones &* UInt64(UInt8(ascii: "}")))
+            // A zero byte in `x`: (x - 0x01…) & ~x & 0x80…, exact for the lowest one.
+            var found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            found |= ((openers &- ones) & ~openers) | ((closers &- ones) & ~closers)
+            found &= highs
+            if found != 0 {
+                position += found.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
     }
 
     private mutating func parseMemberKey(after context: String, record: Bool) throws(JSONSyntaxError) {

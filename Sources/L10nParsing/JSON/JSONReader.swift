@@ -47,9 +47,9 @@ public struct JSONReader: Sendable {
     }
 
     /// Parses the whole file, recording values only down to `maximumDepth` (see
-    /// ``JSONParser/parse(_:options:maximumDepth:)``).
-    package mutating func parse(_ options: JSONParser.Options, maximumDepth: Int) -> JSONDocument? {
-        switch JSONParser.parse(file.text.bytes, options: options, maximumDepth: maximumDepth) {
+    /// ``JSONParser/parse(_:options:maximumDepth:skipsDeeperText:)``).
+    package mutating func parse(_ options: JSONParser.Options, maximumDepth: Int, skipsDeeperText: Bool = false) -> JSONDocument? {
+        switch JSONParser.parse(file.text.bytes, options: options, maximumDepth: maximumDepth, skipsDeeperText: skipsDeeperText) {
         case .success(let document): return document
         case .failure(let error):
             fail(error.message, atOffset: error.offset)

@@ -10,12 +10,30 @@ package enum XCStringsLoader {
     static let maximumNesting = 32
 
     package static func load(_ file: SourceFile, name: String, directory: String) -> (catalog: Catalog?, findings: ParseFindings) {
+        // The entries' text is first only skipped, and validated as they are built, on every
+        // core. Unless that validated all of it without an error, the file is read again the
+        // way it always was, for the same findings and positions.
+        if let loaded = load(file, name: name, directory: directory, validatesFirst: false) { return loaded }
+        return load(file, name: name, directory: directory, validatesFirst: true) ?? (nil, ParseFindings())
+    }
+
+    /// The catalog and findings; nil when `validatesFirst` is false and the file is not one
+    /// whose every entry was built from valid text (see ``JSONDocument/skippedContainers``).
+    static func load(
+        _ file: SourceFile, name: String, directory: String, validatesFirst: Bool
+    ) -> (catalog: Catalog?, findings: ParseFindings)? {
         var reader = JSONCatalogReader(file: file)
         // Down to the entries (root, `strings`, each key's object): each entry's values are
         // parsed when it is built, so the node table of the whole file never exists at once.
-        guard let document = reader.parse(maximumDepth: 2),
-            let root = reader.expect(.object, document.root, for: "a String Catalog")
-        else { return (nil, reader.findings) }
+        guard let document = reader.parse(maximumDepth: 2, skipsDeeperText: !validatesFirst) else {
+            return validatesFirst ? (nil, reader.findings) : nil
+        }
+        /// What `reader` found stands for the validating parse's findings only when nothing
+        /// skipped was left unread or failed to parse.
+        func validated(_ catalog: Catalog?, _ reader: JSONCatalogReader) -> (catalog: Catalog?, findings: ParseFindings)? {
+            validatesFirst || reader.subtreesRead == document.skippedContainers ? (catalog, reader.findings) : nil
+        }
+        guard let root = reader.expect(.object, document.root, for: "a String Catalog") else { return validated(nil, reader) }
 
         var sourceLanguage = LocaleID("en")
         if let value = root["sourceLanguage"] {
@@ -24,43 +42,60 @@ package enum XCStringsLoader {
             reader.fail(at: root.start, "missing 'sourceLanguage' in String Catalog")
         }
         var entries: [CatalogEntry] = []
-        if let strings = root["strings"], let object = reader.expect(.object, strings, for: "'strings'") {
-            entries = loadEntries(Array(object.members), reader: &reader)
-        }
         var locales: Set<LocaleID> = [sourceLanguage]
-        for entry in entries {
-            for translation in entry.translations { locales.insert(translation.locale) }
+        if let strings = root["strings"], let object = reader.expect(.object, strings, for: "'strings'") {
+            entries = loadEntries(Array(object.members), reader: &reader, locales: &locales)
         }
         let catalog = Catalog(
             name: name, path: file.path, directory: directory, role: .generated, sourceLanguage: sourceLanguage,
             entries: entries, files: [file.id], locales: locales.sorted())
-        return (catalog, reader.findings)
+        return validated(catalog, reader)
     }
 
-    /// Keys per chunk of ``loadEntries(_:reader:)``: enough work to outweigh handing it to a core.
+    /// Keys per chunk of ``loadEntries(_:reader:locales:)``: enough work to outweigh handing it to a core.
     static let entriesPerChunk = 256
 
-    /// Builds the entries in chunks over the cores, each chunk with its own reader; entries and
-    /// findings are joined in file order, exactly as one pass would list them.
-    private static func loadEntries(_ members: [JSONMember], reader: inout JSONCatalogReader) -> [CatalogEntry] {
+    /// Builds the entries in chunks over the cores, each chunk with its own reader and set of
+    /// locales; entries and findings are joined in file order, exactly as one pass would list
+    /// them. Each chunk builds its entries in place, in its own slots of the result: joining
+    /// them only closes the gaps left by entries that could not be built (no copy, no release).
+    private static func loadEntries(_ members: [JSONMember], reader: inout JSONCatalogReader, locales: inout Set<LocaleID>) -> [CatalogEntry] {
         let file = reader.file
-        let chunks = stride(from: 0, to: members.count, by: entriesPerChunk).map { members[$0..<min($0 + entriesPerChunk, members.count)] }
-        let loaded = Parallel.map(chunks) { chunk in
-            var chunkReader = JSONCatalogReader(file: file)
-            var entries: [CatalogEntry] = []
-            entries.reserveCapacity(chunk.count)
-            for member in chunk {
-                if let entry = loadEntry(member, reader: &chunkReader) { entries.append(entry) }
+        let starts = Array(stride(from: 0, to: members.count, by: entriesPerChunk))
+        var loaded: [(built: Int, reader: JSONCatalogReader, locales: Set<LocaleID>)] = []
+        let entries = [CatalogEntry](unsafeUninitializedCapacity: members.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            let slots = EntrySlots(base: base)
+            loaded = Parallel.map(starts) { start in
+                var chunkReader = JSONCatalogReader(file: file)
+                var chunkLocales = Set<LocaleID>()
+                var built = 0
+                for member in members[start..<min(start + entriesPerChunk, members.count)] {
+                    guard let entry = loadEntry(member, reader: &chunkReader) else { continue }
+                    for translation in entry.translations { chunkLocales.insert(translation.locale) }
+                    slots.initialize(start + built, to: entry)
+                    built += 1
+                }
+                return (built, chunkReader, chunkLocales)
             }
-            return (entries: entries, reader: chunkReader)
+            for (start, chunk) in zip(starts, loaded) {
+                if start != count { (base + count).moveInitialize(from: base + start, count: chunk.built) }
+                count += chunk.built
+            }
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(members.count)
         for chunk in loaded {
-            entries += chunk.entries
             reader.append(chunk.reader)
+            // A locale keeps the spelling it first had in the file, as when inserted entry by entry.
+            locales.formUnion(chunk.locales)
         }
         return entries
+    }
+
+    /// The result's storage, written by the chunks at distinct indices.
+    private struct EntrySlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<CatalogEntry>
+
+        func initialize(_ index: Int, to entry: CatalogEntry) { (base + index).initialize(to: entry) }
     }
 
     private static func loadEntry(_ member: JSONMember, reader: inout JSONCatalogReader) -> CatalogEntry? {
