@@ -109,12 +109,6 @@ public struct TranslatedUnit: Sendable {
 
     /// The key, locale and variant path a finding about this unit names.
     public var subject: FindingSubject { FindingSubject(key: entry.key, locale: locale, variant: path) }
-
-    fileprivate mutating func update(path: [String], unit: StringUnit, source: SourceCounterpart) {
-        self.path = path
-        self.unit = unit
-        self.source = source
-    }
 }
 
 extension Catalog {
@@ -127,8 +121,10 @@ extension Catalog {
 
     /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule).
     public func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
-        // A variant value's units, gathered into one reused buffer rather than a new array each.
-        var units: [(path: [String], unit: StringUnit)] = []
+        // One path buffer for the whole walk, pushed and popped (a new array per unit cost an
+        // allocation each), and handed to the pair by swapping, so no unit copies it.
+        var path: [String] = []
+        path.reserveCapacity(4)
         for index in entries {
             let entry = self.entries[index]
             guard entry.isSourceKey, !entry.isStale, !entry.translations.isEmpty, let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
@@ -137,26 +133,63 @@ extension Catalog {
             let placeholder = SourceCounterpart(text: "", range: entry.keyRange)
             var pair = TranslatedUnit(
                 entry: entry, locale: sourceLanguage, path: [], unit: StringUnit(value: "", state: .unspecified, range: entry.keyRange), source: placeholder)
-            // By index and without a closure around `pair`: a captured pair is copied for every call.
-            for position in entry.translations.indices {
-                let locale = entry.translations[position].locale
-                guard locale != sourceLanguage, locale.identifier != "Base" else { continue }
-                pair.locale = locale
-                let value = entry.translations[position].value
-                if value.isPlain {
-                    guard let unit = value.unit, let source = sourceUnits.counterpart(of: []) else { continue }
-                    pair.update(path: [], unit: unit, source: source)
-                    body(pair)
-                    continue
-                }
-                units.removeAll(keepingCapacity: true)
-                value.forEachUnit { path, unit in units.append((path, unit)) }
-                for (path, unit) in units {
-                    guard let source = sourceUnits.counterpart(of: path) else { continue }
-                    pair.update(path: path, unit: unit, source: source)
-                    body(pair)
+            // By index, recursing with the pair `inout` rather than through closures: a pair a
+            // closure captures is copied for every call, and so is a value bound to a local.
+            // Through the buffer, so each value is borrowed rather than copied (a retain per string).
+            entry.translations.withUnsafeBufferPointer { translations in
+                for position in translations.indices {
+                    let locale = translations[position].locale
+                    guard locale != sourceLanguage, locale.identifier != "Base" else { continue }
+                    pair.locale = locale
+                    Self.visitTranslatedUnits(of: translations[position].value, path: &path, pair: &pair, sources: sourceUnits, body)
                 }
             }
+        }
+    }
+
+    /// The units of `value` in ``LocalizedValue/allUnits`` order, each paired with its source
+    /// and handed to `body` in `pair`; `path` holds the selectors leading to `value` and is
+    /// restored on return.
+    private static func visitTranslatedUnits(
+        of value: LocalizedValue, path: inout [String], pair: inout TranslatedUnit, sources: SourceUnits, _ body: (TranslatedUnit) -> Void
+    ) {
+        if let unit = value.unit, let source = sources.counterpart(of: path) {
+            swap(&pair.path, &path)
+            pair.unit = unit
+            pair.source = source
+            body(pair)
+            swap(&pair.path, &path)
+        }
+        if value.isPlain { return }
+        if let phrases = value.stringSet?.values {
+            for index in phrases.indices {
+                path.append(LocalizedValue.phraseSelector(index))
+                if let source = sources.counterpart(of: path) {
+                    swap(&pair.path, &path)
+                    pair.unit = phrases[index]
+                    pair.source = source
+                    body(pair)
+                    swap(&pair.path, &path)
+                }
+                path.removeLast()
+            }
+        }
+        if let variants = value.variations?.variants {
+            for index in variants.indices {
+                path.append(variants[index].selector)
+                visitTranslatedUnits(of: variants[index].value, path: &path, pair: &pair, sources: sources, body)
+                path.removeLast()
+            }
+        }
+        for substitution in value.substitutions {
+            guard let variants = substitution.variations?.variants else { continue }
+            path.append("%#@\(substitution.name)@")
+            for index in variants.indices {
+                path.append(variants[index].selector)
+                visitTranslatedUnits(of: variants[index].value, path: &path, pair: &pair, sources: sources, body)
+                path.removeLast()
+            }
+            path.removeLast()
         }
     }
 }

@@ -36,8 +36,18 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// In ``allCases`` order (CLDR's), without searching it for both sides of every comparison.
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.order < rhs.order }
+
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 
@@ -210,19 +220,24 @@ public struct LocalizedValue: Sendable, Hashable {
 
     /// ``unit(at:)`` walking down the path: only variants whose selector is the next element can
     /// hold the unit, visited in ``allUnits`` order, so the first match is the same.
+    /// By index into the boxed parts, as ``visitUnits(path:_:)``: iterating copied every variant.
     private func unit(at path: ArraySlice<String>) -> StringUnit? {
         guard let selector = path.first else { return unit }
+        guard let rare else { return nil }
         let rest = path.dropFirst()
-        if rest.isEmpty, selector.hasPrefix("phrase "), let phrases = stringSet?.values {
+        if rest.isEmpty, let phrases = rare.stringSet?.values, selector.hasPrefix("phrase ") {
             if let index = phrases.indices.first(where: { Self.phraseSelector($0) == selector }) { return phrases[index] }
         }
-        for variant in variations?.variants ?? [] where variant.selector == selector {
-            if let unit = variant.value.unit(at: rest) { return unit }
+        if let variants = rare.variations?.variants {
+            for index in variants.indices where variants[index].selector == selector {
+                if let unit = variants[index].value.unit(at: rest) { return unit }
+            }
         }
         guard selector.hasPrefix("%#@"), let variantSelector = rest.first else { return nil }
-        for substitution in substitutions where "%#@\(substitution.name)@" == selector {
-            for variant in substitution.variations?.variants ?? [] where variant.selector == variantSelector {
-                if let unit = variant.value.unit(at: rest.dropFirst()) { return unit }
+        for substitution in rare.substitutions where "%#@\(substitution.name)@" == selector {
+            guard let variants = substitution.variations?.variants else { continue }
+            for index in variants.indices where variants[index].selector == variantSelector {
+                if let unit = variants[index].value.unit(at: rest.dropFirst()) { return unit }
             }
         }
         return nil

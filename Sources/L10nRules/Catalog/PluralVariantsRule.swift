@@ -94,9 +94,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             }
             // A plain value has no plural variations: most translations are checked without the source texts.
             guard entry.translations.contains(where: { !$0.value.isPlain }) else { continue }
-            let sourceTexts = (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
+            // The source's texts tell an integer count only where the requirement depends on it.
+            var sourceTexts: [String]?
             for translation in entry.translations where !translation.value.isPlain {
-                diagnostics += categoryFindings(entry, translation, sourceTexts: sourceTexts, &requirements, context)
+                diagnostics += categoryFindings(entry, translation, source: source, sourceTexts: &sourceTexts, &requirements, context)
             }
         }
         return diagnostics
@@ -143,19 +144,27 @@ package struct PluralVariantsRule: CatalogEntryRule {
     // MARK: Categories
 
     private func categoryFindings(
-        _ entry: CatalogEntry, _ translation: Translation, sourceTexts: [String], _ requirements: inout PluralRequirementMemo, _ context: RuleContext
+        _ entry: CatalogEntry, _ translation: Translation, source: LocalizedValue?, sourceTexts: inout [String]?,
+        _ requirements: inout PluralRequirementMemo, _ context: RuleContext
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
-            let integerCount = Self.isIntegerCount(path, variations, in: translation.value, source: sourceTexts)
-            let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
+            let requirement = requirements.requirement(for: translation.locale) {
+                let texts = sourceTexts ?? (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
+                sourceTexts = texts
+                return Self.isIntegerCount(path, variations, in: translation.value, source: texts)
+            }
+            // Each selector's category, parsed once for the questions below.
+            let categories = variations.variants.map { PluralCategory(rawValue: $0.selector) }
+            // Most variation sets are complete: told without building sets or messages.
+            if !Self.mayReport(categories, requirement, reportUnused: options.reportUnusedCategories) { continue }
             let subject = FindingSubject(key: entry.key, locale: translation.locale, variant: path)
             let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
             func report(_ message: FindingMessage, at range: SourceRange, severity: Severity) {
                 findings.append(context.diagnostic(message, about: subject, at: range).with(severity: severity))
             }
-            let present = variations.pluralCategories
-            let unknown = variations.variants.filter { PluralCategory(rawValue: $0.selector) == nil }
+            let present = Set(categories.compactMap { $0 })
+            let unknown = zip(variations.variants, categories).filter { $0.1 == nil }.map(\.0)
             let missing = requirement.required.subtracting(present)
             if let first = unknown.first {
                 let names = unknown.map(\.selector).joined(separator: ", ")
@@ -181,7 +190,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
                     at: fallback, severity: context.severity.lowered)
             }
             if options.reportUnusedCategories, let allowed = requirement.allowed {
-                let unused = variations.variants.filter { PluralCategory(rawValue: $0.selector).map { !allowed.contains($0) } ?? false }
+                let unused = zip(variations.variants, categories).filter { $0.1.map { !allowed.contains($0) } ?? false }.map(\.0)
                 if let first = unused.first {
                     let names = unused.map(\.selector).joined(separator: ", ")
                     // Dead text, never shown: worth a cleanup, not a warning.
@@ -192,6 +201,16 @@ package struct PluralVariantsRule: CatalogEntryRule {
             }
         }
         return findings
+    }
+
+    /// False when ``categoryFindings`` has nothing to say about variants with these categories
+    /// (nil: a selector that is none): none unknown, none missing, none unused.
+    static func mayReport(_ categories: [PluralCategory?], _ requirement: PluralRequirement, reportUnused: Bool) -> Bool {
+        if categories.contains(nil) { return true }
+        let present = categories.compactMap { $0 }
+        if !requirement.required.allSatisfy(present.contains) || !requirement.largeNumber.allSatisfy(present.contains) { return true }
+        guard reportUnused, let allowed = requirement.allowed else { return false }
+        return present.contains { !allowed.contains($0) }
     }
 
     /// True when the count selecting `variations` is formatted as an integer: a substitution's
@@ -227,7 +246,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
         var result: [(path: [String], variations: Variations)] = []
         if let variations = value.variations {
             if variations.kind == .plural { result.append((path, variations)) }
-            for variant in variations.variants {
+            // A plain variant holds no variations: no path is built for it.
+            for variant in variations.variants where !variant.value.isPlain {
                 result += pluralVariations(in: variant.value, path: path + [variant.selector])
             }
         }
@@ -235,7 +255,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             let marker = path + ["%#@\(substitution.name)@"]
             guard let variations = substitution.variations else { continue }
             if variations.kind == .plural { result.append((marker, variations)) }
-            for variant in variations.variants {
+            for variant in variations.variants where !variant.value.isPlain {
                 result += pluralVariations(in: variant.value, path: marker + [variant.selector])
             }
         }

@@ -172,10 +172,16 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// and variant, and how many of them kept the source text.
     private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds) -> (values: Int, kept: Int) {
         var vote = (values: 0, kept: 0)
-        for translation in catalog.targetTranslations(of: pair.entry) where kinds.kind(of: translation.locale) != .sourceVariant {
-            guard let unit = translation.value.unit(at: pair.path), unit.state != .new else { continue }
-            vote.values += 1
-            if unit.value == pair.source.text { vote.kept += 1 }
+        // ``Catalog/targetTranslations(of:)`` through the buffer: the filtered array copied every translation.
+        pair.entry.translations.withUnsafeBufferPointer { translations in
+            for index in translations.indices {
+                let locale = translations[index].locale
+                guard locale != catalog.sourceLanguage, locale.identifier != "Base", kinds.kind(of: locale) != .sourceVariant,
+                    let unit = translations[index].value.unit(at: pair.path), unit.state != .new
+                else { continue }
+                vote.values += 1
+                if unit.value == pair.source.text { vote.kept += 1 }
+            }
         }
         return vote
     }
@@ -236,11 +242,75 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
     /// words, and are left out.
     static func words(in text: String) -> [Substring] {
+        // Most texts are ASCII, where a character is a byte (or "\r\n", whitespace either way).
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : characterWords(in: text)
+    }
+
+    /// ``words(in:)`` character by character, for any text.
+    static func characterWords(in text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace).filter { !isAddress($0) }.flatMap { token in
             token.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }
                 .filter { $0.contains(where: \.isLetter) }
         }
     }
+
+    /// ``words(in:)`` of an ASCII text, byte by byte: the same words (a test compares the two
+    /// over many texts), without a `Character` per byte.
+    static func asciiWords(in text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var words: [Substring] = []
+        var tokenStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if isASCIIWhitespace(utf8[index]) {
+                appendASCIIWords(of: tokenStart..<index, in: text, to: &words)
+                tokenStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        appendASCIIWords(of: tokenStart..<utf8.endIndex, in: text, to: &words)
+        return words
+    }
+
+    /// The words of one whitespace-separated ASCII token, unless it is an address (see ``isAddress(_:)``).
+    private static func appendASCIIWords(of token: Range<String.Index>, in text: String, to words: inout [Substring]) {
+        guard !token.isEmpty else { return }
+        let bytes = text.utf8[token]
+        if isASCIIAddress(bytes) { return }
+        var start: String.Index?
+        var hasLetter = false
+        var index = bytes.startIndex
+        while true {
+            let byte = index == bytes.endIndex ? nil : bytes[index]
+            if let byte, isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") {
+                if start == nil { (start, hasLetter) = (index, false) }
+                hasLetter = hasLetter || isASCIILetter(byte)
+            } else if let wordStart = start {
+                if hasLetter { words.append(text[wordStart..<index]) }
+                start = nil
+            }
+            guard index != bytes.endIndex else { return }
+            index = bytes.index(after: index)
+        }
+    }
+
+    /// ``isAddress(_:)`` of an ASCII token.
+    private static func isASCIIAddress(_ bytes: Substring.UTF8View) -> Bool {
+        // The two bytes before the current one: `://` ends at it, and so does a letter, dot, letter.
+        var (beforePrevious, previous): (UInt8?, UInt8?) = (nil, nil)
+        for byte in bytes {
+            if byte == UInt8(ascii: "@") { return true }
+            if beforePrevious == UInt8(ascii: ":"), previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { return true }
+            if previous == UInt8(ascii: "."), let beforePrevious, isASCIILetter(beforePrevious), isASCIILetter(byte) { return true }
+            (beforePrevious, previous) = (previous, byte)
+        }
+        return false
+    }
+
+    /// `Character.isWhitespace` of an ASCII character: tab through carriage return, and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// `@name`, `a@b`, `scheme://…`, or a dot between letters (`no-such.account`, `v1.2` not).
     private static func isAddress(_ token: Substring) -> Bool {

@@ -79,17 +79,36 @@ extension PluralCategory: OptionChoice {}
 /// while a catalog has a dozen locales and tens of thousands of values.
 struct PluralRequirementMemo {
     let options: PluralVariantsOptions
-    private var known: [LocaleID: (integer: PluralRequirement?, other: PluralRequirement?)] = [:]
+    private var known: [LocaleID: Requirements] = [:]
+
+    private struct Requirements {
+        var integer: PluralRequirement
+        var other: PluralRequirement
+        /// False when both are the same (compared once, not per value).
+        var dependsOnKind: Bool
+    }
 
     init(options: PluralVariantsOptions) { self.options = options }
 
+    /// The requirement for a count that `integerCount` tells the kind of, asked only when the
+    /// locale's requirement depends on it (most languages require the same either way, and
+    /// telling means parsing the variants' format specifiers).
+    mutating func requirement(for locale: LocaleID, integerCount: () -> Bool) -> PluralRequirement {
+        let both = requirements(for: locale)
+        return !both.dependsOnKind || integerCount() ? both.integer : both.other
+    }
+
     mutating func requirement(for locale: LocaleID, integerCount: Bool) -> PluralRequirement {
-        let cached = known[locale]
-        if let requirement = integerCount ? cached?.integer : cached?.other { return requirement }
-        let requirement = options.requirement(for: locale, integerCount: integerCount)
-        var entry = cached ?? (nil, nil)
-        if integerCount { entry.integer = requirement } else { entry.other = requirement }
-        known[locale] = entry
-        return requirement
+        let both = requirements(for: locale)
+        return integerCount ? both.integer : both.other
+    }
+
+    private mutating func requirements(for locale: LocaleID) -> Requirements {
+        if let both = known[locale] { return both }
+        let integer = options.requirement(for: locale, integerCount: true)
+        let other = options.requirement(for: locale, integerCount: false)
+        let both = Requirements(integer: integer, other: other, dependsOnKind: integer != other)
+        known[locale] = both
+        return both
     }
 }

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
+
+/// The rules' fast paths (ASCII scans, the shared unit walk, memoized plural requirements) say
+/// exactly what the general code they stand in for says, over many generated inputs.
+@Suite struct RuleFastPathTests {
+    /// A deterministic generator (SplitMix64), so a failure reproduces.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+
+        /// A text of up to `length` pieces drawn from `pieces`.
+        mutating func text(from pieces: [String], length: Int) -> String {
+            (0..<Int(next() % UInt64(length + 1))).map { _ in pick(pieces) }.joined()
+        }
+    }
+
+    /// Every ASCII character, plus the runs the word scan treats specially.
+    static let asciiPieces: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        + ["\r\n", "://", "@", ".", "'", "-", "a.b", "1.2", " ", "  ", "Word", "iPhone", "%lld", "e.g."]
+
+    @Test func asciiWordsAreTheCharacterWords() {
+        var generator = Generator(state: 7)
+        for _ in 0..<20_000 {
+            let text = generator.text(from: Self.asciiPieces, length: 12)
+            #expect(UnchangedTranslationRule.asciiWords(in: text).map(String.init) == UnchangedTranslationRule.characterWords(in: text).map(String.init), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func wordsTakeTheCharacterPathOutsideASCII() {
+        // Non-ASCII letters, spaces and apostrophes: the general path decides.
+        let texts = ["What’s new", "Ça va\u{00A0}bien", "naïve café", "a\u{0301}b c", "Привет мир", "x\u{2028}y"]
+        for text in texts {
+            #expect(UnchangedTranslationRule.words(in: text) == UnchangedTranslationRule.characterWords(in: text))
+        }
+        #expect(UnchangedTranslationRule.words(in: "What’s new").map(String.init) == ["What’s", "new"])
+    }
+
+    @Test func normalizedSkipsTrimmingOnlyWhenThereIsNothingToTrim() {
+        var generator = Generator(state: 11)
+        let pieces = Self.asciiPieces + ["\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "É", "ß", "İ", "中文", "\u{301}"]
+        for first in Self.asciiPieces.prefix(128) {
+            for last in Self.asciiPieces.prefix(128) {
+                let text = first + "Mid" + last
+                #expect(LanguageNames.normalized(text) == text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), "\(text.debugDescription)")
+            }
+        }
+        for _ in 0..<5_000 {
+            let text = generator.text(from: pieces, length: 6)
+            #expect(LanguageNames.normalized(text) == text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func pluralCategoriesOrderAsTheirCases() {
+        for lhs in PluralCategory.allCases {
+            for rhs in PluralCategory.allCases {
+                #expect((lhs < rhs) == (PluralCategory.allCases.firstIndex(of: lhs) ?? 0 < PluralCategory.allCases.firstIndex(of: rhs) ?? 0))
+            }
+        }
+    }
+
+    @Test func theRequirementAsksTheCountKindOnlyWhenItMatters() {
+        var options = PluralVariantsOptions()
+        options.requiredCategories = ["uk": [.one, .few, .many, .other]]
+        let grouped: [LocaleID] = PluralCategories.groups.flatMap { group in group.0.split(separator: " ").map { LocaleID(String($0)) } }
+        let locales: [LocaleID] = grouped + ["pt-PT", "zh-Hant-TW", "sr-Latn", "xx", "uk", "ru-RU"]
+        var memo = PluralRequirementMemo(options: options)
+        for locale in locales {
+            let integer = options.requirement(for: locale, integerCount: true)
+            let other = options.requirement(for: locale, integerCount: false)
+            for isInteger in [true, false] {
+                var asked = false
+                let requirement = memo.requirement(for: locale) {
+                    asked = true
+                    return isInteger
+                }
+                #expect(requirement == (isInteger ? integer : other), "\(locale)")
+                #expect(asked == (integer != other), "\(locale)")
+                #expect(memo.requirement(for: locale, integerCount: isInteger) == (isInteger ? integer : other))
+            }
+        }
+        // Languages whose fraction-only categories an integer never selects depend on the kind.
+        #expect(options.requirement(for: "ru", integerCount: true) != options.requirement(for: "ru", integerCount: false))
+    }
+
+    @Test func aCompleteVariationSetIsToldWithoutSets() {
+        var options = PluralVariantsOptions()
+        options.largeNumberMany = .warning
+        let selectors: [PluralCategory?] = PluralCategory.allCases + [nil]
+        for locale: LocaleID in ["en", "ja", "ru", "ar", "fr", "he", "xx", "cy"] {
+            for isInteger in [true, false] {
+                let requirement = options.requirement(for: locale, integerCount: isInteger)
+                // Every subset of the categories, with and without a selector that is none.
+                for mask in 0..<(1 << selectors.count) {
+                    let categories = selectors.indices.filter { mask & (1 << $0) != 0 }.map { selectors[$0] }
+                    let present = Set(categories.compactMap { $0 })
+                    let unused = requirement.allowed.map { allowed in present.contains { !allowed.contains($0) } } ?? false
+                    let lacking = categories.contains(nil) || !requirement.required.isSubset(of: present) || !requirement.largeNumber.isSubset(of: present)
+                    #expect(PluralVariantsRule.mayReport(categories, requirement, reportUnused: true) == (lacking || unused), "\(locale) \(categories)")
+                    #expect(PluralVariantsRule.mayReport(categories, requirement, reportUnused: false) == lacking, "\(locale) \(categories)")
+                }
+            }
+        }
+    }
+
+    // MARK: The shared unit walk
+
+    /// What ``Catalog/forEachTranslatedUnit(in:_:)`` must yield: every unit of ``LocalizedValue/allUnits``
+    /// of every target translation, paired through ``SourceUnits``.
+    static func expectedUnits(_ catalog: Catalog) -> [String] {
+        var result: [String] = []
+        for entry in catalog.entries where entry.isSourceKey && !entry.isStale && !entry.translations.isEmpty {
+            guard let sources = SourceUnits(entry: entry, in: catalog) else { continue }
+            for translation in entry.translations where translation.locale != catalog.sourceLanguage && translation.locale.identifier != "Base" {
+                for (path, unit) in translation.value.allUnits {
+                    guard let source = sources.counterpart(of: path) else { continue }
+                    result.append(describe(entry.key, translation.locale, path, unit, source))
+                }
+            }
+        }
+        return result
+    }
+
+    static func describe(_ key: String, _ locale: LocaleID, _ path: [String], _ unit: StringUnit, _ source: SourceCounterpart) -> String {
+        "\(key)|\(locale)|\(path)|\(unit.value)|\(unit.range.start)|\(source.text)|\(source.range.start)"
+    }
+
+    /// A random value: plain, phrases, plural or device variations nested up to `depth`, substitutions.
+    static func value(_ generator: inout Generator, depth: Int, offset: inout Int) -> LocalizedValue {
+        func unit() -> StringUnit {
+            offset += 10
+            return StringUnit(value: ["One", "%lld items", "Other", ""][offset / 10 % 4], state: .translated, range: SourceRange(file: FileID(0), start: offset, end: offset + 5))
+        }
+        func variations() -> Variations {
+            let selectors = generator.next() % 2 == 0 ? ["one", "few", "other"] : ["iphone", "mac", "other"]
+            let variants = selectors.prefix(1 + Int(generator.next() % 3)).map { selector in
+                Variant(selector: selector, selectorRange: SourceRange(file: FileID(0), start: 0, end: 0), value: depth > 0 ? value(&generator, depth: depth - 1, offset: &offset) : LocalizedValue(unit: unit()))
+            }
+            return Variations(kind: selectors[0] == "one" ? .plural : .device, variants: variants)
+        }
+        switch generator.next() % 6 {
+        case 0: return LocalizedValue(unit: unit())
+        case 1: return LocalizedValue(stringSet: StringSet(state: .translated, values: (0..<Int(generator.next() % 3)).map { _ in unit() }, range: SourceRange(file: FileID(0), start: 1, end: 2)))
+        case 2: return LocalizedValue(variations: variations())
+        case 3: return LocalizedValue(unit: unit(), substitutions: [Substitution(name: "count", nameRange: SourceRange(file: FileID(0), start: 0, end: 0), variations: variations())])
+        case 4: return LocalizedValue(unit: unit(), variations: variations(), substitutions: [Substitution(name: "n", nameRange: SourceRange(file: FileID(0), start: 0, end: 0))])
+        default: return LocalizedValue()
+        }
+    }
+
+    @Test func theWalkPairsEveryUnitAsAllUnitsDoes() {
+        var generator = Generator(state: 3)
+        var offset = 0
+        var entries: [CatalogEntry] = []
+        for index in 0..<400 {
+            let locales: [LocaleID] = ["en", "de", "Base", "ru", "ja"].filter { _ in generator.next() % 4 != 0 }
+            let translations = locales.map { Translation(locale: $0, localeRange: SourceRange(file: FileID(0), start: 0, end: 0), value: Self.value(&generator, depth: 2, offset: &offset)) }
+            entries.append(CatalogEntry(
+                key: "key\(index)", keyRange: SourceRange(file: FileID(0), start: index, end: index + 1), extractionState: index % 17 == 0 ? "stale" : nil,
+                translations: translations, isSourceKey: index % 13 != 0))
+        }
+        let catalog = Catalog(name: "Localizable", path: "Localizable.xcstrings", directory: "", role: .generated, sourceLanguage: "en", entries: entries, files: [FileID(0)], locales: ["en", "de", "ru", "ja"])
+        var walked: [String] = []
+        // Keeping every pair checks that a kept pair's path is not changed by the walk afterwards.
+        var kept: [TranslatedUnit] = []
+        catalog.forEachTranslatedUnit(in: catalog.entries.indices) { pair in
+            walked.append(Self.describe(pair.entry.key, pair.locale, pair.path, pair.unit, pair.source))
+            kept.append(pair)
+        }
+        let expected = Self.expectedUnits(catalog)
+        #expect(expected.count > 500)
+        #expect(walked == expected)
+        #expect(kept.map { Self.describe($0.entry.key, $0.locale, $0.path, $0.unit, $0.source) } == expected)
+        // Chunks add up to the whole walk.
+        var chunked: [String] = []
+        for start in stride(from: 0, to: entries.count, by: 37) {
+            catalog.forEachTranslatedUnit(in: start..<min(start + 37, entries.count)) { pair in
+                chunked.append(Self.describe(pair.entry.key, pair.locale, pair.path, pair.unit, pair.source))
+            }
+        }
+        #expect(chunked == expected)
+    }
+}
