@@ -234,8 +234,9 @@ package struct LengthBudgetRule: CatalogEntryRule {
         var sourceWidths = SourceWidths()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
         var (lastKey, isChecked, use): (String?, Bool, ConstrainedKeyUse?) = (nil, false, nil)
+        var bandOf = BandLookup(bands: bands)
         catalog.forEachTranslatedUnit(in: entries) { pair in
-            guard let band = bands[pair.locale] else { return }
+            guard let band = bandOf[pair.locale] else { return }
             if lastKey != pair.entry.key {
                 lastKey = pair.entry.key
                 isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
@@ -285,6 +286,24 @@ package struct LengthBudgetRule: CatalogEntryRule {
             if recent.count == 4 { recent.removeLast() }
             recent.insert((source.range, width), at: 0)
             return width
+        }
+    }
+
+    /// ``outOfBand(_:entries:bands:constrained:_:)``'s band per locale, found by comparing the
+    /// few locales of a catalog rather than hashing one for every unit.
+    private struct BandLookup {
+        let bands: [LocaleID: Band]
+        private var known: [(locale: LocaleID, band: Band?)] = []
+
+        init(bands: [LocaleID: Band]) { self.bands = bands }
+
+        subscript(locale: LocaleID) -> Band? {
+            mutating get {
+                if let index = known.firstIndex(where: { $0.locale == locale }) { return known[index].band }
+                let band = bands[locale]
+                if known.count < 64 { known.append((locale, band)) }
+                return band
+            }
         }
     }
 
