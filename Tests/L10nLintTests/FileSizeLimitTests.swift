@@ -23,6 +23,19 @@ import Testing
         #expect(FileReader.maximumSize == Int(UInt32.max))
     }
 
+    /// A large file is read in parts on every core: each size, divisible by the parts or not,
+    /// comes back byte for byte (here every file counts as large).
+    @Test func aFileReadInPartsIsReadWhole() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-parts-\(getpid()).xcstrings").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for size in [1, 2, 3, 4, 5, 7, 8, 9, 1000, 4099] {
+            let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            try Data(content).write(to: URL(fileURLWithPath: path))
+            #expect(try FileReader.read(bytes: Array(path.utf8), inPartsFrom: 1).get() == content, "\(size) bytes")
+        }
+        #expect(FileReader.read(bytes: Array(path.utf8), maximumSize: 4099, inPartsFrom: 1) == .failure(FileReader.tooLarge))
+    }
+
     @Test func rangesKeepOffsetsUpToTheLimitAndClampBeyond() {
         var range = SourceRange(file: FileID(3), start: 7, end: SourceRange.maximumOffset)
         #expect(range.end == Int(UInt32.max))

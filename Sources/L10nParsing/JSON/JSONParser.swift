@@ -84,6 +84,15 @@ public enum JSONParser {
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
+/// `byte` in each of a word's eight bytes.
+@inline(__always) private func everyByte(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+/// The high bit of each zero byte of `word`: (x - 0x01…) & ~x & 0x80…. Exact for the lowest
+/// one (a borrow can mark a byte above a zero byte), which is all a scan needs.
+@inline(__always) private func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- everyByte(1)) & ~word & everyByte(0x80)
+}
+
 /// The scanning state; one instance per parse.
 private struct JSONScanner {
     let p: UnsafeBufferPointer<UInt8>
@@ -240,20 +249,12 @@ private struct JSONScanner {
     @inline(__always)
     private mutating func skipUnstructuredBytes() {
         guard let base = p.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while position + 8 <= end {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             // `[` and `]` are `{` and `}` without bit 5: one test covers both of each pair.
-            let folded = word | (ones &* 0x20)
-            let quotes = word ^ (ones &* UInt64(quote))
-            let backslashes = word ^ (ones &* UInt64(backslash))
-            let openers = folded ^ (ones &* UInt64(UInt8(ascii: "{")))
-            let closers = folded ^ (ones &* UInt64(UInt8(ascii: "}")))
-            // A zero byte in `x`: (x - 0x01…) & ~x & 0x80…, exact for the lowest one.
-            var found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-            found |= ((openers &- ones) & ~openers) | ((closers &- ones) & ~closers)
-            found &= highs
+            let folded = word | everyByte(0x20)
+            let found = zeroBytes(word ^ everyByte(quote)) | zeroBytes(word ^ everyByte(backslash))
+                | zeroBytes(folded ^ everyByte(UInt8(ascii: "{"))) | zeroBytes(folded ^ everyByte(UInt8(ascii: "}")))
             if found != 0 {
                 position += found.trailingZeroBitCount >> 3
                 return
@@ -319,14 +320,11 @@ private struct JSONScanner {
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         guard let base = p.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+        let highs = everyByte(0x80)
         while position + 8 <= end {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let quotes = word ^ (ones &* UInt64(quote))
-            let backslashes = word ^ (ones &* UInt64(backslash))
-            // A zero byte in `x`: (x - 0x01…) & ~x & 0x80…; a byte below 0x20: (x - 0x20…) & ~x & 0x80….
-            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word) | word
+            // A byte below 0x20: (x - 0x20…) & ~x & 0x80…; a non-ASCII byte: its high bit.
+            let special = zeroBytes(word ^ everyByte(quote)) | zeroBytes(word ^ everyByte(backslash)) | ((word &- everyByte(0x20)) & ~word) | word
             guard special & highs == 0 else { return }
             position += 8
         }

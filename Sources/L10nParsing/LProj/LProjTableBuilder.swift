@@ -27,13 +27,18 @@ package struct LProjTableBuilder {
 
     package func build(_ files: [LocaleTableFile]) -> [Catalog] {
         let byTable = Dictionary(grouping: files, by: \.table)
-        return byTable.keys.sorted().map { table in buildCatalog(table, byTable[table] ?? []) }
+        // One table per core, the largest first.
+        return Parallel.map(byTable.keys.sorted(), costliestFirst: { byTable[$0]?.reduce(0) { $0 + $1.entries.count } ?? 0 }) { table in
+            buildCatalog(table, byTable[table] ?? [])
+        }
     }
 
     private func buildCatalog(_ table: LProjTable, _ files: [LocaleTableFile]) -> Catalog {
         let source = sourceLanguage ?? LocaleID("en")
         // Base first, then the explicit source folder, so the explicit one overrides; within a
         // locale `.strings` before `.stringsdict` (plural rules override plain strings at run time).
+        // The files of one locale (Base and the source folder are one) are consecutive, so an
+        // entry's translation in the locale being merged, if it has one, is its last.
         let ordered = files.sorted { rank($0, source) < rank($1, source) }
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
@@ -71,7 +76,8 @@ package struct LProjTableBuilder {
 extension CatalogEntry {
     /// Adds or replaces the translation of `translation.locale`.
     fileprivate mutating func merge(_ translation: Translation, comment: String?, isSource: Bool, keyRange: SourceRange) {
-        if let index = translations.firstIndex(where: { $0.locale == translation.locale }) {
+        // Only the last can be of this locale (see `buildCatalog`): no search through all of them.
+        if let index = translations.indices.last, translations[index].locale == translation.locale {
             var merged = translation
             if merged.value.unit == nil, merged.value.variations == nil { merged.value.unit = translations[index].value.unit }
             translations[index] = merged

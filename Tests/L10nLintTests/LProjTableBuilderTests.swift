@@ -1,0 +1,71 @@
+import Testing
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
+
+/// How the `.lproj` files of each table merge into one catalog: Base is the development
+/// language and the explicit source folder overrides it, `.stringsdict` overrides `.strings`,
+/// and every key keeps one translation per locale, in locale order.
+@Suite struct LProjTableBuilderTests {
+    static let table = LProjTable(directory: "App", name: "Localizable")
+
+    /// A file of `locale` whose entries' values are `"<key>@<tag>"`, ranges at `file`'s offsets.
+    static func file(_ locale: String, _ file: Int, plural: Bool = false, table: LProjTable = table, _ keys: [String], tag: String) -> LocaleTableFile {
+        let entries = keys.enumerated().map { index, key in
+            let range = SourceRange(file: FileID(file), start: index, end: index + 1)
+            let value = plural ? LocalizedValue() : LocalizedValue(unit: StringUnit(value: "\(key)@\(tag)", state: .translated, range: range))
+            return LocaleTableEntry(key: key, keyRange: range, value: value, comment: "\(tag) comment")
+        }
+        return LocaleTableFile(table: table, locale: LocaleID(locale), file: FileID(file), isPlural: plural, entries: entries)
+    }
+
+    static func describe(_ entry: CatalogEntry) -> String {
+        let translations = entry.translations.map { "\($0.locale)=\($0.value.unit?.value ?? "-")" }
+        return "\(entry.key) [\(translations.joined(separator: " "))] \(entry.comment ?? "no comment") file \(entry.keyRange.file.rawValue)"
+    }
+
+    @Test func filesOfEveryLocaleMergeInLocaleOrderWithOverrides() throws {
+        // Given in an order unlike the merge order; `fr` has both a `.strings` and a `.stringsdict`.
+        let files = [
+            Self.file("fr", 4, plural: true, ["a"], tag: "fr-dict"),
+            Self.file("fr", 3, ["a", "b"], tag: "fr"),
+            Self.file("de", 2, ["c", "a"], tag: "de"),
+            Self.file("en", 1, ["a"], tag: "en"),
+            Self.file("Base", 0, ["a", "b"], tag: "base"),
+        ]
+        let catalogs = LProjTableBuilder(sourceLanguage: nil).build(files)
+        let catalog = try #require(catalogs.first)
+        #expect(catalogs.count == 1)
+        #expect(catalog.locales == ["de", "en", "fr"])
+        #expect(catalog.files == (0..<5).map { FileID($0) })
+        #expect(catalog.entries.map(Self.describe) == [
+            // `en` overrides Base (the key stays where Base defines it); a `.stringsdict` value without
+            // a unit keeps the `.strings` one.
+            "a [en=a@en de=a@de fr=a@fr] en comment file 0",
+            "b [en=b@base fr=b@fr] base comment file 0",
+            "c [de=c@de] no comment file 2",
+        ])
+    }
+
+    @Test func tablesAreBuiltInTheirOrderAndWithTheGivenSourceLanguage() {
+        let other = LProjTable(directory: "App", name: "InfoPlist")
+        let files = [
+            Self.file("de", 0, ["x"], tag: "de"),
+            Self.file("de", 1, table: other, ["y"], tag: "de"),
+            Self.file("Base", 2, table: other, ["y"], tag: "base"),
+        ]
+        let catalogs = LProjTableBuilder(sourceLanguage: LocaleID("de")).build(files)
+        #expect(catalogs.map(\.name) == ["InfoPlist", "Localizable"])
+        #expect(catalogs.map { $0.entries.map(Self.describe) } == [
+            ["y [de=y@de] de comment file 2"],
+            ["x [de=x@de] de comment file 0"],
+        ])
+        #expect(catalogs.map(\.locales) == [["de"], ["de"]])
+    }
+}
