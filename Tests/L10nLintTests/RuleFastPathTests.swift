@@ -15,15 +15,11 @@ import Testing
 @Suite struct RuleFastPathTests {
     /// A deterministic generator (SplitMix64), so a failure reproduces.
     struct Generator {
-        var state: UInt64
+        private var random: SplitMix64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        init(state: UInt64) { random = SplitMix64(seed: state) }
+
+        mutating func next() -> UInt64 { random.next() }
 
         mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 
