@@ -79,7 +79,7 @@ package enum FileReader {
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            let target = PartTarget(base: base)
+            let target = DisjointWrites(base)
             let done = Parallel.map(Array(0..<parts)) { part in
                 var offset = part * partLength
                 let end = min(offset + partLength, size)
@@ -96,11 +96,6 @@ package enum FileReader {
         }
         guard complete, lseek(descriptor, off_t(size), SEEK_SET) == off_t(size) else { return nil }
         return bytes
-    }
-
-    /// The buffer the parts are read into, each part by one task at its own offsets.
-    private struct PartTarget: @unchecked Sendable {
-        let base: UnsafeMutablePointer<UInt8>
     }
 
     /// strerror, lowercased to match the rest of our messages.

@@ -34,6 +34,14 @@ package enum Parallel {
     }
 }
 
+/// A buffer handed to concurrent tasks that each write only their own, distinct elements (the
+/// parts of a file being read, the entries of a catalog being built).
+package struct DisjointWrites<Element>: @unchecked Sendable {
+    package let base: UnsafeMutablePointer<Element>
+
+    package init(_ base: UnsafeMutablePointer<Element>) { self.base = base }
+}
+
 /// Fixed-size storage written once per slot from concurrent iterations.
 private final class SlotBuffer<Value>: @unchecked Sendable {
     private let pointer: UnsafeMutablePointer<Value?>

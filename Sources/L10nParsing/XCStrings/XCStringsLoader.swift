@@ -65,7 +65,7 @@ package enum XCStringsLoader {
         var loaded: [(built: Int, reader: JSONCatalogReader, locales: Set<LocaleID>)] = []
         let entries = [CatalogEntry](unsafeUninitializedCapacity: members.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            let slots = EntrySlots(base: base)
+            let slots = DisjointWrites(base)
             loaded = Parallel.map(starts) { start in
                 var chunkReader = JSONCatalogReader(file: file)
                 var chunkLocales = Set<LocaleID>()
@@ -73,7 +73,7 @@ package enum XCStringsLoader {
                 for member in members[start..<min(start + entriesPerChunk, members.count)] {
                     guard let entry = loadEntry(member, reader: &chunkReader) else { continue }
                     for translation in entry.translations { chunkLocales.insert(translation.locale) }
-                    slots.initialize(start + built, to: entry)
+                    (slots.base + start + built).initialize(to: entry)
                     built += 1
                 }
                 return (built, chunkReader, chunkLocales)
@@ -89,13 +89,6 @@ package enum XCStringsLoader {
             locales.formUnion(chunk.locales)
         }
         return entries
-    }
-
-    /// The result's storage, written by the chunks at distinct indices.
-    private struct EntrySlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<CatalogEntry>
-
-        func initialize(_ index: Int, to entry: CatalogEntry) { (base + index).initialize(to: entry) }
     }
 
     private static func loadEntry(_ member: JSONMember, reader: inout JSONCatalogReader) -> CatalogEntry? {
