@@ -88,12 +88,13 @@ extension Project {
     /// A range inside a unit's literal: `utf8Offset` bytes into its value when the literal spells
     /// the value byte for byte (no escapes), else the start of the literal.
     public func range(in unit: StringUnit, utf8Offset: Int, length: Int) -> SourceRange {
-        let bytes = files[unit.range.file.rawValue].text.bytes
         let start = unit.range.start
         let end = unit.range.end
-        guard start < end, end <= bytes.count, bytes[start] == UInt8(ascii: "\""), end - start >= 2,
-            bytes[(start + 1)..<(end - 1)].elementsEqual(unit.value.utf8)
-        else { return unit.range.startOnly }
+        let text = files[unit.range.file.rawValue].text
+        // Only the literal's bytes: a large file's text is read on demand.
+        guard start < end, end <= text.byteCount, end - start >= 2 else { return unit.range.startOnly }
+        let literal = text.bytes(in: start..<end)
+        guard literal[0] == UInt8(ascii: "\""), literal[1..<(literal.count - 1)].elementsEqual(unit.value.utf8) else { return unit.range.startOnly }
         return SourceRange(file: unit.range.file, start: start + 1 + utf8Offset, end: start + 1 + utf8Offset + length)
     }
 }

@@ -16,6 +16,12 @@ package enum FileReader {
 
     package static func read(_ path: String) -> Result<[UInt8], Failure> { read(bytes: Array(path.utf8)) }
 
+    /// A file's bytes, and the file itself still open when it is `keepsOpenFrom` bytes or more.
+    package struct Contents: Sendable {
+        package var bytes: [UInt8]
+        package var openFile: OpenFile?
+    }
+
     /// Files of this size or more are refused: positions are kept in 32 bits (``SourceRange``).
     static let maximumSize = SourceRange.maximumOffset
 
@@ -26,10 +32,25 @@ package enum FileReader {
 
     /// Reads by raw path bytes: names that are not UTF-8 and paths past `PATH_MAX` included.
     static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts) -> Result<[UInt8], Failure> {
+        read(bytes: path, maximumSize: maximumSize, inPartsFrom: partSize, keepsOpenFrom: nil).map(\.bytes)
+    }
+
+    /// ``read(bytes:maximumSize:inPartsFrom:)``, keeping a file of `keepsOpenFrom` bytes or
+    /// more open for reading again on demand (``OpenFile``).
+    static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts, keepsOpenFrom openSize: Int?) -> Result<Contents, Failure> {
         // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
         let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
-        defer { close(descriptor) }
+        var keptOpen: OpenFile?
+        defer { if keptOpen == nil { close(descriptor) } }
+        let result = read(descriptor, maximumSize: maximumSize, inPartsFrom: partSize)
+        guard case .success(let bytes) = result else { return result.map { Contents(bytes: $0) } }
+        if let openSize, bytes.count >= openSize { keptOpen = OpenFile(descriptor: descriptor) }
+        return .success(Contents(bytes: bytes, openFile: keptOpen))
+    }
+
+    /// The whole file behind an open descriptor.
+    private static func read(_ descriptor: Int32, maximumSize: Int, inPartsFrom partSize: Int) -> Result<[UInt8], Failure> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
         if (info.st_mode & S_IFMT) == S_IFDIR {

@@ -11,6 +11,8 @@ public struct Linter: Sendable {
     public var fileFilter: FileFilter?
     /// Severity of `unused-suppression` findings; nil when configured off.
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
+    /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
+    package var textRetention: ProjectLoader.TextRetention = .inMemory
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -49,7 +51,7 @@ public struct Linter: Sendable {
     }
 
     private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil) -> LintResult {
-        var project = ProjectLoader(settings: settings).load(inputs.map { (input: $0.0, source: $0.1) })
+        var project = ProjectLoader(settings: settings, textRetention: textRetention).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
         var resolved = self.settings
         if let scoping {

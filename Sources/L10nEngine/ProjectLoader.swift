@@ -5,6 +5,7 @@ import L10nAnalysis
 /// Reads and parses every input file concurrently, then assembles one normalized ``Project``.
 package struct ProjectLoader: Sendable {
     var settings: LintSettings
+    var textRetention: TextRetention = .inMemory
 
     /// Where an input's bytes come from.
     package enum Source: Sendable {
@@ -48,11 +49,14 @@ package struct ProjectLoader: Sendable {
     private func load(_ input: InputFile, id: FileID, source: Source) -> Loaded {
         let placeholder = SourceFile(id: id, path: input.path, text: SourceText(bytes: []))
         let raw: [UInt8]
+        var openFile: OpenFile?
         switch source {
         case .memory(let bytes): raw = bytes
         case .disk:
-            switch input.rawPath.map({ FileReader.read(bytes: $0) }) ?? FileReader.read(input.absolutePath ?? input.path) {
-            case .success(let bytes): raw = bytes
+            switch FileReader.read(bytes: input.rawPath ?? Array((input.absolutePath ?? input.path).utf8), keepsOpenFrom: textRetention.onDemandFromSize) {
+            case .success(let contents):
+                raw = contents.bytes
+                openFile = contents.openFile
             case .failure(let failure):
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))
             }
@@ -69,8 +73,32 @@ package struct ProjectLoader: Sendable {
                 file: SourceFile(id: id, path: input.path, text: text),
                 findings: ParseFindings(failures: [ParseFailure(location: SourceLocation(path: input.path, start: position, end: position), message: failure.message)]))
         }
-        let file = SourceFile(id: id, path: input.path, text: SourceText(bytes: decoded.bytes), encoding: decoded.encoding)
-        return format.parse(file, as: input.kind, directory: Self.directory(of: file.path))
+        // UTF-8 text is the file's bytes after any byte-order mark, so the open file can read it
+        // again; UTF-16 text was transcoded.
+        let source = decoded.encoding == .utf8 ? openFile?.skipping(raw.count - decoded.bytes.count) : nil
+        let text = source.map { SourceText(bytes: decoded.bytes, source: $0) } ?? SourceText(bytes: decoded.bytes)
+        var parsed = format.parse(
+            SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, directory: Self.directory(of: input.path))
+        // Parsed: from now on the catalog is what rules read, and the text only for positions.
+        parsed.file.text = parsed.file.text.readingOnDemand()
+        return parsed
+    }
+
+    /// Whether a large file's text stays in memory once parsed.
+    package enum TextRetention: Sendable, Equatable {
+        /// Every text stays: writers edit the bytes they parsed.
+        case inMemory
+        /// Files of `fromSize` bytes or more are kept open instead and read again where a finding
+        /// needs their lines (read-only runs: lint, report).
+        case onDemand(fromSize: Int)
+
+        /// Large catalogs: the size from which files are also read in parts.
+        package static let largeFilesOnDemand = TextRetention.onDemand(fromSize: FileReader.sizeReadInParts)
+
+        var onDemandFromSize: Int? {
+            guard case .onDemand(let size) = self else { return nil }
+            return size
+        }
     }
 
     private static func size(of input: InputFile, _ source: Source) -> Int {

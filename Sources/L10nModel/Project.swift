@@ -80,8 +80,8 @@ public struct Project: Sendable {
     /// Line:column of a byte range.
     public func location(of range: SourceRange) -> SourceLocation {
         let file = files[range.file.rawValue]
-        return SourceLocation(
-            path: file.path, start: file.text.position(at: range.start), end: file.text.position(at: range.end))
+        let (start, end) = file.text.positions(of: range.start, range.end)
+        return SourceLocation(path: file.path, start: start, end: end)
     }
 
     private static func locales(of catalogs: [Catalog]) -> [LocaleID] {

@@ -1,9 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a text's bytes can be read again once they are no longer held in memory: a large
+/// file kept open (see ``SourceText/readingOnDemand()``).
+public protocol ByteSource: Sendable {
+    /// Copies the bytes from `offset` on into `buffer` and returns how many it copied: fewer
+    /// when the source ended (a file that shrank meanwhile), never more than the buffer holds.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int
+}
+
 /// The UTF-8 text of one file plus a line index, so byte offsets recorded while parsing can be
 /// turned into 1-based line:column (UTF-16 columns) on demand. Only `\n` ends a line (SARIF's
 /// default `newlineSequences`); a `\r` before it is not part of the line's columns.
+///
+/// A large file's text need not stay in memory after it is parsed: its catalog is what the rules
+/// read, and only the few reported offsets need bytes again, a line's worth each
+/// (``readingOnDemand()``).
 public struct SourceText: Sendable {
-    /// UTF-8 bytes without a byte-order mark.
-    public let bytes: [UInt8]
+    /// Where the bytes are.
+    private let storage: Storage
+    /// The length of the text in UTF-8 bytes.
+    public let byteCount: Int
     /// One entry per block of ``blockSize`` bytes, instead of one per line: a 100 MB catalog
     /// has four million lines, and only the few reported offsets are ever resolved (each by
     /// scanning at most one block).
@@ -25,8 +45,33 @@ public struct SourceText: Sendable {
         var lineStart: UInt32
     }
 
-    public init(bytes: [UInt8]) {
-        self.bytes = bytes
+    private enum Storage: Sendable {
+        case memory([UInt8])
+        /// In memory while a loader reads it once, front to back, giving back the pages it is done
+        /// with (``discardBytes(in:)``); the source reads them again.
+        case loading([UInt8], any ByteSource)
+        /// Only the source: each access reads the bytes it needs.
+        case onDemand(any ByteSource)
+    }
+
+    /// UTF-8 bytes without a byte-order mark. A text read on demand reads all of them again: for
+    /// writers and whole-file hashes, not for positions.
+    public var bytes: [UInt8] {
+        switch storage {
+        case .memory(let bytes), .loading(let bytes, _): bytes
+        case .onDemand(let source): Self.read(source, 0..<byteCount)
+        }
+    }
+
+    public init(bytes: [UInt8]) { self.init(storage: .memory(bytes), bytes: bytes) }
+
+    /// A text whose bytes `source` can read again, so that a loader may give their memory back
+    /// as it goes (``discardBytes(in:)``) and the rules read them on demand afterwards.
+    public init(bytes: [UInt8], source: any ByteSource) { self.init(storage: .loading(bytes, source), bytes: bytes) }
+
+    private init(storage: Storage, bytes: [UInt8]) {
+        self.storage = storage
+        self.byteCount = bytes.count
         var blocks: [Block] = []
         blocks.reserveCapacity(bytes.count / Self.blockSize + 1)
         var newlines = 0
@@ -58,6 +103,117 @@ public struct SourceText: Sendable {
         self.newlineCount = newlines
         self.blockUTF16Offsets = hasLongLine ? Self.blockOffsets(bytes) : []
     }
+
+    private init(_ text: SourceText, storage: Storage) {
+        self.storage = storage
+        byteCount = text.byteCount
+        blocks = text.blocks
+        newlineCount = text.newlineCount
+        blockUTF16Offsets = text.blockUTF16Offsets
+    }
+
+    public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+
+    // MARK: Memory
+
+    /// True when the bytes are not held in memory but read again as needed.
+    public var readsOnDemand: Bool {
+        if case .onDemand = storage { return true }
+        return false
+    }
+
+    /// The same text without its bytes in memory, when a source can read them again; else itself.
+    public func readingOnDemand() -> SourceText {
+        guard case .loading(_, let source) = storage else { return self }
+        return SourceText(self, storage: .onDemand(source))
+    }
+
+    /// The text read again from its source into memory (index rebuilt, so it matches), for a
+    /// loader that gave back pages (``discardBytes(in:)``) and then needs the whole text after
+    /// all; itself when it has no source.
+    public func readAgain() -> SourceText {
+        switch storage {
+        case .memory: self
+        case .loading(_, let source), .onDemand(let source): SourceText(bytes: Self.read(source, 0..<byteCount), source: source)
+        }
+    }
+
+    /// Gives the memory of the whole pages inside `range` back to the system, for a loader that
+    /// is done with them: afterwards this value (and every copy) reads zeros there, so only
+    /// ``readingOnDemand()`` or ``readAgain()`` may read them. Nothing happens to a text
+    /// without a source.
+    public func discardBytes(in range: Range<Int>) {
+        guard case .loading(let bytes, _) = storage else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            guard page > 0 else { return }
+            let lower = (Int(bitPattern: base + range.lowerBound) + page - 1) / page * page
+            let upper = Int(bitPattern: base + range.upperBound) / page * page
+            guard upper > lower, let start = UnsafeMutableRawPointer(bitPattern: lower) else { return }
+            _ = madvise(start, upper - lower, Int32(MADV_DONTNEED))
+        }
+    }
+
+    // MARK: Bytes
+
+    /// A part of the text, indexed by offsets into the whole text.
+    struct Window {
+        let start: Int
+        let buffer: UnsafeBufferPointer<UInt8>
+        var end: Int { start + buffer.count }
+
+        @inline(__always)
+        subscript(offset: Int) -> UInt8 { buffer[offset - start] }
+
+        /// `\n` bytes in `range` (within the window).
+        func newlines(in range: Range<Int>) -> Int {
+            SourceText.newlines(in: buffer, (range.lowerBound - start)..<(range.upperBound - start))
+        }
+    }
+
+    /// Calls `body` with the bytes of `range` (clamped to the text): a view of the memory, or
+    /// the part read from the source.
+    func withWindow<R>(_ range: Range<Int>, _ body: (Window) -> R) -> R {
+        let lower = max(0, min(range.lowerBound, byteCount))
+        let upper = max(lower, min(range.upperBound, byteCount))
+        switch storage {
+        case .memory(let bytes), .loading(let bytes, _):
+            return bytes.withUnsafeBufferPointer { buffer in
+                body(Window(start: lower, buffer: UnsafeBufferPointer(rebasing: buffer[lower..<upper])))
+            }
+        case .onDemand(let source):
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: upper - lower) { buffer in
+                Self.fill(buffer, from: source, at: lower)
+                return body(Window(start: lower, buffer: UnsafeBufferPointer(buffer)))
+            }
+        }
+    }
+
+    /// The bytes of `range` (clamped to the text).
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        withWindow(range) { Array($0.buffer) }
+    }
+
+    private static func read(_ source: any ByteSource, _ range: Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+            fill(buffer, from: source, at: range.lowerBound)
+            count = range.count
+        }
+    }
+
+    /// `buffer` filled from `source` at `offset`, zeros past what the source still has.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from source: any ByteSource, at offset: Int) {
+        var filled = 0
+        while filled < buffer.count {
+            let count = source.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[filled...])), at: offset + filled)
+            if count <= 0 { break }
+            filled += min(count, buffer.count - filled)
+        }
+        if filled < buffer.count { UnsafeMutableBufferPointer(rebasing: buffer[filled...]).initialize(repeating: 0) }
+    }
+
+    // MARK: Positions
 
     /// The `\n` bytes in `range`, counted a word at a time: a word's bytes that equal `\n`
     /// are zero after the XOR, and exactly those get their high bit set below.
@@ -95,34 +251,56 @@ public struct SourceText: Sendable {
     private func utf16Offset(at offset: Int) -> Int {
         // The end of a text whose length is a multiple of the block size has no block of its own.
         let block = min(offset / Self.blockSize, blockUTF16Offsets.count - 1)
-        var units = blockUTF16Offsets[block]
-        var index = block * Self.blockSize
-        while index < offset {
-            units += Self.utf16Width(leadByte: bytes[index])
-            index += 1
+        return withWindow((block * Self.blockSize)..<offset) { window in
+            var units = blockUTF16Offsets[block]
+            for index in window.start..<window.end { units += Self.utf16Width(leadByte: window[index]) }
+            return units
         }
-        return units
     }
-
-    public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
     public var lineCount: Int { newlineCount + 1 }
 
     /// The position of a byte offset. Offsets inside a multi-byte character resolve to that
     /// character's column; offsets past the end resolve to the end of the text.
     public func position(at offset: Int) -> SourcePosition {
-        let clamped = max(0, min(offset, bytes.count))
-        let (lineIndex, lineStart) = line(containing: clamped)
+        let clamped = max(0, min(offset, byteCount))
+        return withWindow(windowStart(resolving: clamped)..<(clamped + 1)) { position(at: clamped, in: $0) }
+    }
+
+    /// The positions of a range's two ends, from one read of the bytes when they are close (a
+    /// text read on demand reads once per finding, not four times).
+    public func positions(of start: Int, _ end: Int) -> (start: SourcePosition, end: SourcePosition) {
+        let lower = max(0, min(start, byteCount))
+        let upper = max(0, min(end, byteCount))
+        guard lower <= upper, upper - lower <= 4 * Self.blockSize else { return (position(at: start), position(at: end)) }
+        return withWindow(windowStart(resolving: lower)..<(upper + 1)) { (position(at: lower, in: $0), position(at: upper, in: $0)) }
+    }
+
+    /// Where the bytes needed to resolve `offset` begin: its block's start, or the start of the
+    /// line that block begins in when that is earlier, but no more than a block earlier (a line
+    /// that long resolves through ``blockUTF16Offsets``, reading its own bytes). Every later
+    /// offset needs no earlier byte either.
+    private func windowStart(resolving offset: Int) -> Int {
+        let block = min(offset / Self.blockSize, blocks.count - 1)
+        let blockStart = block * Self.blockSize
+        return max(min(blockStart, Int(blocks[block].lineStart)), blockStart - Self.blockSize)
+    }
+
+    /// ``position(at:)`` of a clamped offset, from a window that starts at or before
+    /// ``windowStart(resolving:)`` and ends after the offset's byte (or at the text's end).
+    private func position(at clamped: Int, in window: Window) -> SourcePosition {
+        let (lineIndex, lineStart) = line(containing: clamped, in: window)
         if !blockUTF16Offsets.isEmpty, clamped - lineStart > Self.blockSize {
             // A `\r` ending the line is not part of its columns.
-            let end = clamped < bytes.count && bytes[clamped] == 0x0A && bytes[clamped - 1] == 0x0D ? clamped - 1 : clamped
+            let endsWithCR = clamped < window.end && window[clamped] == 0x0A && window[clamped - 1] == 0x0D
+            let end = endsWithCR ? clamped - 1 : clamped
             return SourcePosition(line: lineIndex + 1, column: utf16Offset(at: end) - utf16Offset(at: lineStart) + 1)
         }
         var column = 1
         var index = lineStart
         while index < clamped {
-            let byte = bytes[index]
-            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+            let byte = window[index]
+            if byte == 0x0D, index + 1 < window.end, window[index + 1] == 0x0A {
                 break
             }
             column += Self.utf16Width(leadByte: byte)
@@ -133,47 +311,47 @@ public struct SourceText: Sendable {
 
     /// The byte range of a 1-based line, without its line terminator.
     public func lineRange(_ line: Int) -> Range<Int> {
-        guard line >= 1, line <= lineCount else { return bytes.count..<bytes.count }
+        guard line >= 1, line <= lineCount else { return byteCount..<byteCount }
         let start = startOfLine(line - 1)
-        var end = line < lineCount ? startOfLine(line) - 1 : bytes.count
-        if end > start, bytes[end - 1] == 0x0D, line < lineCount { end -= 1 }
+        var end = line < lineCount ? startOfLine(line) - 1 : byteCount
+        if end > start, line < lineCount, withWindow((end - 1)..<end, { $0[end - 1] == 0x0D }) { end -= 1 }
         return start..<max(start, end)
     }
 
     /// The text of a 1-based line, without its terminator.
     public func line(_ line: Int) -> String {
-        String(decoding: bytes[lineRange(line)], as: UTF8.self)
+        withWindow(lineRange(line)) { String(decoding: $0.buffer, as: UTF8.self) }
     }
 
     /// The byte offset of a 1-based line and UTF-16 column (the inverse of ``position(at:)``).
     public func offset(of position: SourcePosition) -> Int {
-        let range = lineRange(position.line)
-        var column = 1
-        var index = range.lowerBound
-        while index < range.upperBound, column < position.column {
-            column += Self.utf16Width(leadByte: bytes[index])
-            index += 1
-            while index < range.upperBound, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        withWindow(lineRange(position.line)) { window in
+            var column = 1
+            var index = window.start
+            while index < window.end, column < position.column {
+                column += Self.utf16Width(leadByte: window[index])
+                index += 1
+                while index < window.end, window[index] & 0xC0 == 0x80 { index += 1 }
+            }
+            return index
         }
-        return index
     }
 
     /// The 0-based line holding `offset` (`\n` bytes before it) and where that line starts.
-    private func line(containing offset: Int) -> (index: Int, start: Int) {
+    private func line(containing offset: Int, in window: Window) -> (index: Int, start: Int) {
         let block = min(offset / Self.blockSize, blocks.count - 1)
         let blockStart = block * Self.blockSize
         // The block's newlines before the offset a word at a time, then back to the line's start
         // (lines are short; a findings-heavy run resolves 100 000 offsets).
-        return bytes.withUnsafeBufferPointer { buffer in
-            let index = Int(blocks[block].newlinesBefore) + Self.newlines(in: buffer, blockStart..<offset)
-            var position = offset
-            while position > blockStart, buffer[position - 1] != 0x0A { position -= 1 }
-            return (index, position > blockStart ? position : Int(blocks[block].lineStart))
-        }
+        let index = Int(blocks[block].newlinesBefore) + window.newlines(in: blockStart..<offset)
+        var position = offset
+        while position > blockStart, window[position - 1] != 0x0A { position -= 1 }
+        return (index, position > blockStart ? position : Int(blocks[block].lineStart))
     }
 
     /// The offset at which the 0-based line `index` (at most ``newlineCount``) starts: just
-    /// after the `index`-th `\n`, found in the last block that starts before it.
+    /// after the `index`-th `\n`, found in the last block that starts before it (so within
+    /// that block: the next one starts after it).
     private func startOfLine(_ index: Int) -> Int {
         guard index > 0 else { return 0 }
         var low = 0
@@ -183,12 +361,12 @@ public struct SourceText: Sendable {
             if Int(blocks[mid].newlinesBefore) < index { low = mid } else { high = mid - 1 }
         }
         var remaining = index - Int(blocks[low].newlinesBefore)
-        return bytes.withUnsafeBufferPointer { buffer in
-            for position in (low * Self.blockSize)..<buffer.count where buffer[position] == 0x0A {
+        return withWindow((low * Self.blockSize)..<((low + 1) * Self.blockSize)) { window in
+            for position in window.start..<window.end where window[position] == 0x0A {
                 remaining -= 1
                 if remaining == 0 { return position + 1 }
             }
-            return buffer.count
+            return byteCount
         }
     }
 

@@ -14,6 +14,9 @@ package enum XCStringsLoader {
         // core. Unless that validated all of it without an error, the file is read again the
         // way it always was, for the same findings and positions.
         if let loaded = load(file, name: name, directory: directory, validatesFirst: false) { return loaded }
+        // The first pass may have given back the pages of the entries it built.
+        var file = file
+        file.text = file.text.readAgain()
         return load(file, name: name, directory: directory, validatesFirst: true) ?? (nil, ParseFindings())
     }
 
@@ -70,12 +73,15 @@ package enum XCStringsLoader {
                 var chunkReader = JSONCatalogReader(file: file)
                 var chunkLocales = Set<LocaleID>()
                 var built = 0
-                for member in members[start..<min(start + entriesPerChunk, members.count)] {
+                let chunk = members[start..<min(start + entriesPerChunk, members.count)]
+                for member in chunk {
                     guard let entry = loadEntry(member, reader: &chunkReader) else { continue }
                     for translation in entry.translations { chunkLocales.insert(translation.locale) }
                     (slots.base + start + built).initialize(to: entry)
                     built += 1
                 }
+                // Built: a large file's text gives back the chunk's memory as the model grows.
+                if let first = chunk.first, let last = chunk.last { file.text.discardBytes(in: first.key.start..<last.value.end) }
                 return (built, chunkReader, chunkLocales)
             }
             for (start, chunk) in zip(starts, loaded) {

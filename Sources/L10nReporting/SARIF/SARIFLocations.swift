@@ -82,7 +82,7 @@ package struct SARIFLocations {
         let lower = text.offset(of: start)
         let upper = text.offset(of: end)
         guard lower < upper, upper - lower <= Self.maximumSnippetBytes else { return nil }
-        return String(decoding: text.bytes[lower..<upper], as: UTF8.self)
+        return String(decoding: text.bytes(in: lower..<upper), as: UTF8.self)
     }
 
     /// upload-sarif's `primaryLocationLineHash` for a line of a loaded file, or nil when the file

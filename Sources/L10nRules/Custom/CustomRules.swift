@@ -60,10 +60,10 @@ public struct CustomRule: Rule {
     /// The match itself when the literal spells the value byte for byte (no escapes), so the
     /// column points at the offending `,`; else the whole literal.
     static func range(of match: Range<Int>, in unit: StringUnit, _ project: Project) -> SourceRange {
-        let bytes = project.file(unit.range.file).text.bytes
+        let text = project.file(unit.range.file).text
         let inner = (unit.range.start + 1)..<(unit.range.end - 1)
-        guard inner.lowerBound <= inner.upperBound, inner.upperBound <= bytes.count,
-            bytes[inner].elementsEqual(unit.value.utf8)
+        guard inner.lowerBound <= inner.upperBound, inner.upperBound <= text.byteCount,
+            text.bytes(in: inner).elementsEqual(unit.value.utf8)
         else { return unit.range }
         return SourceRange(file: unit.range.file, start: inner.lowerBound + match.lowerBound, end: inner.lowerBound + match.upperBound)
     }

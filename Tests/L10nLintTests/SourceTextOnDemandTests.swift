@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nAnalysis
+@testable import L10nRules
+@testable import L10nEngine
+@testable import L10nConfiguration
+@testable import L10nReporting
+@testable import L10nWriting
+@testable import L10nCLI
+
+/// Reads an array as a file would be read, at most `maximumRead` bytes a call, counting calls.
+final class ArrayByteSource: ByteSource, @unchecked Sendable {
+    private let bytes: [UInt8]
+    private let maximumRead: Int
+    private let lock = NSLock()
+    private var calls = 0
+
+    /// `bytes` is copied, so that pages a text gives back are not this source's.
+    init(_ bytes: [UInt8], maximumRead: Int = .max) {
+        self.bytes = bytes.map { $0 }
+        self.maximumRead = maximumRead
+    }
+
+    var reads: Int { lock.withLock { calls } }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+        lock.withLock { calls += 1 }
+        guard offset < bytes.count, let target = buffer.baseAddress else { return 0 }
+        let count = min(buffer.count, bytes.count - offset, maximumRead)
+        bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
+        return count
+    }
+}
+
+/// A large file's text is let go once parsed and read again on demand: every position, line and
+/// byte must come out as from the text in memory, from one read per finding.
+@Suite struct SourceTextOnDemandTests {
+    /// The block-index sample (CRLF, 2- to 4-byte characters, a 3 000-byte line), on demand.
+    private static func onDemand(_ bytes: [UInt8], maximumRead: Int = .max) -> (text: SourceText, source: ArrayByteSource) {
+        let source = ArrayByteSource(bytes, maximumRead: maximumRead)
+        return (SourceText(bytes: bytes.map { $0 }, source: source).readingOnDemand(), source)
+    }
+
+    @Test func everyOffsetAndLineResolvesAsInMemory() {
+        let bytes = SourceTextBlockIndexTests.sample()
+        let memory = SourceText(bytes: bytes)
+        // Short reads too: a read may return fewer bytes than asked for.
+        for (text, _) in [Self.onDemand(bytes), Self.onDemand(bytes, maximumRead: 7)] {
+            #expect(text.readsOnDemand)
+            #expect(!memory.readsOnDemand)
+            #expect(text.byteCount == bytes.count)
+            #expect(text.lineCount == memory.lineCount)
+            let expected = SourceTextBlockIndexTests.expectedPositions(bytes)
+            let mismatches = (0...bytes.count).filter { text.position(at: $0) != expected[$0] }
+            #expect(mismatches.prefix(5) == [])
+            for line in 0...(memory.lineCount + 1) {
+                #expect(text.lineRange(line) == memory.lineRange(line), "line \(line)")
+                #expect(text.line(line) == memory.line(line), "line \(line)")
+            }
+            for offset in stride(from: 0, through: bytes.count, by: 53) {
+                let position = memory.position(at: offset)
+                #expect(text.offset(of: position) == memory.offset(of: position), "offset \(offset)")
+            }
+            #expect(text.bytes == bytes)
+            #expect(text.bytes(in: 1000..<1100) == Array(bytes[1000..<1100]))
+            #expect(text.bytes(in: bytes.count - 3..<bytes.count + 50) == Array(bytes[(bytes.count - 3)...]))
+        }
+    }
+
+    /// A finding resolves both ends of its range from one read, on the long line as well.
+    @Test func aRangeResolvesFromOneRead() {
+        let bytes = SourceTextBlockIndexTests.sample()
+        let memory = SourceText(bytes: bytes)
+        let (text, source) = Self.onDemand(bytes)
+        for start in stride(from: 0, to: bytes.count - 40, by: 97) {
+            let before = source.reads
+            let positions = text.positions(of: start, start + 40)
+            #expect(positions.start == memory.position(at: start) && positions.end == memory.position(at: start + 40), "\(start)")
+            // The long line's columns are counted from its blocks' offsets, each block read apart.
+            if memory.lineRange(memory.position(at: start).line).count <= 1024 { #expect(source.reads == before + 1, "\(start)") }
+        }
+        // Ends far apart are resolved one by one.
+        #expect(text.positions(of: 10, bytes.count - 1) == (memory.position(at: 10), memory.position(at: bytes.count - 1)))
+        #expect(text.positions(of: -4, bytes.count + 4) == (memory.position(at: 0), memory.position(at: bytes.count)))
+    }
+
+    /// A file truncated after it was parsed reads as zeros where it ended: positions stay within
+    /// the text as it was indexed, and nothing traps.
+    @Test func aTruncatedFileReadsAsZeros() {
+        let bytes = Array(String(repeating: "\"key\" : \"value\",\n", count: 500).utf8)
+        let source = ArrayByteSource(Array(bytes[..<4000]))
+        let text = SourceText(bytes: bytes, source: source).readingOnDemand()
+        #expect(text.bytes(in: 3990..<4010) == Array(bytes[3990..<4000]) + Array(repeating: 0, count: 10))
+        #expect(text.position(at: 3000) == SourcePosition(line: 177, column: 9))
+        #expect(text.position(at: bytes.count).line <= text.lineCount)
+        #expect(text.line(400).allSatisfy { $0 == "\0" })
+    }
+
+    /// Pages a loader gave back are read again from the source; a text without one keeps its bytes.
+    @Test func discardedPagesAreReadAgainFromTheSource() {
+        let bytes = Array(String(repeating: "\"k\" : \"日本語 👍\",\n", count: 8_000).utf8)
+        let memory = SourceText(bytes: bytes)
+        let source = ArrayByteSource(bytes)
+        let loading = SourceText(bytes: bytes.map { $0 }, source: source)
+        loading.discardBytes(in: 0..<bytes.count)
+        #expect(loading.readAgain().bytes == bytes)
+        #expect(!loading.readAgain().readsOnDemand)
+        let text = loading.readingOnDemand()
+        for offset in stride(from: 0, through: bytes.count, by: 1013) {
+            #expect(text.position(at: offset) == memory.position(at: offset), "\(offset)")
+        }
+        let kept = SourceText(bytes: bytes.map { $0 })
+        kept.discardBytes(in: 0..<bytes.count)
+        #expect(kept.bytes == bytes)
+        #expect(kept.readingOnDemand().bytes == bytes && !kept.readingOnDemand().readsOnDemand)
+    }
+}
