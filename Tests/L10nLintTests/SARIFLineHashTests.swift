@@ -50,6 +50,27 @@ import Testing
         #expect(PrimaryLocationLineHash.lineHashes(of: vector.text) == vector.hashes)
     }
 
+    /// Only the lines findings point at are hashed, from the text's UTF-8 read in parts: each
+    /// must equal that line's hash over the whole decoded text, whichever byte a part ends on
+    /// (inside a 2-, 3- or 4-byte character too), and repairs of invalid UTF-8 included.
+    @Test func hashesOfSomeLinesEqualTheWholeTextsHashes() {
+        var texts = Self.vectors.map { Array($0.text.utf8) }
+        texts.append(Array(String(repeating: "Lorem ipsum é 日本 👍 dolor\r\n\tsit amet.\n\r\n", count: 40).utf8))
+        texts.append(Array("ok \u{1F600}\n".utf8) + [0xFF, 0xE2, 0x82, 0x0A, 0xC3] + Array(" tail\n".utf8))
+        for bytes in texts {
+            let all = PrimaryLocationLineHash.lineHashes(of: String(decoding: bytes, as: UTF8.self))
+            let text = SourceText(bytes: bytes)
+            let asked = Set([1, 2, 3, all.count / 2, all.count - 1, all.count, all.count + 1, all.count + 7].filter { $0 >= 1 })
+            let expected = Dictionary(uniqueKeysWithValues: asked.compactMap { all.indices.contains($0 - 1) ? ($0, all[$0 - 1]) : nil })
+            for partSize in [1, 2, 3, 5, 64, 1 << 20] {
+                #expect(PrimaryLocationLineHash.hashes(ofLines: asked, in: text, partSize: partSize) == expected, "\(bytes.count) bytes, parts of \(partSize)")
+            }
+            let every = Set(1...max(1, all.count))
+            #expect(PrimaryLocationLineHash.hashes(ofLines: every, in: text, partSize: 3).sorted { $0.key < $1.key }.map(\.value) == all)
+        }
+        #expect(PrimaryLocationLineHash.hashes(ofLines: [], in: SourceText("a\n")) == [:])
+    }
+
     @Test func hashOfOneLine() {
         let text = " a\nb\n  \t\tc\n d"
         #expect(PrimaryLocationLineHash.hash(ofLine: 3, in: text) == "180aee12dab6264:1")

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// `partialFingerprints.primaryLocationLineHash`, computed exactly like GitHub's `upload-sarif`
 /// (a port of `computeFirstMod`/`hash` in github/codeql-action `src/fingerprints.ts`).
 ///
@@ -30,14 +32,10 @@ public enum PrimaryLocationLineHash {
     /// The hash of every line of `text`; element `i` belongs to line `i + 1`, where CR, LF and
     /// CRLF all end a line (so the count can exceed the number of LF-terminated lines).
     public static func lineHashes(of text: String) -> [String] {
-        var state = State()
+        var state = State(sink: EveryLine())
         for unit in text.utf16 { state.process(unit) }
-        state.process(endOfFile)
-        for _ in 0..<blockSize {
-            if state.lineNumbers[state.index] != -1 { state.outputHash() }
-            state.update(0)
-        }
-        return state.hashes
+        state.finish()
+        return state.sink.hashes
     }
 
     /// The hash of one 1-based line (CR, LF and CRLF ending lines), or nil past the end.
@@ -46,21 +44,123 @@ public enum PrimaryLocationLineHash {
         return hashes.indices.contains(line - 1) ? hashes[line - 1] : nil
     }
 
-    /// The rolling state of `hash()` in fingerprints.ts; field names follow the original.
-    private struct State {
-        var window = [UInt16](repeating: 0, count: blockSize)
-        /// The line that starts at each window slot, or -1.
-        var lineNumbers = [Int](repeating: -1, count: blockSize)
+    /// The hashes of only `lines` (1-based; lines past the end have none), read from the text a
+    /// part at a time: a large catalog has millions of lines and a few thousand findings, and
+    /// formatting and keeping every line's hash cost more than linting it. A line's count is
+    /// how often its hash came before, so the raw hashes of the lines up to the last one asked
+    /// for are kept (8 bytes a line) and only the hashes asked for are counted.
+    public static func hashes(ofLines lines: Set<Int>, in text: SourceText) -> [Int: String] {
+        hashes(ofLines: lines, in: text, partSize: 1 << 20)
+    }
+
+    /// ``hashes(ofLines:in:)`` reading `partSize` bytes at a time.
+    static func hashes(ofLines lines: Set<Int>, in text: SourceText, partSize: Int) -> [Int: String] {
+        guard let last = lines.max(), last >= 1 else { return [:] }
+        var state = State(sink: RawHashes(last: last))
+        guard feed(text, into: &state, partSize: max(1, partSize)) else {
+            // Not valid UTF-8: hashed the slow way, as `String(decoding:as:)` repairs it.
+            let all = lineHashes(of: String(decoding: text.bytes, as: UTF8.self))
+            return Dictionary(uniqueKeysWithValues: lines.compactMap { all.indices.contains($0 - 1) ? ($0, all[$0 - 1]) : nil })
+        }
+        let raw = state.sink.raw
+        let wanted = Set(lines.compactMap { raw.indices.contains($0 - 1) ? raw[$0 - 1] : nil })
+        var counts: [UInt64: Int] = [:]
+        var hashes: [Int: String] = [:]
+        for (index, hash) in raw.enumerated() where wanted.contains(hash) {
+            let count = (counts[hash] ?? 0) + 1
+            counts[hash] = count
+            if lines.contains(index + 1) { hashes[index + 1] = format(hash, count) }
+        }
+        return hashes
+    }
+
+    /// The text's UTF-16 code units, decoded from its UTF-8 a part at a time, until the sink
+    /// has every line it wants; false (and nothing finished) at the first invalid sequence.
+    private static func feed<Sink: LineSink>(_ text: SourceText, into state: inout State<Sink>, partSize: Int) -> Bool {
+        var offset = 0
+        while offset < text.byteCount, !state.sink.isComplete {
+            // Up to three bytes past the part complete a scalar that starts in it.
+            let bytes = text.bytes(in: offset..<min(offset + partSize + 3, text.byteCount))
+            let end = min(partSize, bytes.count)
+            guard let consumed = bytes.withUnsafeBufferPointer({ decode($0, upTo: end, into: &state) }) else { return false }
+            offset += consumed
+        }
+        state.finish()
+        return true
+    }
+
+    /// Feeds the scalars starting before `end` and returns the bytes they took; nil when one is
+    /// not valid UTF-8.
+    private static func decode<Sink: LineSink>(_ p: UnsafeBufferPointer<UInt8>, upTo end: Int, into state: inout State<Sink>) -> Int? {
+        var index = 0
+        while index < end {
+            let lead = p[index]
+            if lead < 0x80 {
+                state.process(UInt16(lead))
+                index += 1
+                continue
+            }
+            guard let length = UTF8Validation.sequenceLength(p, at: index, end: p.count) else { return nil }
+            var scalar = UInt32(lead) & (0xFF >> (length + 1))
+            for next in (index + 1)..<(index + length) { scalar = scalar << 6 | UInt32(p[next] & 0x3F) }
+            if scalar < 0x10000 {
+                state.process(UInt16(scalar))
+            } else {
+                state.process(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
+                state.process(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+            }
+            index += length
+        }
+        return index
+    }
+
+    /// What is done with each line's raw hash, in line order.
+    private protocol LineSink {
+        mutating func emit(line: Int, raw: UInt64)
+        /// True once no later line matters.
+        var isComplete: Bool { get }
+    }
+
+    /// Every line's `hex:n`, counting every hash.
+    private struct EveryLine: LineSink {
+        var hashCounts: [UInt64: Int] = [:]
+        var hashes: [String] = []
+        var isComplete: Bool { false }
+
+        mutating func emit(line: Int, raw: UInt64) {
+            let count = (hashCounts[raw] ?? 0) + 1
+            hashCounts[raw] = count
+            hashes.append(PrimaryLocationLineHash.format(raw, count))
+        }
+    }
+
+    /// The raw hash of every line up to `last` (element `i` is line `i + 1`).
+    private struct RawHashes: LineSink {
+        let last: Int
+        var raw: [UInt64] = []
+        var isComplete: Bool { raw.count >= last }
+
+        mutating func emit(line: Int, raw hash: UInt64) {
+            if raw.count < last { raw.append(hash) }
+        }
+    }
+
+    private static func format(_ raw: UInt64, _ count: Int) -> String { String(raw, radix: 16) + ":" + String(count) }
+
+    /// The rolling state of `hash()` in fingerprints.ts; field names follow the original. The
+    /// window and its line numbers live in one fixed buffer: the state runs per code unit.
+    private struct State<Sink: LineSink> {
+        var sink: Sink
+        private let ring = Ring()
         var hashRaw: UInt64 = 0
         var index = 0
         var lineNumber = 0
         var lineStart = true
         var previousWasCR = false
-        var hashCounts: [UInt64: Int] = [:]
-        /// Lines are emitted in increasing order (each output is the oldest pending line), so an
-        /// array indexed by line - 1 is enough.
-        var hashes: [String] = []
 
+        init(sink: Sink) { self.sink = sink }
+
+        @inline(__always)
         mutating func process(_ unit: UInt16) {
             var current = unit
             if current == space || current == tab || (previousWasCR && current == lineFeed) {
@@ -73,28 +173,54 @@ public enum PrimaryLocationLineHash {
             } else {
                 previousWasCR = false
             }
-            if lineNumbers[index] != -1 { outputHash() }
+            if ring.lineNumbers[index] != -1 { outputHash() }
             if lineStart {
                 lineStart = false
                 lineNumber += 1
-                lineNumbers[index] = lineNumber
+                ring.lineNumbers[index] = lineNumber
             }
             if current == lineFeed { lineStart = true }
             update(current)
         }
 
-        mutating func outputHash() {
-            let count = (hashCounts[hashRaw] ?? 0) + 1
-            hashCounts[hashRaw] = count
-            hashes.append(String(hashRaw, radix: 16) + ":" + String(count))
-            lineNumbers[index] = -1
+        /// The end-of-file marker, then the zero padding that flushes the last lines.
+        mutating func finish() {
+            process(endOfFile)
+            for _ in 0..<blockSize {
+                if ring.lineNumbers[index] != -1 { outputHash() }
+                update(0)
+            }
         }
 
+        /// Lines are emitted in increasing order: each output is the oldest pending line.
+        mutating func outputHash() {
+            sink.emit(line: ring.lineNumbers[index], raw: hashRaw)
+            ring.lineNumbers[index] = -1
+        }
+
+        @inline(__always)
         mutating func update(_ current: UInt16) {
-            let begin = window[index]
-            window[index] = current
+            let begin = ring.window[index]
+            ring.window[index] = current
             hashRaw = (base &* hashRaw) &+ UInt64(current) &- (firstMod &* UInt64(begin))
-            index = (index + 1) % blockSize
+            index = index + 1 == blockSize ? 0 : index + 1
+        }
+    }
+
+    /// The window of the last ``blockSize`` code units and the line that starts at each slot
+    /// (-1 for none), indexed without bounds or uniqueness checks (`index` stays below the size).
+    private final class Ring {
+        let window = UnsafeMutablePointer<UInt16>.allocate(capacity: blockSize)
+        let lineNumbers = UnsafeMutablePointer<Int>.allocate(capacity: blockSize)
+
+        init() {
+            window.initialize(repeating: 0, count: blockSize)
+            lineNumbers.initialize(repeating: -1, count: blockSize)
+        }
+
+        deinit {
+            window.deallocate()
+            lineNumbers.deallocate()
         }
     }
 }

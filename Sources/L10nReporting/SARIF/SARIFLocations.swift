@@ -18,8 +18,10 @@ package struct SARIFLocations {
     let artifactIndexByPath: [String: Int]
     /// The files listed in `run.artifacts`, in order.
     let artifactFiles: [SourceFile]
-    /// Line hashes per path, computed on first use: one pass per file, not per result.
-    private var lineHashCache: [String: [String]] = [:]
+    /// Line hashes of the lines results point at, per path (``hashLines(_:)``).
+    private var lineHashes: [String: [Int: String]] = [:]
+    /// The lines already hashed per path, with a hash or past the end (so never hashed twice).
+    private var hashedLines: [String: Set<Int>] = [:]
 
     /// `auxiliaryFiles`: files findings point into that are not part of the project (the
     /// configuration, for stale waivers), for snippets and line hashes.
@@ -94,11 +96,22 @@ package struct SARIFLocations {
     /// byte order and BOM and is meaningless as text, so ours differs there on purpose (GitHub
     /// keeps the value we send and only logs a warning).
     mutating func lineHash(path: String, line: Int) -> String? {
-        if lineHashCache[path] == nil {
-            guard let file = filesByPath[path] else { return nil }
-            lineHashCache[path] = PrimaryLocationLineHash.lineHashes(of: String(decoding: file.text.bytes, as: UTF8.self))
+        if hashedLines[path]?.contains(line) != true { hashLines([(path, line)]) }
+        return lineHashes[path]?[line]
+    }
+
+    /// Computes the line hashes of these places up front, two passes per file over only the
+    /// lines asked for, the files on every core.
+    mutating func hashLines(_ places: some Sequence<(path: String, line: Int)>) {
+        var lines: [String: Set<Int>] = [:]
+        for place in places where hashedLines[place.path]?.contains(place.line) != true {
+            lines[place.path, default: []].insert(place.line)
         }
-        guard let hashes = lineHashCache[path], hashes.indices.contains(line - 1) else { return nil }
-        return hashes[line - 1]
+        for (path, asked) in lines { hashedLines[path, default: []].formUnion(asked) }
+        let files = filesByPath
+        let computed = Parallel.map(Array(lines)) { path, lines in
+            (path, files[path].map { PrimaryLocationLineHash.hashes(ofLines: lines, in: $0.text) } ?? [:])
+        }
+        for (path, hashes) in computed { lineHashes[path, default: [:]].merge(hashes) { old, _ in old } }
     }
 }

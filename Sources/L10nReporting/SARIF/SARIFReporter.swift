@@ -64,7 +64,9 @@ public struct SARIFReporter: Sendable {
     }
 
     private func run(_ result: LintResult) -> JSONOutput {
-        let locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
+        var locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
+        let places = (result.diagnostics + result.suppressed.map(\.diagnostic)).lazy.map { (path: $0.location.path, line: $0.location.start.line) }
+        locations.hashLines(places)
         var results = SARIFResults(locations: locations, rules: result.rules)
         let resultObjects = results.results(result.diagnostics, suppressed: result.suppressed)
         return .object(dropping: [
