@@ -64,27 +64,26 @@ package enum FileReader {
         // system reports no size), so a large catalog is read without a copy.
         let size = Int(info.st_size)
         guard size < maximumSize else { return .failure(tooLarge) }
-        var failure: Int32?
-        let parts = size >= partSize ? readInParts(descriptor, size: size) : nil
-        var bytes = parts ?? [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size {
-                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = errno }
-                if count <= 0 { return }
-                initialized += count
+        var bytes: [UInt8]
+        if size >= partSize, let parts = readInParts(descriptor, size: size) {
+            bytes = parts
+        } else {
+            var failure: Int32?
+            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                (initialized, failure) = fill(buffer.baseAddress, count: size) { to, length, _ in Foundation.read(descriptor, to, length) }
             }
+            if let failure { return .failure(Failure(message: "cannot read file: \(reason(failure))")) }
         }
-        if let failure { return .failure(Failure(message: "cannot read file: \(reason(failure))")) }
         guard bytes.count == size else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }
-            if count == 0 { break }
+            let (count, failure) = chunk.withUnsafeMutableBufferPointer { chunk in
+                fill(chunk.baseAddress, count: chunk.count) { to, length, _ in Foundation.read(descriptor, to, length) }
+            }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count >= maximumSize { return .failure(tooLarge) }
+            if let failure { return .failure(Failure(message: "cannot read file: \(reason(failure))")) }
+            if count < chunk.count { break }
         }
         return .success(bytes)
     }
@@ -102,21 +101,33 @@ package enum FileReader {
             guard let base = buffer.baseAddress else { return }
             let target = DisjointWrites(base)
             let done = Parallel.map(Array(0..<parts)) { part in
-                var offset = part * partLength
-                let end = min(offset + partLength, size)
-                while offset < end {
-                    let count = pread(descriptor, target.base + offset, end - offset, off_t(offset))
-                    if count < 0, errno == EINTR { continue }
-                    if count <= 0 { return false }
-                    offset += count
-                }
-                return true
+                let start = part * partLength
+                let length = max(0, min(partLength, size - start))
+                let read = fill(target.base + start, count: length) { pread(descriptor, $0, $1, off_t(start + $2)) }
+                return read.count == length
             }
             complete = done.allSatisfy { $0 }
             if complete { initialized = size }
         }
         guard complete, lseek(descriptor, off_t(size), SEEK_SET) == off_t(size) else { return nil }
         return bytes
+    }
+
+    /// Reads `count` bytes to `base` by `transfer(to, length, filled)`, one `read` or `pread` of
+    /// at most `length` bytes to `to` when `filled` are in, again after EINTR, until all are in,
+    /// the file ends (it shrank) or a call fails: the one retry loop of every read here.
+    private static func fill(
+        _ base: UnsafeMutablePointer<UInt8>?, count: Int, by transfer: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+    ) -> (count: Int, failure: Int32?) {
+        var filled = 0
+        while filled < count, let base {
+            let read = transfer(base + filled, count - filled, filled)
+            if read < 0, errno == EINTR { continue }
+            if read < 0 { return (filled, errno) }
+            if read == 0 { break }
+            filled += read
+        }
+        return (filled, nil)
     }
 
     /// strerror, lowercased to match the rest of our messages.

@@ -46,20 +46,6 @@ public struct Diagnostic: Sendable, Hashable {
     /// The message for a row that shows the key and locale in columns (the report's worklist).
     public var messageBesideKeyAndLocale: String { detail.rendered(besideColumnsFor: subject) }
 
-    /// Sorts `items` by `areInIncreasingOrder`, equal ones in their given order. Indices are
-    /// sorted and the items then swapped into place, so no item is copied to be moved.
-    /// Inlinable, so callers in other modules get it specialized: unspecialized, every read and
-    /// swap went through value witnesses.
-    @inlinable package static func stableSort<Item>(_ items: inout [Item], by areInIncreasingOrder: (Item, Item) -> Bool) {
-        let order = items.withUnsafeBufferPointer { buffer in
-            buffer.indices.sorted { lhs, rhs in
-                if areInIncreasingOrder(buffer[lhs], buffer[rhs]) { return true }
-                return !areInIncreasingOrder(buffer[rhs], buffer[lhs]) && lhs < rhs
-            }
-        }
-        permute(&items, into: order)
-    }
-
     /// Moves item `order[i]` to `i`, following each cycle of the permutation, one swap per step.
     @inlinable package static func permute<Item>(_ items: inout [Item], into order: [Int]) {
         var placed = [Bool](repeating: false, count: order.count)

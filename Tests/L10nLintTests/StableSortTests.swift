@@ -1,23 +1,48 @@
 import Testing
 @testable import L10nModel
 
-/// `Diagnostic.stableSort` swaps items into place along the sorted permutation's cycles: the
-/// result must be the stable order, whatever the cycles.
+/// `Diagnostic.sortInReportOrder` sorts indices, then swaps the items into place along the
+/// sorted permutation's cycles (`permute`): the result must be the stable order, whatever the cycles.
 @Suite struct StableSortTests {
+    /// A finding on `line` of one file, all else equal: findings on one line tie in report order.
+    private static func finding(line: Int) -> Diagnostic {
+        let start = SourcePosition(line: line, column: 1)
+        return Diagnostic(
+            ruleID: RuleID("missing-translation"), severity: .warning, message: "message",
+            location: SourceLocation(path: "a.strings", start: start, end: start))
+    }
+
     @Test(arguments: [0, 1, 2, 7, 100, 1_000])
     func equalsTheStableOrder(count: Int) {
         var generator = SystemRandomNumberGenerator()
-        let items = (0..<count).map { index in (key: Int.random(in: 0..<max(1, count / 3), using: &generator), tag: "item \(index)") }
-        var sorted = items
-        Diagnostic.stableSort(&sorted) { $0.key < $1.key }
+        let items = (0..<count).map { index in
+            (key: Int.random(in: 1...max(1, count / 3), using: &generator), tag: "item \(index)")
+        }
+        var sorted = items.map { (finding: Self.finding(line: $0.key), tag: $0.tag) }
+        Diagnostic.sortInReportOrder(&sorted) { $0.finding }
         let expected = items.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
         #expect(sorted.map(\.tag) == expected.map(\.tag))
+        #expect(sorted.map(\.finding.location.start.line) == expected.map(\.key))
     }
 
     @Test func reversedInputIsOneSwapPerMisplacedItem() {
-        var items = Array((0..<9).reversed())
-        Diagnostic.stableSort(&items, by: <)
-        #expect(items == Array(0..<9))
+        var items = (1...9).reversed().map { Self.finding(line: $0) }
+        Diagnostic.sortInReportOrder(&items) { $0 }
+        #expect(items.map(\.location.start.line) == Array(1...9))
+    }
+
+    /// `permute` puts item `order[i]` at `i` for every shape of permutation: the identity, one
+    /// long cycle, two-cycles with a fixed point, and random ones.
+    @Test func permuteFollowsEveryCycle() {
+        var generator = SplitMix64(seed: 0x5E_17)
+        var orders: [[Int]] = [[], [0], Array(0..<9), Array((0..<9).reversed()), Array(1..<9) + [0], [1, 0, 3, 2, 4, 6, 5]]
+        orders += (0..<200).map { count in Array(0..<(count % 40)).shuffled(using: &generator) }
+        for order in orders {
+            let original = order.indices.map { "item \($0)" }
+            var items = original
+            Diagnostic.permute(&items, into: order)
+            #expect(items == order.map { original[$0] }, "order \(order)")
+        }
     }
 
     /// Report order by plain keys (path rank, start) with whole comparisons only for ties must be

@@ -215,17 +215,13 @@ public struct SourceText: Sendable {
 
     // MARK: Positions
 
-    /// The `\n` bytes in `range`, counted a word at a time: a word's bytes that equal `\n`
-    /// are zero after the XOR, and exactly those get their high bit set below.
+    /// The `\n` bytes in `range`, counted a word at a time (an exact mask: one bit per `\n`).
     static func newlines(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         var count = 0
         var index = range.lowerBound
-        guard let base = buffer.baseAddress else { return 0 }
+        guard let base = UnsafeRawPointer(buffer.baseAddress) else { return 0 }
         while index + 8 <= range.upperBound {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ newline
-            count += (~(((word & low7) &+ low7) | word | low7)).nonzeroBitCount
+            count += ByteWord.bytesEqual(ByteWord.load(from: base, at: index), 0x0A).nonzeroBitCount
             index += 8
         }
         while index < range.upperBound {

@@ -36,7 +36,7 @@ package enum UTF8Validation {
             guard let base = UnsafeRawPointer(p.baseAddress) else { return nil }
             while index < end {
                 // Eight ASCII bytes at a time: most of a catalog is ASCII.
-                if index + 8 <= end, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 8 <= end, ByteWord.nonASCIIBytes(ByteWord.load(from: base, at: index)) == 0 {
                     index += 8
                     continue
                 }

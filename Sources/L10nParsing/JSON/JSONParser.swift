@@ -84,15 +84,6 @@ public enum JSONParser {
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
-/// `byte` in each of a word's eight bytes.
-@inline(__always) private func everyByte(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
-
-/// The high bit of each zero byte of `word`: (x - 0x01…) & ~x & 0x80…. Exact for the lowest
-/// one (a borrow can mark a byte above a zero byte), which is all a scan needs.
-@inline(__always) private func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- everyByte(1)) & ~word & everyByte(0x80)
-}
-
 /// The scanning state; one instance per parse.
 private struct JSONScanner {
     let p: UnsafeBufferPointer<UInt8>
@@ -250,13 +241,13 @@ private struct JSONScanner {
     private mutating func skipUnstructuredBytes() {
         guard let base = p.baseAddress else { return }
         while position + 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let word = ByteWord.load(from: base, at: position)
             // `[` and `]` are `{` and `}` without bit 5: one test covers both of each pair.
-            let folded = word | everyByte(0x20)
-            let found = zeroBytes(word ^ everyByte(quote)) | zeroBytes(word ^ everyByte(backslash))
-                | zeroBytes(folded ^ everyByte(UInt8(ascii: "{"))) | zeroBytes(folded ^ everyByte(UInt8(ascii: "}")))
+            let folded = word | ByteWord.broadcast(0x20)
+            let found = ByteWord.scanBytesEqual(word, quote) | ByteWord.scanBytesEqual(word, backslash)
+                | ByteWord.scanBytesEqual(folded, UInt8(ascii: "{")) | ByteWord.scanBytesEqual(folded, UInt8(ascii: "}"))
             if found != 0 {
-                position += found.trailingZeroBitCount >> 3
+                position += ByteWord.lowestLane(found)
                 return
             }
             position += 8
@@ -320,12 +311,11 @@ private struct JSONScanner {
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         guard let base = p.baseAddress else { return }
-        let highs = everyByte(0x80)
         while position + 8 <= end {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20: (x - 0x20…) & ~x & 0x80…; a non-ASCII byte: its high bit.
-            let special = zeroBytes(word ^ everyByte(quote)) | zeroBytes(word ^ everyByte(backslash)) | ((word &- everyByte(0x20)) & ~word) | word
-            guard special & highs == 0 else { return }
+            let word = ByteWord.load(from: base, at: position)
+            let special = ByteWord.scanBytesEqual(word, quote) | ByteWord.scanBytesEqual(word, backslash)
+                | ByteWord.scanBytesBelow(word, 0x20) | ByteWord.nonASCIIBytes(word)
+            guard special == 0 else { return }
             position += 8
         }
     }
@@ -421,9 +411,7 @@ private struct JSONScanner {
             if byte == 0x20 {
                 position += 1
                 // Pretty-printed catalogs are mostly indentation: skip eight spaces at a time.
-                while position + 8 <= end,
-                    UnsafeRawPointer(p.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
+                while position + 8 <= end, ByteWord.load(from: p.baseAddress!, at: position) == ByteWord.broadcast(0x20) {
                     position += 8
                 }
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {

@@ -195,15 +195,9 @@ private struct StringsScanner {
     @inline(__always)
     private mutating func skipPlainBytes(_ delimiter: UInt8) {
         guard let base = p.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let delimiters = ones &* UInt64(delimiter)
-        let backslashes = ones &* UInt64(backslash)
         while position + 8 <= end {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let a = word ^ delimiters
-            let b = word ^ backslashes
-            // A byte of `a` or `b` is zero exactly where the word holds a delimiter or backslash.
-            if ((a &- ones) & ~a | (b &- ones) & ~b) & (ones << 7) != 0 { return }
+            let word = ByteWord.load(from: base, at: position)
+            if ByteWord.scanBytesEqual(word, delimiter) | ByteWord.scanBytesEqual(word, backslash) != 0 { return }
             position += 8
         }
     }

@@ -31,9 +31,8 @@ package enum TextScanning {
         while index < end {
             // Eight ASCII bytes without a NUL at a time: most of most files.
             while index + 8 <= end {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                if (word | ((word &- ones) & ~word)) & (ones << 7) != 0 { break }
+                let word = ByteWord.load(from: base, at: index)
+                if ByteWord.nonASCIIBytes(word) | ByteWord.scanZeroBytes(word) != 0 { break }
                 index += 8
             }
             guard index < end else { break }

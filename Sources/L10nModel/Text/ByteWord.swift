@@ -1,0 +1,69 @@
+/// Eight bytes tested at once (SWAR on a `UInt64`): the scanners' word-at-a-time loops share
+/// these tests so each bit trick is written, and checked against a byte walk, once. They are
+/// the inner loops of parsers in other modules, so they must inline there: `@inlinable` alone
+/// does not inline a `package` type's members across modules, `@usableFromInline` makes it.
+///
+/// A *mask* has the high bit (0x80) of a lane set where the lane's byte matches, nothing else.
+/// Lane `i` is the byte at `offset + i` of a ``load(from:at:)``, so `lowestLane(_:)` of a mask
+/// is the first match in memory order.
+@usableFromInline package enum ByteWord {
+    /// The high bit of every lane.
+    @inlinable package static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// Every bit but the high one of every lane.
+    @inlinable package static var lowBits: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+
+    /// `byte` in each of a word's eight lanes.
+    @inlinable @inline(__always)
+    package static func broadcast(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The eight bytes at `base + offset`, at any alignment, lane `i` holding byte `offset + i`.
+    @inlinable @inline(__always)
+    package static func load(from base: UnsafeRawPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The lane of a mask's lowest set bit: the first match (8 when there is none).
+    @inlinable @inline(__always)
+    package static func lowestLane(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
+
+    // MARK: Exact masks (no carry crosses lanes: safe to count with `nonzeroBitCount`)
+
+    /// Exactly the zero bytes of `word`.
+    @inlinable @inline(__always)
+    package static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & lowBits) &+ lowBits) | word | lowBits)
+    }
+
+    /// Exactly the bytes of `word` equal to `byte`.
+    @inlinable @inline(__always)
+    package static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        zeroBytes(word ^ broadcast(byte))
+    }
+
+    /// Exactly the bytes of `word` at or above 0x80.
+    @inlinable @inline(__always)
+    package static func nonASCIIBytes(_ word: UInt64) -> UInt64 { word & highBits }
+
+    // MARK: Scan masks (cheaper; exact up to the first match only)
+
+    // These subtract across the whole word: a borrow out of a matching lane can also mark the
+    // lanes above it. So a scan mask is nonzero exactly when some byte matches, and its
+    // `lowestLane` is the first match, but it must not be counted.
+
+    /// The bytes of `word` below `bound` (at most 0x80), up to the first.
+    @inlinable @inline(__always)
+    package static func scanBytesBelow(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- broadcast(bound)) & ~word & highBits
+    }
+
+    /// The zero bytes of `word`, up to the first.
+    @inlinable @inline(__always)
+    package static func scanZeroBytes(_ word: UInt64) -> UInt64 { scanBytesBelow(word, 1) }
+
+    /// The bytes of `word` equal to `byte`, up to the first.
+    @inlinable @inline(__always)
+    package static func scanBytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        scanZeroBytes(word ^ broadcast(byte))
+    }
+}
