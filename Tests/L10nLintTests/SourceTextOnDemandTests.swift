@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 @testable import L10nModel
-@testable import L10nParsing
-@testable import L10nAnalysis
-@testable import L10nRules
-@testable import L10nEngine
-@testable import L10nConfiguration
-@testable import L10nReporting
-@testable import L10nWriting
-@testable import L10nCLI
 
 /// Reads an array as a file would be read, at most `maximumRead` bytes a call, counting calls.
 final class ArrayByteSource: ByteSource, @unchecked Sendable {

@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 @testable import L10nModel
-@testable import L10nParsing
-@testable import L10nAnalysis
-@testable import L10nRules
 @testable import L10nEngine
 @testable import L10nConfiguration
-@testable import L10nReporting
-@testable import L10nWriting
-@testable import L10nCLI
 
 /// Lint and report let a large file's text go once it is parsed (the peak memory of a 100 MB
 /// catalog is its model, not its bytes twice over); what they find must not change.
