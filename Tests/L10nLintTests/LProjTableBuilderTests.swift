@@ -1,13 +1,6 @@
 import Testing
 @testable import L10nModel
 @testable import L10nParsing
-@testable import L10nAnalysis
-@testable import L10nRules
-@testable import L10nEngine
-@testable import L10nConfiguration
-@testable import L10nReporting
-@testable import L10nWriting
-@testable import L10nCLI
 
 /// How the `.lproj` files of each table merge into one catalog: Base is the development
 /// language and the explicit source folder overrides it, `.stringsdict` overrides `.strings`,

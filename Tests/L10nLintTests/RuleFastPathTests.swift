@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 @testable import L10nModel
-@testable import L10nParsing
 @testable import L10nAnalysis
 @testable import L10nRules
-@testable import L10nEngine
-@testable import L10nConfiguration
-@testable import L10nReporting
-@testable import L10nWriting
-@testable import L10nCLI
 
 /// The rules' fast paths (ASCII scans, the shared unit walk, memoized plural requirements) say
 /// exactly what the general code they stand in for says, over many generated inputs.

@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import L10nModel
 @testable import L10nParsing
-@testable import L10nAnalysis
-@testable import L10nRules
-@testable import L10nEngine
-@testable import L10nConfiguration
-@testable import L10nReporting
-@testable import L10nWriting
-@testable import L10nCLI
 
 /// A catalog is first read with its entries' text skipped and validated entry by entry on every
 /// core; anything that path cannot vouch for is read again the validating way. Both must give

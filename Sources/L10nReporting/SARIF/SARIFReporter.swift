@@ -65,7 +65,9 @@ public struct SARIFReporter: Sendable {
 
     private func run(_ result: LintResult) -> JSONOutput {
         var locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
-        let places = (result.diagnostics + result.suppressed.map(\.diagnostic)).lazy.map { (path: $0.location.path, line: $0.location.start.line) }
+        // The places only: joining the reported and suppressed findings first copied every one.
+        var places = result.diagnostics.map { (path: $0.location.path, line: $0.location.start.line) }
+        places += result.suppressed.map { (path: $0.diagnostic.location.path, line: $0.diagnostic.location.start.line) }
         locations.hashLines(places)
         var results = SARIFResults(locations: locations, rules: result.rules)
         let resultObjects = results.results(result.diagnostics, suppressed: result.suppressed)
