@@ -1,3 +1,4 @@
+import L10nModel
 import L10nConfiguration
 import L10nParsing
 
@@ -55,12 +56,18 @@ package enum ArgumentParser {
                 parsed.flags.insert(option.name)
                 continue
             }
-            guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+            guard var value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
                 throw UsageError("missing value for '--\(option.name) <\(option.valueName ?? "value")>'")
             }
             if inlineValue == nil { index += 1 }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 throw UsageError("invalid value '\(value)' for '--\(option.name)', expected one of: \(allowed.joined(separator: ", "))")
+            }
+            if option.takesLocale {
+                guard let locale = LocaleID.canonical(value) else {
+                    throw UsageError("'\(value)' for '--\(option.name)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
+                }
+                value = locale.identifier
             }
             if !option.isRepeatable, parsed.values[option.name] != nil {
                 throw UsageError("option '--\(option.name)' was given more than once")

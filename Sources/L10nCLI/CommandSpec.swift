@@ -65,6 +65,10 @@ package struct OptionSpec: Sendable {
 
     package var isFlag: Bool { valueName == nil }
 
+    /// Values written `<locale>` are BCP 47 tags: the parser accepts any case and `_`
+    /// separators and hands the command the canonical spelling (`zh_hans` → `zh-Hans`).
+    package var takesLocale: Bool { valueName == "locale" }
+
     package static let help = OptionSpec(name: "help", shortName: "h", help: "Show help information.")
     package static let version = OptionSpec(name: "version", help: "Show the version.")
 }

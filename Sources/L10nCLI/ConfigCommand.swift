@@ -83,6 +83,11 @@ package enum ConfigCommand {
     /// Loads the catalogs (no rules run) and prints every pair with its reason, then the
     /// generated catalogs left unpaired with the `catalogPairs` entry that would pair them.
     private static func listPairs(_ paths: [String], environment: CommandEnvironment) -> CommandOutcome {
+        do throws(UsageError) {
+            try PathArguments.requireExisting(paths, environment: environment)
+        } catch {
+            return .failure(error.message)
+        }
         let configuration: Configuration
         do {
             configuration = try ConfigurationCommandSupport.load(nil, paths: paths, environment: environment)
@@ -95,7 +100,7 @@ package enum ConfigCommand {
         if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
         let lines = PairingNotes.pairs(result)
             + PairingNotes.unpaired(result, configuration: configuration, workingDirectory: environment.workingDirectory, always: true)
-        let failures = result.project.parseFailures.map { "error: \($0.location): \($0.message)\n" }.joined()
+        let failures = result.project.parseFailures.map { TextReporter.line(for: $0) + "\n" }.joined()
         return CommandOutcome(status: failures.isEmpty ? .success : .failure, standardOutput: lines.map { $0 + "\n" }.joined(), standardError: failures)
     }
 

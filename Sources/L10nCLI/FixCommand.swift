@@ -1,8 +1,10 @@
 import L10nModel
 import L10nParsing
 import L10nAnalysis
+import L10nRules
 import L10nEngine
 import L10nConfiguration
+import L10nReporting
 import L10nWriting
 
 /// `l10n fix [PATH ...] [--dry-run]`: applies the fixes that have exactly one right answer:
@@ -44,40 +46,98 @@ package enum FixCommand {
     }
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
+        let paths = arguments.positionals
+        do throws(UsageError) {
+            try PathArguments.requireExisting(paths, environment: environment)
+        } catch {
+            return .failure(error.message)
+        }
         let configuration: Configuration
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: paths, environment: environment)
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
-        let settings = ConfigurationCommandSupport.linter(configuration, arguments, environment).settings
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let project = Linter(settings: settings, rules: []).lint(paths: paths, workingDirectory: environment.workingDirectory).project
-        var errors: [String] = project.parseFailures.map { "\($0.location): error: \($0.message)\n" }
+        // The same run as `lint`: configuration, file filter, rule states, configured pairs,
+        // inline suppressions and waivers. A fix is applied only where a finding it fixes is
+        // reported, so an excluded file, a rule set to "off" or a waived key is never written.
+        let plan = LintPlan(
+            configuration: configuration, linter: ConfigurationCommandSupport.linter(configuration, arguments, environment),
+            paths: paths, workingDirectory: environment.workingDirectory)
+        let result: LintResult
+        do throws(ResultPipeline.Failure) {
+            result = try ResultPipeline.run(plan, options: ResultPipeline.Options()).result
+        } catch {
+            return .failure(error.message)
+        }
+        let project = result.project
+        var errors: [String] = project.parseFailures.map { TextReporter.line(for: $0) + "\n" }
         var refusals: [String] = []
         var fixes: [FileFix] = []
-        catalogSyncFixes(project, settings, environment, into: &fixes, errors: &errors, refusals: &refusals)
-        duplicateKeyFixes(project, environment, into: &fixes, errors: &errors)
-        return finish(fixes, dryRun: arguments.has("dry-run"), errors: errors, refusals: refusals)
+        let fixable = FixableFindings(result)
+        catalogSyncFixes(result, fixable, environment, into: &fixes, errors: &errors, refusals: &refusals)
+        duplicateKeyFixes(project, fixable, environment, into: &fixes, errors: &errors)
+        var (outcome, applied) = finish(fixes, dryRun: arguments.has("dry-run"), errors: errors, refusals: refusals)
+        outcome.standardError += summary(applied, dryRun: arguments.has("dry-run"), refused: refusals.count, before: result, fixable: fixable, rerun: plan)
+        return outcome
+    }
+
+    /// The reported findings a fix exists for: `catalog-sync` keys per generated catalog (a
+    /// missing key is reported at the source, with the catalog as a related location) and the
+    /// `.strings` files with `duplicate-key` findings.
+    struct FixableFindings {
+        var catalogSyncKeys: [String: Set<String>] = [:]
+        var duplicateKeyFiles: Set<String> = []
+        var count = 0
+
+        init(_ result: LintResult) {
+            for diagnostic in result.diagnostics {
+                switch diagnostic.ruleID {
+                case CatalogSyncRule.description.id:
+                    guard let key = diagnostic.key else { continue }
+                    let places = [diagnostic.location.path] + diagnostic.related.map(\.location.path)
+                    for path in places { catalogSyncKeys[path, default: []].insert(key) }
+                    count += 1
+                case DuplicateKeyRule.description.id:
+                    duplicateKeyFiles.insert(diagnostic.location.path)
+                    count += 1
+                default: continue
+                }
+            }
+        }
     }
 
     private static func catalogSyncFixes(
-        _ project: Project, _ settings: LintSettings, _ environment: CommandEnvironment,
+        _ result: LintResult, _ fixable: FixableFindings, _ environment: CommandEnvironment,
         into fixes: inout [FileFix], errors: inout [String], refusals: inout [String]
     ) {
+        let project = result.project
         let catalogs = project.catalogs
-        let pairing = CatalogPairing(catalogs: catalogs, configured: settings.catalogPairs)
+        let pairing = result.pairing
+        let unparsed = Set(project.parseFailures.map(\.location.path))
         for pair in pairing.pairs {
             let generated = catalogs[pair.generated]
             guard generated.files.count == 1, let fileID = generated.files.first else { continue }  // .lproj tables: regenerate them
             let file = project.file(fileID)
-            guard case .xcstrings = InputFile.kind(ofPath: file.path) else { continue }
+            guard case .xcstrings = InputFile.kind(ofPath: file.path), let keys = fixable.catalogSyncKeys[file.path] else { continue }
+            let source = catalogs[pair.source]
+            // A source that did not parse is not a source: nothing derived from it is written.
+            if let broken = source.files.map({ project.file($0).path }).first(where: unparsed.contains) {
+                refusals.append("\(file.path): refused catalog-sync fix: \(broken) could not be parsed; fix it first, then run 'l10n fix' again\n")
+                continue
+            }
             let siblings = catalogs.indices.filter { $0 != pair.generated && pairing.sourceIndex(forCatalogAt: $0) == pair.source }
             let fixer = CatalogSyncFixer(
-                source: catalogs[pair.source], generated: generated,
-                keysElsewhere: Set(siblings.flatMap { catalogs[$0].entries.map(\.key) }), generatedCount: siblings.count + 1)
+                source: source, generated: generated,
+                keysElsewhere: Set(siblings.flatMap { catalogs[$0].entries.map(\.key) }), generatedCount: siblings.count + 1, keys: keys)
             let absolute = FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory)
-            let old = file.text.bytes
+            let old: [UInt8]
+            switch FileReader.read(absolute) {
+            case .success(let bytes): old = bytes
+            case .failure(let error):
+                errors.append("\(file.path): error: \(error.message)\n")
+                continue
+            }
             let parsed: CatalogFormatter.Parsed
             switch CatalogFormatter.parse(old) {
             case .success(let value): parsed = value
@@ -95,11 +155,13 @@ package enum FixCommand {
         }
     }
 
-    private static func duplicateKeyFixes(_ project: Project, _ environment: CommandEnvironment, into fixes: inout [FileFix], errors: inout [String]) {
+    private static func duplicateKeyFixes(
+        _ project: Project, _ fixable: FixableFindings, _ environment: CommandEnvironment, into fixes: inout [FileFix], errors: inout [String]
+    ) {
         let files = Set(project.duplicateKeys.map(\.duplicate.file)).sorted { $0.rawValue < $1.rawValue }
         for id in files {
             let file = project.file(id)
-            guard case .strings = InputFile.kind(ofPath: file.path) else { continue }
+            guard case .strings = InputFile.kind(ofPath: file.path), fixable.duplicateKeyFiles.contains(file.path) else { continue }
             let absolute = FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory)
             let result = WritableFiles.read(InputFile(path: file.path, absolutePath: absolute, kind: .swift)).flatMap { raw in
                 StringsTableWriter.removingOverriddenDefinitions(raw, path: file.path).map { fixed in fixed.map { (raw, $0) } }
@@ -116,12 +178,15 @@ package enum FixCommand {
         }
     }
 
-    private static func finish(_ fixes: [FileFix], dryRun: Bool, errors: [String], refusals: [String]) -> CommandOutcome {
+    /// Writes the fixes (or prints them as a diff); returns the outcome and the fixes applied.
+    private static func finish(_ fixes: [FileFix], dryRun: Bool, errors: [String], refusals: [String]) -> (CommandOutcome, [FileFix]) {
         var outcome = CommandOutcome(status: .success)
         var errors = errors
+        var applied: [FileFix] = []
         for fix in fixes where fix.old != fix.new {
             if dryRun {
                 outcome.standardOutput += UnifiedDiff.diff(String(decoding: fix.old, as: UTF8.self), String(decoding: fix.new, as: UTF8.self), path: fix.path)
+                applied.append(fix)
                 continue
             }
             do throws(UsageError) {
@@ -130,6 +195,7 @@ package enum FixCommand {
                 errors.append("error: \(error.message)\n")
                 continue
             }
+            applied.append(fix)
             outcome.standardOutput += "\(fix.path):\n" + fix.changes.map { "  \($0)\n" }.joined()
         }
         outcome.standardError = refusals.joined() + errors.joined()
@@ -138,6 +204,42 @@ package enum FixCommand {
         } else if !refusals.isEmpty {
             outcome.status = .findings
         }
-        return outcome
+        return (outcome, applied)
+    }
+
+    /// The closing line on standard error: what was applied, what was refused, and what is left
+    /// for a person (counted by linting again after a real fix), so a fix never passes in silence.
+    private static func summary(
+        _ changed: [FileFix], dryRun: Bool, refused: Int, before: LintResult, fixable: FixableFindings, rerun plan: LintPlan
+    ) -> String {
+        let applied = changed.reduce(0) { $0 + $1.changes.count }
+        var parts: [String] = []
+        if applied > 0 {
+            let noun = applied == 1 ? "1 fix" : "\(applied) fixes"
+            parts.append("\(dryRun ? "Would apply" : "Applied") \(noun) to \(TextReporter.plural(changed.count, "file"))")
+        } else {
+            parts.append(refused > 0 ? "Nothing fixed" : "Nothing to fix")
+        }
+        if refused > 0 { parts.append("\(refused) refused (see above)") }
+        // What a person still has to do: after a real fix, the findings of a second run; with
+        // nothing fixed, the findings of this one. A dry run cannot know without writing.
+        let remaining: LintResult? =
+            dryRun && applied > 0 ? nil : applied == 0 ? before : try? ResultPipeline.run(plan, options: ResultPipeline.Options()).result
+        if let remaining {
+            let count = remaining.diagnostics.count
+            if count == 0 {
+                parts.append(applied > 0 ? "no finding left" : "no finding")
+            } else {
+                let left = applied > 0 || refused > 0 || fixable.count > 0 ? "left" : "with no automatic fix"
+                parts.append("\(TextReporter.plural(count, "finding")) \(left) (\(counts(remaining))); 'l10n lint' lists them")
+            }
+        }
+        let head = parts.removeFirst()
+        return head + (parts.isEmpty ? "" : (applied > 0 ? "; " : ": ") + parts.joined(separator: "; ")) + ".\n"
+    }
+
+    private static func counts(_ result: LintResult) -> String {
+        [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]
+            .filter { result.count($0.0) > 0 }.map { TextReporter.plural(result.count($0.0), $0.1) }.joined(separator: ", ")
     }
 }

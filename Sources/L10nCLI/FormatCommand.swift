@@ -26,6 +26,11 @@ package enum FormatCommand {
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         let check = arguments.has("check")
+        do throws(UsageError) {
+            try PathArguments.requireExisting(arguments.positionals, environment: environment)
+        } catch {
+            return .failure(error.message)
+        }
         let files = WritableFiles.discover(arguments.positionals, environment: environment) { kind in
             if case .xcstrings = kind { return true }
             return false

@@ -3,6 +3,7 @@ import L10nParsing
 import L10nAnalysis
 import L10nEngine
 import L10nConfiguration
+import L10nReporting
 import L10nWriting
 
 /// `l10n import FILE.xliff ...`: writes the targets of XLIFF files (a CAT tool's or Xcode's
@@ -37,9 +38,17 @@ package enum ImportCommand {
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         guard !arguments.positionals.isEmpty else { return failure("error: no XLIFF file given\n") }
+        let projectPaths = arguments.values["project"] ?? []
+        do throws(UsageError) {
+            try PathArguments.requireExisting(projectPaths, environment: environment)
+        } catch {
+            return .failure(error.message)
+        }
+        // The project's configuration (found from --project, as `lint` finds it from its paths):
+        // its file filter and `catalogPairs` decide which file owns a unit.
         let configuration: Configuration
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment)
+            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: projectPaths, environment: environment)
         } catch {
             return failure(error.description)
         }
@@ -55,12 +64,13 @@ package enum ImportCommand {
                 }
             }
         }
-        let settings = ConfigurationCommandSupport.linter(configuration, arguments, environment).settings
-        let projectPaths = arguments.values["project"] ?? []
-        let project = Linter(settings: settings, rules: []).lint(paths: projectPaths.isEmpty ? ["."] : projectPaths, workingDirectory: environment.workingDirectory).project
-        if let parseFailure = project.parseFailures.first { return failure("\(parseFailure.location): error: \(parseFailure.message)\n") }
-        let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        var session = ImportSession(plan: XLIFFImportPlan(project: project, pairing: pairing))
+        var linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
+        linter.rules = []
+        let loaded = linter.lint(paths: projectPaths.isEmpty ? ["."] : projectPaths, workingDirectory: environment.workingDirectory)
+        let project = loaded.project
+        if !project.parseFailures.isEmpty { return failure(project.parseFailures.map { TextReporter.line(for: $0) + "\n" }.joined() + "nothing was imported\n") }
+        // The run's pairing: configured pairs resolved to the loaded catalogs' paths.
+        var session = ImportSession(plan: XLIFFImportPlan(project: project, pairing: loaded.pairing))
         for document in documents {
             if let error = session.add(document.document, path: document.path, text: SourceText(bytes: document.bytes)) { return failure(error) }
         }

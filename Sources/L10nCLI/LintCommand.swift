@@ -159,9 +159,7 @@ package enum LintCommand {
 
     /// Locale flags and `--max-warnings`; returns the warning limit.
     private static func validate(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError) -> Int? {
-        for locale in arguments.all("locale") + [arguments.value("source-language")].compactMap({ $0 }) where !LocaleID.isLocaleIdentifier(locale) {
-            throw UsageError("'\(locale)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
-        }
+        try PathArguments.requireExisting(arguments.positionals, environment: environment)
         if let read = arguments.value("baseline"), let write = arguments.value("write-baseline"),
             read == write || FileIdentity(path: absolute(read, environment)) == FileIdentity(path: absolute(write, environment))
         {

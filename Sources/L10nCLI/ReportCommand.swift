@@ -50,11 +50,6 @@ package enum ReportCommand {
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        for name in ["locale", "source-language"] {
-            if let value = arguments.value(name), !LocaleID.isLocaleIdentifier(value) {
-                return .failure("'\(value)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")
-            }
-        }
         var threshold: Double?
         if let text = arguments.value("fail-under") {
             guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
@@ -63,6 +58,11 @@ package enum ReportCommand {
             threshold = value
         }
         let focus = arguments.value("locale").map { LocaleID($0) }
+        do throws(UsageError) {
+            try PathArguments.requireExisting(arguments.positionals, environment: environment)
+        } catch {
+            return .failure(error.message)
+        }
         let configuration: Configuration
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
@@ -111,7 +111,7 @@ package enum ReportCommand {
         } else {
             outcome.standardOutput = rendered
         }
-        var messages = result.project.parseFailures.map { "error: \($0.location): \($0.message)" }
+        var messages = result.project.parseFailures.map(TextReporter.line(for:))
         if let threshold {
             let below = report.locales.filter { Double($0.totals.translated) * 100 < threshold * Double($0.totals.total) }
             messages += below.map { "error: \($0.locale) coverage \(ReportFormatting.percent($0.totals)) is below --fail-under \(text(threshold))%" }

@@ -182,7 +182,8 @@ package struct ConfigurationDecoder {
         }
     }
 
-    /// Kebab-case, and not the id of a built-in, engine or earlier custom rule.
+    /// Kebab-case, not the id of a built-in, engine or earlier custom rule, and not one typing
+    /// slip from a built-in id.
     private mutating func validateCustomID(_ text: String, at value: JSONValue) -> Bool {
         let id = RuleID(text)
         guard id.isWellFormed else {
@@ -191,6 +192,11 @@ package struct ConfigurationDecoder {
         }
         guard !knownRuleIDs.contains(id) else {
             reader.fail("custom rule id '\(text)' is already the id of another rule", at: value)
+            return false
+        }
+        // The schema tells custom ids from misspelled built-in ones this way; so must we.
+        if let builtIn = BuiltInRuleIDs.nearMiss(text) {
+            reader.fail("custom rule id '\(text)' is one letter away from the built-in rule '\(builtIn)'; choose an id that cannot be mistaken for it", at: value)
             return false
         }
         return true

@@ -60,8 +60,8 @@ public enum ConfigurationSchema {
 
     // MARK: rules
 
-    /// Built-in and engine rules by id; any other (kebab-case) id is a custom rule's and takes a
-    /// severity only.
+    /// Built-in and engine rules by id; any other kebab-case id that is not a misspelling of one
+    /// is a custom rule's and takes a severity only.
     static var rulesSchema: JSONOutput {
         var properties: [(String, JSONOutput)] = RuleRegistry.all.map { type in
             (type.description.id.rawValue, rule(type.description, options: type.optionDeclarations))
@@ -70,8 +70,14 @@ public enum ConfigurationSchema {
         return [
             "type": "object",
             "properties": .object(properties),
-            // Any other id must be a custom rule's: kebab-case, a severity and no options.
-            "propertyNames": ["pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"],
+            // Any other id must be a custom rule's: kebab-case, no misspelling of a built-in id
+            // (which the decoder refuses as a custom id too), a severity and no options.
+            "propertyNames": [
+                "anyOf": [
+                    ["enum": .array(BuiltInRuleIDs.all.map { .string($0.rawValue) })],
+                    ["pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "not": ["pattern": .string(BuiltInRuleIDs.nearMissPattern)]],
+                ]
+            ],
             "additionalProperties": severitySetting(options: nil, default: nil).adding([
                 ("description", "A custom rule declared in customRules (l10n checks that it is declared)."),
             ]),

@@ -25,3 +25,22 @@ extension LocaleID {
         return rest.isEmpty
     }
 }
+
+extension LocaleID {
+    /// The canonical spelling of a BCP 47 tag written in any case, with `-` or `_` between
+    /// subtags (`zh-hans`, `ZH_HANS`, `pt_br` → `zh-Hans`, `pt-BR`): BCP 47 tags are
+    /// case-insensitive, and people type them as they remember them. Nil when the tag is not a
+    /// well-formed tag of a language ICU knows.
+    public static func canonical(_ text: String) -> LocaleID? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        let spelled = parts.enumerated().map { index, part -> String in
+            guard index > 0 else { return part.lowercased() }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            return part.uppercased()
+        }.joined(separator: "-")
+        return isLocaleIdentifier(spelled) ? LocaleID(spelled) : nil
+    }
+}

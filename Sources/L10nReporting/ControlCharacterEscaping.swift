@@ -4,7 +4,7 @@ extension String {
     /// separators. Catalog keys and values reach human-readable output through this, so a key
     /// containing `"\nfake.swift:1:1: error: x"` cannot forge a finding line, and an ESC cannot
     /// drive the terminal.
-    var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         // On the bytes: most messages hold no such scalar, and a typographic quote or dash
         // (0xE2 …) no longer sends a message through a scalar-by-scalar scan.
         guard needsEscapes else { return self }

@@ -1,5 +1,6 @@
 import L10nModel
 import L10nEngine
+import L10nRules
 
 /// The compiler-style format editors and Xcode jump from:
 /// `path:line:col: error|warning|note: message [rule-id]`. Columns are UTF-16 code units,
@@ -27,6 +28,14 @@ public struct TextReporter: Sendable {
         let rule = paint("[\(diagnostic.ruleID)]", "2")
         let path = location.path.escapingControlCharacters
         return "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message.escapingControlCharacters) \(rule)"
+    }
+
+    /// `path:line:col: error: message [parse-error]`: how every command names an input it could
+    /// not read or parse, the same line `lint` prints for it as a finding.
+    public static func line(for failure: ParseFailure) -> String {
+        let location = failure.location
+        let path = location.path.escapingControlCharacters
+        return "\(path):\(location.start.line):\(location.start.column): error: \(failure.message.escapingControlCharacters) [\(ParseErrorRule.description.id)]"
     }
 
     /// One line for standard error: `Found 3 errors, 1 warning and 0 notes in 12 files.`

@@ -13,6 +13,9 @@ package struct CatalogSyncFixer {
     /// How many catalogs are generated from the source (a missing key has no single home when
     /// there are several).
     var generatedCount: Int
+    /// The keys whose `catalog-sync` findings were reported (nil: every key). A key that a
+    /// waiver, a suppression or the baseline keeps out of the report is not touched.
+    var keys: Set<String>?
 
     package enum Outcome: Equatable {
         case unchanged
@@ -30,6 +33,7 @@ package struct CatalogSyncFixer {
         var present = Set<String>()
         for entry in generated.entries {
             present.insert(entry.key)
+            guard keys?.contains(entry.key) ?? true else { continue }
             guard let sourceEntry = sourceEntries[entry.key] else {
                 tree[path: ["strings", entry.key]] = nil
                 changes.append("removed '\(entry.key)' (not in \(source.path))")
@@ -49,7 +53,9 @@ package struct CatalogSyncFixer {
                 changes.append("\(current == nil ? "added" : "updated") '\(entry.key)' in \(locale)")
             }
         }
-        for entry in source.entries where entry.isSourceKey && !present.contains(entry.key) && !keysElsewhere.contains(entry.key) {
+        for entry in source.entries where entry.isSourceKey && !present.contains(entry.key) && !keysElsewhere.contains(entry.key)
+            && keys?.contains(entry.key) ?? true
+        {
             guard generatedCount == 1 else {
                 changes.append("not added '\(entry.key)': \(generatedCount) catalogs are generated from \(source.path), add it to one of them")
                 continue
@@ -100,10 +106,11 @@ package struct CatalogSyncFixer {
         return members
     }
 
-    package init(source: Catalog, generated: Catalog, keysElsewhere: Set<String>, generatedCount: Int) {
+    package init(source: Catalog, generated: Catalog, keysElsewhere: Set<String>, generatedCount: Int, keys: Set<String>? = nil) {
         self.source = source
         self.generated = generated
         self.keysElsewhere = keysElsewhere
         self.generatedCount = generatedCount
+        self.keys = keys
     }
 }

@@ -13,17 +13,19 @@ import Testing
 /// Runs `.pre-commit-hooks.yaml` the way the pre-commit framework does: the changed files that
 /// match `files` are appended to `entry` + `args`, and `entry` is found on PATH (where
 /// `language: swift` puts the package's built executables).
-@Suite struct PreCommitHookTests {
-    /// The hook's flat `key: value` lines (the file keeps to that subset of YAML on purpose).
+@Suite(.enabled(if: YAML.isAvailable, "needs python3 with PyYAML (pip install pre-commit)")) struct PreCommitHookTests {
+    /// One hook of the manifest, as PyYAML (pre-commit's own parser) reads it.
     struct Hook {
         var fields: [String: String] = [:]
 
-        init(_ yaml: String) {
-            for line in yaml.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-                var text = line.trimmingCharacters(in: .whitespaces)
-                if text.hasPrefix("- ") { text.removeFirst(2) }
-                guard let colon = text.range(of: ": ") else { continue }
-                fields[String(text[..<colon.lowerBound])] = String(text[colon.upperBound...])
+        init(_ object: [String: Any]) {
+            for (key, value) in object {
+                switch value {
+                case let flag as Bool: fields[key] = flag ? "true" : "false"
+                case let text as String: fields[key] = text
+                case let list as [Any]: fields[key] = "[" + list.map { "\($0)" }.joined(separator: ", ") + "]"
+                default: fields[key] = "\(value)"
+                }
             }
         }
 
@@ -40,15 +42,12 @@ import Testing
         }
     }
 
-    /// Every hook of the file, in order (each starts with a `- ` line).
+    /// Every hook of `.pre-commit-hooks.yaml`, in order, parsed by PyYAML: a manifest that is
+    /// not valid YAML fails here, as it fails `pre-commit install`.
     static func hooks() throws -> [Hook] {
-        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-        var blocks: [String] = []
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("- ") { blocks.append("") }
-            if !blocks.isEmpty { blocks[blocks.count - 1] += line + "\n" }
-        }
-        return blocks.map(Hook.init)
+        let document = try YAML.load(PackagePaths.root.appendingPathComponent(".pre-commit-hooks.yaml"))
+        let list = try #require(document as? [[String: Any]], "the manifest is a list of hooks")
+        return list.map(Hook.init)
     }
 
     static func hook(_ id: String = "l10n-lint") throws -> Hook {
@@ -57,7 +56,9 @@ import Testing
 
     @Test func hookDefinitionIsWhatTheFrameworkNeeds() throws {
         let hooks = try Self.hooks().filter { $0.fields["id"]?.hasPrefix("l10n-lint") == true }
-        #expect(try Self.hooks().map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system", "l10n-format"])
+        #expect(try Self.hooks().map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system", "l10n-format", "l10n-format-system"])
+        // pre-commit hides a passing hook's output: warnings must still reach the committer.
+        #expect(hooks.map { $0.fields["verbose"] } == ["true", "true"])
         #expect(hooks.map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system"])
         #expect(hooks.map { $0.fields["language"] } == ["swift", "system"])
         for hook in hooks {
@@ -113,6 +114,10 @@ import Testing
     @Test func formatHookRewritesTheChangedCatalogsAndFailsTheCommitWhenItDid() throws {
         let hook = try Self.hook("l10n-format")
         #expect(hook.fields["language"] == "swift")
+        var system = try Self.hook("l10n-format-system").fields
+        #expect(system["language"] == "system")
+        for field in ["id", "name", "description", "language"] { system[field] = hook.fields[field] }
+        #expect(system == hook.fields, "the two format hooks differ only in how l10n gets onto PATH")
         #expect(hook.fields["pass_filenames"] == "true")
         #expect(hook.entry == ["l10n", "format"])
         #expect(try hook.matches("App/Localizable.xcstrings"))
@@ -153,11 +158,11 @@ import Testing
     /// a staged `strings.json` edit whose catalog was not regenerated fails the hook, and so
     /// does a staged hand edit of the generated catalog; regenerating both passes. Skipped when
     /// `pre-commit` or the built executable is missing.
-    @Test func realPreCommitFailsOnDriftBetweenStagedAndUnstagedFiles() throws {
-        guard let executable = PackagePaths.executable, let preCommit = Self.onPath("pre-commit"), let git = Self.onPath("git") else {
-            print("PreCommitHookTests: skipped, needs pre-commit and git on PATH and a built l10n")
-            return
-        }
+    @Test(.enabled(if: canRunPreCommit, "needs pre-commit and git on PATH and a built l10n"))
+    func realPreCommitFailsOnDriftBetweenStagedAndUnstagedFiles() throws {
+        let executable = try #require(PackagePaths.executable)
+        let preCommit = try #require(Self.onPath("pre-commit"))
+        let git = try #require(Self.onPath("git"))
         let hook = try Self.hook()
         let directory = try TemporaryDirectory()
         try directory.write(".pre-commit-config.yaml", """
@@ -216,7 +221,9 @@ import Testing
         #expect(removed.output.contains("'b' is not in design/strings.json, the source this catalog is generated from [catalog-sync]"), "\(removed.output)")
     }
 
-    private static func onPath(_ name: String) -> String? {
+    static let canRunPreCommit = PackagePaths.executable != nil && onPath("pre-commit") != nil && onPath("git") != nil
+
+    static func onPath(_ name: String) -> String? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

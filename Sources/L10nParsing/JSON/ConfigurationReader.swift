@@ -35,11 +35,12 @@ extension JSONReader {
     }
 
     package mutating func locale(_ text: String, at value: JSONValue) -> LocaleID? {
-        guard LocaleID.isLocaleIdentifier(text) else {
+        // Any case and `_` separators (`zh_hans`), as on the command line; kept canonical.
+        guard let locale = LocaleID.canonical(text) else {
             fail("'\(text)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)", at: value)
             return nil
         }
-        return LocaleID(text)
+        return locale
     }
 
     /// A rule id that names a known rule, else an error with the closest known id.

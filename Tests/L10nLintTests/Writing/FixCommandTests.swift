@@ -138,7 +138,7 @@ import Testing
         try directory.write("App/strings.json", Self.source)
         try directory.write("App/Localizable.xcstrings", Self.catalog)
         let outcome = CLI.run(["fix"], in: directory)
-        #expect(outcome.standardError == "")
+        #expect(outcome.standardError == "Applied 3 fixes to 1 file; no finding left.\n")
         #expect(outcome.status == .success)
         // A uniform plural compares equal to its plain string, so only real drift changes it.
         #expect(outcome.standardOutput == """
@@ -151,7 +151,7 @@ import Testing
         let written = try #require(directory.read("App/Localizable.xcstrings"))
         #expect(written == Self.fixed)
         #expect(directory.read("App/strings.json") == Self.source)
-        #expect(CLI.run(["fix"], in: directory) == CommandOutcome(status: .success))
+        #expect(CLI.run(["fix"], in: directory) == CommandOutcome(status: .success, standardError: "Nothing to fix: no finding.\n"))
         let lint = CLI.run(["lint", "--quiet"], in: directory)
         #expect(!lint.standardOutput.contains("[catalog-sync]"), "\(lint.standardOutput)")
     }
@@ -192,7 +192,11 @@ import Testing
         let outcome = CLI.run(["fix"], in: directory)
         #expect(outcome.status == .findings)
         #expect(outcome.standardOutput == "")
-        #expect(outcome.standardError == "App/Localizable.xcstrings: refused catalog-sync fix: 'greeting' has a ja translation that App/strings.json lacks; add it there first, then run 'l10n fix' again\n")
+        #expect(outcome.standardError == """
+            App/Localizable.xcstrings: refused catalog-sync fix: 'greeting' has a ja translation that App/strings.json lacks; add it there first, then run 'l10n fix' again
+            Nothing fixed: 1 refused (see above); 10 findings left (9 errors, 1 warning); 'l10n lint' lists them.
+
+            """)
         #expect(directory.read("App/Localizable.xcstrings") == withJapanese)
     }
 
@@ -289,6 +293,7 @@ import Testing
         #expect(!after.contains("[duplicate-key]"), "\(after)")
         let copied = directory.url.appendingPathComponent("strings")
         #expect(try sourcePaths.map { try Data(contentsOf: copied.appendingPathComponent($0)) } == before)
-        #expect(CLI.run(["fix", "strings"], in: directory) == CommandOutcome(status: .success))
+        #expect(CLI.run(["fix", "strings"], in: directory) == CommandOutcome(
+            status: .success, standardError: "Nothing to fix: 19 findings with no automatic fix (6 errors, 9 warnings, 4 notes); 'l10n lint' lists them.\n"))
     }
 }
