@@ -11,9 +11,17 @@ import L10nEngine
 /// disk or a closed descriptor (`l10n lint . > /dev/full`) is a one-line error and exit code 2
 /// instead of a crash inside Foundation's `FileHandle.write`.
 package enum StandardStreams {
-    /// Writes standard output, then standard error; returns the exit status to use.
+    /// Writes standard output, then standard error; returns the exit status to use. SIGPIPE is
+    /// ignored first, so a closed pipe is an EPIPE this function answers, not a killed process.
     package static func emit(_ outcome: CommandOutcome) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
         if let code = writeAll(outcome.standardOutput, to: STDOUT_FILENO) {
+            // A reader that closed the pipe (`l10n lint | head -1`) wanted no more: end quietly
+            // with the documented status, as `grep` does, instead of dying of SIGPIPE (141).
+            if code == EPIPE {
+                _ = writeAll(outcome.standardError, to: STDERR_FILENO)
+                return outcome.status.rawValue
+            }
             _ = writeAll(outcome.standardError, to: STDERR_FILENO)
             _ = writeAll("error: cannot write to standard output: \(FileReader.reason(code))\n", to: STDERR_FILENO)
             return ExitStatus.failure.rawValue

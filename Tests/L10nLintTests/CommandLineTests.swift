@@ -221,4 +221,20 @@ import Testing
             """)
         #expect(stderr == "Found 2 errors, 0 warnings and 0 notes in 2 files. 2 files could not be read or parsed.\n")
     }
+
+    /// `l10n lint | head -1`: the reader closes the pipe after one line; the run ends quietly
+    /// with its documented status (1: findings), not killed by SIGPIPE (141).
+    @Test(.enabled(if: PackagePaths.executable != nil, "needs the built l10n executable"))
+    func aClosedPipeEndsTheRunWithItsStatus() throws {
+        let executable = try #require(PackagePaths.executable)
+        let directory = try TemporaryDirectory()
+        // About 600 KB of findings: far more than a pipe holds, so the write meets the closed end.
+        let keys = (0..<6_000).map { #""key.\#($0)": { "en": "Value \#($0)" }"# }.joined(separator: ", ")
+        try directory.write("strings.json", #"{ "done": { "en": "Done", "zh-Hans": "完成" }, "# + keys + " }")
+        let script = "set -o pipefail; '\(executable.path)' lint . 2>/dev/null | head -1"
+        let result = try ProcessRunner.run("/bin/bash", ["-c", script], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "strings.json:1:46: error: 'key.0' has no zh-Hans translation [missing-translation]\n")
+        #expect(result.standardError == "")
+    }
 }
