@@ -126,6 +126,13 @@ package enum FixCommand {
                 refusals.append("\(file.path): refused catalog-sync fix: \(broken) could not be parsed; fix it first, then run 'l10n fix' again\n")
                 continue
             }
+            // A key written twice is two values for one key: which one a fix would edit is a guess.
+            if let duplicate = project.duplicateKeys.first(where: { $0.duplicate.file == fileID }) {
+                let line = project.location(of: duplicate.duplicate).start.line
+                refusals.append(
+                    "\(file.path): refused catalog-sync fix: '\(duplicate.key)' is defined twice (again at line \(line)); remove one definition first, then run 'l10n fix' again\n")
+                continue
+            }
             let siblings = catalogs.indices.filter { $0 != pair.generated && pairing.sourceIndex(forCatalogAt: $0) == pair.source }
             let fixer = CatalogSyncFixer(
                 source: source, generated: generated,

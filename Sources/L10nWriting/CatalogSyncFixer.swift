@@ -46,7 +46,17 @@ package struct CatalogSyncFixer {
             }
             for (locale, translation) in wanted.sorted(by: { $0.key < $1.key }) {
                 let current = have[locale].map { CatalogValueComparison.shape(of: $0.value).mapValues(\.text) }
-                guard current != CatalogValueComparison.shape(of: translation.value).mapValues(\.text) else { continue }
+                let target = CatalogValueComparison.shape(of: translation.value).mapValues(\.text)
+                guard current != target else { continue }
+                // The refusal holds at every level of a value: a device or plural variant, or a
+                // substitution, that only the catalog has would be replaced by the source's value.
+                // (A plain string is always replaceable: the source's value says the same.)
+                let lost = (current ?? [:]).keys.filter { !$0.isEmpty && target[$0] == nil }.sorted()
+                if !lost.isEmpty {
+                    let noun = lost.count == 1 ? "variant" : "variants"
+                    return .refused(
+                        "'\(entry.key)' in \(locale) has the \(noun) \(lost.map { "'\($0)'" }.joined(separator: ", ")) that \(source.path) lacks; add them there first, then run 'l10n fix' again")
+                }
                 let name = Self.localizationKey(for: locale, in: tree[path: ["strings", entry.key, "localizations"]])
                 let path = ["strings", entry.key, "localizations", name]
                 tree[path: path] = Self.localization(translation.value, replacing: tree[path: path])

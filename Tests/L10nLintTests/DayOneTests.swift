@@ -125,6 +125,41 @@ import Testing
         #expect(directory.read("App/Resources/Localizable.xcstrings") == Self.catalog)
     }
 
+    /// Variants only the catalog has (an iPad text, a plural `one` of its own) are data: the
+    /// refusal holds at every level of a value, not only per locale (issue 28).
+    @Test(arguments: [
+        (#""variations" : { "device" : { "iphone" : { "stringUnit" : { "state" : "translated", "value" : "乙" } }, "ipad" : { "stringUnit" : { "state" : "translated", "value" : "乙（iPad）" } } } }"#,
+         "'ipad', 'iphone'"),
+        (#""variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "一个乙" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "乙" } } } }"#,
+         "'one', 'other'"),
+    ])
+    func fixRefusesToDropVariantsTheSourceLacks(variations: String, named: String) throws {
+        let directory = try Self.project(Self.pairs)
+        let catalog = Self.catalog.replacingOccurrences(
+            of: #""zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "乙" } }"#, with: #""zh-Hans" : { \#(variations) }"#)
+        try directory.write("App/Resources/Localizable.xcstrings", catalog)
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError.hasPrefix(
+            "App/Resources/Localizable.xcstrings: refused catalog-sync fix: 'a' in zh-Hans has the variants \(named) that design/strings.json lacks; add them there first, then run 'l10n fix' again\n"),
+            "\(outcome.standardError)")
+        #expect(directory.read("App/Resources/Localizable.xcstrings") == catalog)
+    }
+
+    /// A catalog that defines a key twice: which copy a fix would edit is a guess (issue 28).
+    @Test func fixRefusesACatalogWithADuplicateKey() throws {
+        let directory = try Self.project(Self.pairs)
+        let catalog = Self.catalog.replacingOccurrences(of: #"    "y" : {"#, with: #"    "a" : { "localizations" : { } },\#n    "y" : {"#)
+        try directory.write("App/Resources/Localizable.xcstrings", catalog)
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardError.hasPrefix(
+            "App/Resources/Localizable.xcstrings: refused catalog-sync fix: 'a' is defined twice (again at line 16); remove one definition first, then run 'l10n fix' again\n"),
+            "\(outcome.standardError)")
+        #expect(directory.read("App/Resources/Localizable.xcstrings") == catalog)
+    }
+
     // MARK: import
 
     @Test func importWritesIntoTheConfiguredSourceNotTheGeneratedCatalog() throws {
