@@ -114,6 +114,7 @@ package enum LintCommand {
         _ result: LintResult, _ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment
     ) -> [(path: String, what: String)] {
         var files = result.project.files.map { (path: absolute($0.path, environment), what: "one of the linted input files") }
+        files += result.otherInputs.map { (path: absolute($0, environment), what: "an input file l10n reads") }
         if let path = configuration.path { files.append((absolute(path, environment), "the configuration file in use")) }
         if let path = arguments.value("baseline") { files.append((absolute(path, environment), "the baseline in use")) }
         return files

@@ -96,8 +96,8 @@ package enum ReportCommand {
         outcome.keptUntilExit = result
         if let output = arguments.value("output") {
             let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
-            var protected = result.project.files.map {
-                (path: FileDiscovery.absolutePath($0.path, workingDirectory: environment.workingDirectory), what: "one of the input files")
+            var protected = (result.project.files.map(\.path) + result.otherInputs).map {
+                (path: FileDiscovery.absolutePath($0, workingDirectory: environment.workingDirectory), what: "one of the input files")
             }
             if let path = configuration.path {
                 protected.append((FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), "the configuration file in use"))

@@ -16,6 +16,9 @@ public struct LintResult: Sendable {
     /// Files findings point into that are not part of the project (the configuration file, for
     /// stale waivers): reporters use their text for snippets and fingerprints.
     public var auxiliaryFiles: [SourceFile] = []
+    /// Files the run read besides the project's own (each `project.pbxproj`, for its
+    /// `knownRegions`), as given or found: no output may replace them either.
+    public var otherInputs: [String] = []
     /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
     /// every required language (judged as `voiceover-label` judges them, with its options).
     public var voiceOverCoverage: VoiceOverCoverage

@@ -30,7 +30,9 @@ public struct Linter: Sendable {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
         let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
-        return run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, scoping: scoping)
+        var result = run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, scoping: scoping)
+        result.otherInputs = discovery.xcodeProjects.map(\.path)
+        return result
     }
 
     /// Lints files given as text (rule examples, tests, editor integrations).

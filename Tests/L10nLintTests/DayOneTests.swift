@@ -225,6 +225,23 @@ import Testing
         #expect(outcome == CommandOutcome(status: .failure, standardError: "error: 'no-such-dir' does not exist (no such file or directory)\n"))
     }
 
+    /// `project.pbxproj` is read (for `knownRegions`): no output may replace it (issue 28).
+    @Test(arguments: [
+        (["lint", "--output", "App.xcodeproj/project.pbxproj"], "the report", "an input file l10n reads"),
+        (["lint", "--write-baseline", "App.xcodeproj/project.pbxproj"], "the baseline", "an input file l10n reads"),
+        (["report", "-o", "App.xcodeproj/project.pbxproj"], "the report", "one of the input files"),
+    ])
+    func noOutputReplacesTheXcodeProject(arguments: [String], what: String, why: String) throws {
+        let directory = try TemporaryDirectory()
+        let project = "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n"
+        try directory.write("App.xcodeproj/project.pbxproj", project)
+        try directory.write("strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        let outcome = CLI.run(arguments, in: directory)
+        #expect(outcome == CommandOutcome(
+            status: .failure, standardError: "error: refusing to write \(what) to 'App.xcodeproj/project.pbxproj': it is \(why)\n"))
+        #expect(directory.read("App.xcodeproj/project.pbxproj") == project)
+    }
+
     // MARK: parse failures
 
     /// `report`, `fix`, `import` and `config pairs` print an input that cannot be parsed the
