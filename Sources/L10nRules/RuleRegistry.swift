@@ -17,6 +17,7 @@ public enum RuleRegistry {
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
+        CatalogStructureRule.self,
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
         SpokenSymbolNameRule.self,
