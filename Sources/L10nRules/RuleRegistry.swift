@@ -20,6 +20,7 @@ public enum RuleRegistry {
         CatalogStructureRule.self,
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
+        InflectionInPlainStringRule.self,
         SpokenSymbolNameRule.self,
     ]
 

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 @testable import L10nModel
-@testable import L10nParsing
-@testable import L10nAnalysis
-@testable import L10nRules
-@testable import L10nEngine
-@testable import L10nConfiguration
-@testable import L10nReporting
 @testable import L10nWriting
 @testable import L10nCLI
 
