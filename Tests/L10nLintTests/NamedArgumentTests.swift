@@ -70,6 +70,13 @@ import Testing
         #expect(counts("%(count)lld landmarks") == ["%(count)lld"])
     }
 
+    /// length-budget measures, and unchanged-translation compares, the text around them.
+    @Test func widthAndProseLeaveNamedSpecifiersAndMarkupOut() {
+        #expect(DisplayWidth.ofRendered("%(count)lld visits") == DisplayWidth.ofRendered("%lld visits"))
+        #expect(DisplayWidth.ofRendered("^[%(count)lld day](inflect: true)") == DisplayWidth.of(" day"))
+        #expect(LetterContent.prose("%(count)lld · %(city)@") == " · ")
+    }
+
     @Test func attributeMarkupIsNeitherALinkNorVisibleSyntax() {
         let markdown = MarkdownInline(parsing: "^[**%lld** day](inflect:true) · [Terms](https://x.com)", keepingVisibleText: true)
         #expect(markdown.links.map(\.destination) == ["https://x.com"])
