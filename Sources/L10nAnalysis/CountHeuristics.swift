@@ -42,14 +42,19 @@ package enum CountHeuristics {
 
     /// Tokens of `text` that take an integer count: `%d %i %u` with any length modifier, positional
     /// or not, and `%#@name@` references. With `spareNonCounts`, tokens that are obviously not
-    /// counts are left out.
+    /// counts are left out. Counts Foundation's grammar agreement inflects are never returned:
+    /// inside `^[%lld day](inflect: true)` (any agreement attribute), and every count of a text
+    /// where a word agrees with an argument (`%lld ^[apple](agreeWithArgument: 1)`).
     package static func countTokens(in text: String, spareNonCounts: Bool) -> [FormatToken] {
         let format = FormatString(text)
+        let agreement = AttributeMarkup.spans(in: text).filter(\.isGrammarAgreement)
+        if agreement.contains(where: \.agreesWithArgument) { return [] }
         let candidates = format.tokens.filter { token in
+            if agreement.contains(where: { $0.textRange.contains(token.range.lowerBound) }) { return false }
             switch token.kind {
-            case .specifier(let specifier): specifier.isIntegerCount
-            case .substitution: true
-            default: false
+            case .specifier(let specifier): return specifier.isIntegerCount
+            case .substitution: return true
+            default: return false
             }
         }
         guard spareNonCounts, !candidates.isEmpty else { return candidates }

@@ -9,6 +9,11 @@ import L10nParsing
 /// `%#@name@` reads one argument (its `argNum` when the catalog declares one); inside a
 /// substitution's variants `%arg` is that argument, and unnumbered conversions start at it
 /// (a `.stringsdict` variant's text replaces the reference).
+///
+/// Named specifiers (`%(count)lld`, Xcode 26) are numbered by first use in each of the source's
+/// units; a translation's names stand for the source's arguments of those names, wherever and
+/// in whatever order it writes them, and a name the source lacks reads an argument of its own
+/// (numbered from ``unknownNameIndex``), never one of the source's.
 package struct ValueArguments {
     package struct Read {
         package var use: FormatArgumentUse
@@ -36,7 +41,18 @@ package struct ValueArguments {
     /// Every unit with the selectors leading to it, depth first.
     package private(set) var units: [(path: [String], unit: StringUnit)] = []
 
-    package init(_ value: LocalizedValue) {
+    /// The numbers of named arguments (`%(count)lld`): a source's by first use, a translation's
+    /// names its source lacks from ``unknownNameIndex`` (empty without named specifiers).
+    package private(set) var names: [String: Int] = [:]
+    /// Nil for a source; a translation's: its source's ``names``.
+    private let sourceNames: [String: Int]?
+    /// Where a translation's names its source lacks are numbered from: far beyond any real
+    /// argument list, so such a name is an extra argument, not a source's under another name.
+    package static let unknownNameIndex = 10_000
+
+    /// - Parameter sourceNames: for a translation, its source's ``names``.
+    package init(_ value: LocalizedValue, sourceNames: [String: Int]? = nil) {
+        self.sourceNames = sourceNames
         collect(value, path: [], firstIndex: 1, placeholder: nil)
         indices = Set(reads.map(\.use.index))
         printedIndices = Set(reads.filter(\.use.isPrinted).map(\.use.index))
@@ -54,6 +70,14 @@ package struct ValueArguments {
 
     /// Argument numbers whose value is printed somewhere (not only used to select a variant).
     package private(set) var printedIndices: Set<Int> = []
+
+    /// The number of a translation's name its source lacks: the same for every use of it.
+    private mutating func unknownName(_ name: String) -> Int {
+        if let known = names[name] { return known }
+        let index = Self.unknownNameIndex + names.count
+        names[name] = index
+        return index
+    }
 
     /// Reads of one argument.
     package func reads(of index: Int) -> [Read] { reads.filter { $0.use.index == index } }
@@ -73,9 +97,16 @@ package struct ValueArguments {
             let hasStrays = parsed.tokens.contains(where: isStray)
             let format = hasStrays ? FormatString(tokens: parsed.tokens.filter { !isStray($0) }) : parsed
             isFormat = isFormat || format.isFormat
-            for use in format.argumentUses(firstIndex: firstIndex, placeholder: placeholder, substitution: { declared[$0] ?? (nil, nil) }) {
-                reads.append(Read(use: use, unit: unit, path: path))
+            let uses: [FormatArgumentUse]
+            if let sourceNames {
+                uses = format.argumentUses(
+                    firstIndex: firstIndex, placeholder: placeholder, substitution: { declared[$0] ?? (nil, nil) },
+                    named: { name in sourceNames[name] ?? self.unknownName(name) })
+            } else {
+                uses = format.argumentUses(firstIndex: firstIndex, placeholder: placeholder, substitution: { declared[$0] ?? (nil, nil) })
+                for use in uses { if let name = use.token.specifier?.name, names[name] == nil { names[name] = use.index } }
             }
+            for use in uses { reads.append(Read(use: use, unit: unit, path: path)) }
             if hasStrays { strays += parsed.tokens.filter(isStray).map { Stray(token: $0, unit: unit, path: path) } }
         }
         for variant in value.variations?.variants ?? [] {

@@ -26,6 +26,8 @@ public struct Catalog: Sendable {
     /// argument it was found under); "" when the run is one project. Pairing, required locales
     /// and key look-ups stay within a project.
     public var project: String = ""
+    /// String Catalog shapes Xcode compiles but loses, in file order (see ``CatalogStructureIssue``).
+    public var structureIssues: [CatalogStructureIssue] = []
 
     public init(
         name: String, path: String, directory: String, role: Role, sourceLanguage: LocaleID,

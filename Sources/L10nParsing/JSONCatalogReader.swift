@@ -7,6 +7,8 @@ package struct JSONCatalogReader {
     private var duplicates: [DuplicateKey] = []
     /// How many containers ``subtree(_:)`` parsed (and so validated) completely.
     private(set) var subtreesRead = 0
+    /// String Catalog shapes Xcode compiles but loses, in file order.
+    var structureIssues: [CatalogStructureIssue] = []
 
     init(file: SourceFile) { json = JSONReader(file: file) }
 
@@ -54,6 +56,7 @@ package struct JSONCatalogReader {
         for error in other.json.errors { json.record(error) }
         duplicates += other.duplicates
         subtreesRead += other.subtreesRead
+        structureIssues += other.structureIssues
     }
 
     func range(of value: JSONValue) -> SourceRange { json.range(of: value) }

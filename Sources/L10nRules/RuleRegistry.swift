@@ -17,8 +17,10 @@ public enum RuleRegistry {
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
+        CatalogStructureRule.self,
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
+        InflectionInPlainStringRule.self,
         SpokenSymbolNameRule.self,
     ]
 

@@ -14,7 +14,7 @@ import Testing
 /// stack, and sizes that expose quadratic steps. Each ends with a positioned message or a
 /// normal result, never a crash.
 @Suite struct DepthAndScaleTests {
-    private static let prefix = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":"#
+    private static let prefix = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":"#
     private static let unit = #"{"stringUnit":{"state":"translated","value":"x"}}"#
 
     /// A catalog whose `en` value nests `level` `depth` times around a plain unit.

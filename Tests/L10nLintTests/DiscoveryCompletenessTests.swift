@@ -68,7 +68,7 @@ import Testing
 @Suite struct ParseFailureSummaryTests {
     @Test func oneFileWithThreeParseErrorsIsOneFile() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Bad.xcstrings", #"{"sourceLanguage":"en","strings":{"a":1,"b":2,"c":3}}"#)
+        try directory.write("Bad.xcstrings", #"{"sourceLanguage":"en","strings":{"a":1,"b":2,"c":3},"version":"1.0"}"#)
         let outcome = CLI.run(["lint"], in: directory)
         #expect(outcome.status == .failure)
         #expect(outcome.standardOutput.split(separator: "\n").count == 3)

@@ -35,7 +35,7 @@ import Testing
         let directory = try TemporaryDirectory()
         var text = Data("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"zh-Hans\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"".utf8)
         text.append(Data(repeating: UInt8(ascii: "x"), count: 200_000_000))
-        text.append(Data("\"}}}}}}".utf8))
+        text.append(Data("\"}}}}},\"version\":\"1.0\"}".utf8))
         try directory.write("Huge.xcstrings", text)
         let outcome = lint(directory)
         #expect(outcome.status == .findings)

@@ -57,21 +57,36 @@ public struct FormatString: Sendable, Hashable {
     /// The arguments read, in token order. Conversions without `n$` take the next number from a
     /// counter that starts at `firstIndex` (the substitution's argument inside `.stringsdict`
     /// variants, whose text replaces the `%#@name@` reference); `*` widths take one before the
-    /// value, as in C. A `%#@name@` reference reads one argument too.
+    /// value, as in C. A `%#@name@` reference reads one argument too. A named `%(count)lld`
+    /// takes the next number at its name's first use and reads that argument again wherever the
+    /// name recurs (how Xcode numbers them when it compiles the catalog).
     ///
     /// - Parameters:
     ///   - placeholder: the argument and type `%arg` stands for.
     ///   - substitution: the declared argument number and type of a substitution, by name.
+    ///   - named: the argument a name stands for when it is fixed elsewhere (a translation's
+    ///     names are its source's arguments, in any order); such names take no number here.
+    ///     Nil numbers the name by first use.
     public func argumentUses(
         firstIndex: Int = 1, placeholder: (index: Int, type: FormatArgumentType?)? = nil,
-        substitution: (String) -> (index: Int?, type: FormatArgumentType?) = { _ in (nil, nil) }
+        substitution: (String) -> (index: Int?, type: FormatArgumentType?) = { _ in (nil, nil) },
+        named: (String) -> Int? = { _ in nil }
     ) -> [FormatArgumentUse] {
         var next = firstIndex
         var uses: [FormatArgumentUse] = []
+        var firstUses: [String: Int] = [:]
         func take(_ position: Int?) -> Int {
             if let position { return position }
             defer { next += 1 }
             return next
+        }
+        func index(of specifier: FormatSpecifier) -> Int {
+            guard let name = specifier.name else { return take(specifier.position) }
+            if let fixed = named(name) { return fixed }
+            if let known = firstUses[name] { return known }
+            let index = take(nil)
+            firstUses[name] = index
+            return index
         }
         for token in tokens {
             switch token.kind {
@@ -81,7 +96,7 @@ public struct FormatString: Sendable, Hashable {
                         uses.append(FormatArgumentUse(index: take(position), type: .integer(bits: 32), role: .widthOrPrecision, token: token))
                     }
                 }
-                uses.append(FormatArgumentUse(index: take(specifier.position), type: specifier.argumentType, role: .value, token: token))
+                uses.append(FormatArgumentUse(index: index(of: specifier), type: specifier.argumentType, role: .value, token: token))
             case .substitution(let name, let position):
                 let declared = substitution(name)
                 let sequential = take(position)

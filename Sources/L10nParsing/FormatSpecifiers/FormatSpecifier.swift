@@ -1,5 +1,6 @@
 /// One `%` conversion of a printf/Foundation format string, as written: `%@`, `%1$lld`,
-/// `%-8.2f`, `%*d`. Rules compare what each one consumes, never re-render it.
+/// `%-8.2f`, `%*d`, and Xcode 26's named `%(count)lld`. Rules compare what each one consumes,
+/// never re-render it.
 public struct FormatSpecifier: Sendable, Hashable {
     /// A width or precision: a literal number, or taken from an argument (`*`, `*2$`).
     public enum Amount: Sendable, Hashable {
@@ -12,6 +13,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var text: String
     /// The explicit argument number of `%n$…`, 1-based.
     public var position: Int?
+    /// The name of a String Catalog named specifier (`count` in `%(count)lld`, Xcode 26): a
+    /// translation refers to the source's argument by it, in any order.
+    public var name: String?
     /// Flag characters in order (`-`, `+`, space, `#`, `0`, `'`).
     public var flags: String
     public var width: Amount?
@@ -21,11 +25,12 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var conversion: Character
 
     public init(
-        text: String, position: Int? = nil, flags: String = "", width: Amount? = nil, precision: Amount? = nil,
-        length: LengthModifier = .none, conversion: Character
+        text: String, position: Int? = nil, name: String? = nil, flags: String = "", width: Amount? = nil,
+        precision: Amount? = nil, length: LengthModifier = .none, conversion: Character
     ) {
         self.text = text
         self.position = position
+        self.name = name
         self.flags = flags
         self.width = width
         self.precision = precision
@@ -58,8 +63,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// followed by a word ("50 % de réduction", "70% on"), so it is better treated as text.
     public var looksLikePercentSign: Bool { flags.utf8.contains(UInt8(ascii: " ")) }
 
-    /// The specifier without position, flags, width or precision (`%lld` for `%1$-3lld`), for messages.
-    public var canonicalText: String { "%" + length.rawValue + String(conversion) }
+    /// The specifier without position, flags, width or precision (`%lld` for `%1$-3lld`), for
+    /// messages; a named one keeps its name (`%(count)lld`), which is how translators know it.
+    public var canonicalText: String { "%" + (name.map { "(\($0))" } ?? "") + length.rawValue + String(conversion) }
 }
 
 /// C length modifiers. On Apple's 64-bit platforms `l`, `ll`, `q`, `z`, `t` and `j` all mean a

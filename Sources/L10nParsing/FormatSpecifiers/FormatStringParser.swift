@@ -1,6 +1,7 @@
 /// Splits a printf/Foundation format string into its `%` tokens: conversions with flags, width,
-/// precision (`*` and `*n$` included), length modifiers and positions; `%%`; `%#@name@`
-/// substitution references; and, inside String Catalog substitutions, `%arg`.
+/// precision (`*` and `*n$` included), length modifiers and positions; Xcode 26's named
+/// `%(name)lld`; `%%`; `%#@name@` substitution references; and, inside String Catalog
+/// substitutions, `%arg`.
 ///
 /// The grammar is ASCII, so the parser walks UTF-8 bytes and never allocates for text without
 /// a `%` (most strings), which matters on 100 MB catalogs.
@@ -65,6 +66,18 @@ private struct Scanner {
             index += 3
             return .argumentPlaceholder
         }
+        // `%(name)` then the usual flags, width, precision, length and conversion. Not a named
+        // specifier unless all of it is: "%(approx.)" stays what it was.
+        let afterPosition = index
+        let name = position == nil ? scanName() : nil
+        if name != nil, let named = scanConversion(start: start, position: nil, name: name) { return named }
+        index = afterPosition
+        return scanConversion(start: start, position: position, name: nil) ?? .invalid
+    }
+
+    /// Flags, width, precision, length and conversion; nil (with `index` past the offending
+    /// character, as the token shows it) when no conversion ends them.
+    private mutating func scanConversion(start: Int, position: Int?, name: String?) -> FormatToken.Kind? {
         let flags = scanFlags()
         let width = scanAmount()
         var precision: FormatSpecifier.Amount?
@@ -77,12 +90,32 @@ private struct Scanner {
             // Take the offending character along (unless it is whitespace or missing) so the
             // token shows what was written: `%y`, not `%`.
             if let byte = current, byte > 0x20, byte < 0x80 { index += 1 }
-            return .invalid
+            return nil
         }
         index += 1
         return .specifier(FormatSpecifier(
-            text: text(start..<index), position: position, flags: flags, width: width, precision: precision,
+            text: text(start..<index), position: position, name: name, flags: flags, width: width, precision: precision,
             length: length, conversion: Character(Unicode.Scalar(byte))))
+    }
+
+    /// `(name)` where the name is a Swift-style identifier (ASCII letters, digits, `_`, not
+    /// starting with a digit), as Xcode's argument labels are; nil and `index` unchanged otherwise.
+    private mutating func scanName() -> String? {
+        guard current == UInt8(ascii: "(") else { return nil }
+        var probe = index + 1
+        while probe < bytes.count, Self.isNameByte(bytes[probe], first: probe == index + 1) { probe += 1 }
+        guard probe > index + 1, probe < bytes.count, bytes[probe] == UInt8(ascii: ")") else { return nil }
+        let name = text((index + 1)..<probe)
+        index = probe + 1
+        return name
+    }
+
+    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
+        default: false
+        }
     }
 
     static let conversions: Set<UInt8> = Set("diouxXDUOfFeEgGaAcCsSp@".utf8)

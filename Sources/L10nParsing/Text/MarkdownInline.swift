@@ -179,7 +179,9 @@ package struct MarkdownScanner {
             case "`":
                 index = scanCode(at: index, limit: bounds.upperBound)
             case "[":
-                if depth < Self.maximumLinkDepth, let link = linkSyntax(at: index, limit: bounds.upperBound) {
+                if index > bounds.lowerBound, scalars[index - 1] == "^", let end = attributeSpanEnd(at: index, limit: bounds.upperBound) {
+                    index = end
+                } else if depth < Self.maximumLinkDepth, let link = linkSyntax(at: index, limit: bounds.upperBound) {
                     recordLink(link, depth: depth)
                     index = link.end
                 } else {
@@ -248,7 +250,7 @@ package struct MarkdownScanner {
 
     /// `[text](destination "title")` starting at the `[`, with balanced brackets in the text and
     /// balanced parentheses in the destination.
-    mutating func linkSyntax(at open: Int, limit: Int) -> LinkSyntax? {
+    mutating func linkSyntax(at open: Int, limit: Int, attributes: Bool = false) -> LinkSyntax? {
         var depth = 0
         var index = open + 1
         var close: Int?
@@ -263,8 +265,38 @@ package struct MarkdownScanner {
             index += 1
         }
         guard let textEnd = close, textEnd + 1 < limit, scalars[textEnd + 1] == "(" else { return nil }
+        if attributes {
+            guard let end = attributesEnd(from: textEnd + 2, limit: limit) else { return nil }
+            return LinkSyntax(textStart: open + 1, textEnd: textEnd, destination: (textEnd + 2)..<(end - 1), end: end)
+        }
         guard let (destination, end) = destinationSyntax(from: textEnd + 2, limit: limit) else { return nil }
         return LinkSyntax(textStart: open + 1, textEnd: textEnd, destination: destination, end: end)
+    }
+
+    /// The index after the `)` closing an attribute list (`inflect: true`, `morphology: {…}`):
+    /// parentheses balanced, quoted strings skipped.
+    mutating func attributesEnd(from start: Int, limit: Int) -> Int? {
+        var parentheses = 0
+        var inQuotes = false
+        var index = start
+        while index < limit, lookaheadBudget > 0 {
+            lookaheadBudget -= 1
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                continue
+            }
+            if scalar == "\"" { inQuotes.toggle() }
+            if !inQuotes {
+                if scalar == "(" { parentheses += 1 }
+                if scalar == ")" {
+                    if parentheses == 0 { return index + 1 }
+                    parentheses -= 1
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The destination and the index after the closing `)`.
@@ -294,6 +326,18 @@ package struct MarkdownScanner {
         }
         guard index < limit, scalars[index] == ")" else { return nil }
         return (destination, index + 1)
+    }
+
+    /// `^[text](attributes)` (Foundation's attribute markup: `inflect: true`, `agreeWithArgument`,
+    /// …) at the `[`: not a link. Its `^`, brackets and attributes are hidden, its text scanned
+    /// on its own; returns the index after the `)`, nil when it is not one.
+    mutating func attributeSpanEnd(at open: Int, limit: Int) -> Int? {
+        guard let link = linkSyntax(at: open, limit: limit, attributes: true) else { return nil }
+        isHidden[open - 1] = true
+        isHidden[open] = true
+        for index in link.textEnd..<link.end { isHidden[index] = true }
+        scan(link.textStart..<link.textEnd, depth: Self.maximumLinkDepth)
+        return link.end
     }
 
     /// `<https://…>` and `<name@example.com>`: literal text, never emphasis.

@@ -44,6 +44,17 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             beyond 32 bits), or, in a format string, a `%` that starts no specifier or a \
             space-flagged one (`% d` in "50 % de réduction" formats an argument): write `%%`.
 
+            **Named arguments** (Xcode 26: `%(count)lld`, `%(city)@`, with flags, width and \
+            length as usual) are compared by name: a translation may write them in any order, \
+            and one that drops, adds, renames or retypes a named argument is reported with its \
+            name. Xcode numbers a source's named arguments by their first use, counting them \
+            with the unnamed ones (`%(count)lld in %@` reads `count` as argument 1 and `%@` as \
+            2), and a name that recurs reads the same argument again; so a translation may also \
+            write a named argument positionally (`%1$lld` for `count`). In a translation a name \
+            stands for the source's argument of that name wherever it is, and a name the source \
+            lacks is an extra argument. Mixing named and unnamed specifiers in one string is \
+            legal but fragile: the unnamed ones keep their sequential numbers.
+
             When the source has no format argument at all its `%` signs are plain text (the code \
             does not format it), so only unmistakable specifiers in the translation (`%@`, \
             `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there. \
@@ -82,6 +93,14 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                             }
                           }
                         }
+                      }
+                    },
+                    "Visits" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@: %1$lld Besuche" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "%(count)lld visits to %(city)@" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "À %(city)@ : %(count)lld visites 🗼" } }
                       }
                     },
                     "notifications.favorited %lld" : {
@@ -156,6 +175,27 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, messages: ["'%lld followers' in zh-Hans (%#@followers@ other) never prints argument 1 (%lld), source does"]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Visits" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"%(count)@ Besuche in %(city)@" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "%(count)lld visits to %(city)@" } },
+                        "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"%(count)lld visitas a %(town)@" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : ↓"%(city)@ 訪問 🗾" } }
+                      }
+                    }
+                  },
+                  "version" : "1.1"
+                }
+                """, messages: [
+                    "'Visits' in de formats argument 'count' as %(count)@, source as %(count)lld",
+                    "'Visits' in es has 2 format arguments, source has 2 (extra %(town)@, missing %(city)@)",
+                    "'Visits' in ja has 1 format argument, source has 2 (missing %(count)lld)",
+                ]),
             RuleExample(files: [
                 .init("en.lproj/Localizable.stringsdict", """
                     <?xml version="1.0" encoding="UTF-8"?>
@@ -228,7 +268,8 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
                 let comparison = ArgumentComparison(
-                    key: entry.key, locale: translation.locale, source: source, translation: ValueArguments(translation.value))
+                    key: entry.key, locale: translation.locale, source: source,
+                    translation: ValueArguments(translation.value, sourceNames: source.names))
                 let fallback = translation.value.primaryRange ?? translation.localeRange
                 diagnostics += comparison.findings().map { finding in
                     context.diagnostic(
@@ -252,11 +293,14 @@ private struct SourceArguments {
     let key: ValueArguments?
     /// Every argument the code is known to pass.
     let indices: Set<Int>
+    /// The numbers of the named arguments (`%(count)lld`), the value's before the key's.
+    let names: [String: Int]
 
     init(entry: CatalogEntry, value: LocalizedValue) {
         self.value = ValueArguments(value)
         key = Self.keyArguments(of: entry)
         indices = self.value.indices.union(key?.indices ?? [])
+        names = self.value.names.merging(key?.names ?? [:]) { own, _ in own }
     }
 
     /// The key's arguments when the key is a format string. A key without a '%' reads no
@@ -384,7 +428,7 @@ private struct ArgumentComparison {
             let written = describe([wrong], index: index) + (isSize ? " (\(type))" : "")
             let original = describe(sourceReads, index: index) + (isSize ? " (\(wanted))" : "")
             findings.append(Finding(
-                path: wrong.path, message: "formats argument \(index) as \(written), source as \(original)",
+                path: wrong.path, message: "formats argument \(label(index)) as \(written), source as \(original)",
                 range: wrong.unit.range, isLesser: isSize))
         }
         return findings
@@ -399,7 +443,7 @@ private struct ArgumentComparison {
             let path = variant?.path ?? translation.reads(of: index).first?.path ?? []
             let described = describe(source.value.reads(of: index), index: index, numbered: false)
             return Finding(
-                path: path, message: "never prints argument \(index) (\(described)), source does",
+                path: path, message: "never prints argument \(label(index)) (\(described)), source does",
                 range: variant?.range ?? translation.reads(of: index).first?.unit.range)
         }
     }
@@ -418,8 +462,14 @@ private struct ArgumentComparison {
     private func describe(_ reads: [ValueArguments.Read], index: Int, numbered: Bool? = nil) -> String {
         let read = reads.first { $0.use.isPrinted && $0.use.type != nil } ?? reads.first { $0.use.type != nil } ?? reads.first
         let base = read?.use.token.specifier?.canonicalText ?? read?.use.type?.canonicalSpecifier ?? read?.use.token.text ?? "%@"
-        guard numbered ?? isNumbered, base.hasPrefix("%") else { return base }
+        // A named argument is known by its name, not its number.
+        guard numbered ?? isNumbered, base.hasPrefix("%"), read?.use.token.specifier?.name == nil else { return base }
         return "%\(index)$" + base.dropFirst()
+    }
+
+    /// An argument as messages name it: `'count'` for a named one, else its number.
+    private func label(_ index: Int) -> String {
+        source.names.filter { $0.value == index }.map(\.key).min().map { "'\($0)'" } ?? "\(index)"
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -18,7 +18,9 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
             the source's and reports missing and unexpected ones. Order and repetition do not \
             matter: a source that links the same page twice is satisfied by a translation that \
             links it once. An unexpected destination is reported exactly where it is written. \
-            Destinations are compared as written; placeholders such as `%@` in a URL must match too.
+            Destinations are compared as written; placeholders such as `%@` in a URL must match too. \
+            Foundation's attribute markup `^[text](inflect: true)` (automatic grammar agreement, \
+            `agreeWithArgument`, `morphology`…) is not a link: its text is read like any other.
 
             This is a sibling of `markdown-bold-parity`; italic and code spans are checked by \
             `markdown-span-parity`.
@@ -32,6 +34,7 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
                     "zh-Hans": "订阅即表示你同意[隐私政策](https://lingo.app/privacy)和[使用条款](https://lingo.app/terms) ✅"
                   },
                   "about.credits": { "en": "Made with ❤️ in [Berlin](https://lingo.app/about)", "ja": "[ベルリン](https://lingo.app/about)で❤️を込めて" },
+                  "welcome.back": { "en": "^[Welcome back](inflect:true), %@!", "zh-Hans": "欢迎回来，%@！" },
                   "about.data": {
                     "en": "[Xcode Releases](https://xcodereleases.com) is an unofficial list of [Xcode Releases](https://xcodereleases.com)",
                     "zh-Hans": "[Xcode Releases](https://xcodereleases.com)是一个非官方的 Xcode 版本列表"

@@ -41,6 +41,12 @@ package struct PluralVariantsRule: CatalogEntryRule {
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
 
+            Counts Foundation's automatic grammar agreement inflects need no variants: inside \
+            `^[%lld day](inflect: true)` (or any agreement attribute: `agreeWithConcept`, \
+            `inflectionAlternative`, `morphology`), and every count of a value where a word \
+            agrees with an argument (`%lld ^[apple](agreeWithArgument: 1)`). A named count \
+            (`%(count)lld days`, Xcode 26) is a count like `%lld`.
+
             The second number of a fraction is the count a following noun agrees with: \
             `%1$lld/%2$lld file%3$@` is checked like `%lld file%@`.
 
@@ -294,7 +300,9 @@ extension PluralVariantsRule {
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
-              "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" }
+              "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" },
+              "visits": { "en": "^[%lld visit](inflect: true) 📍", "de": "^[%lld Besuch](inflect: true)", "ru": "^[%lld визит](inflect: true)" },
+              "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" }
             }
             """),
         RuleExample("Localizable.xcstrings", """

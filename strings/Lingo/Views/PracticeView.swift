@@ -59,6 +59,9 @@ struct PracticeView: View {
 
     private func playModelAnswer() {}
     private func startRecording() { isRecording = true }
+
+    /// The streak for the share sheet, as a plain string: the inflection markup shows as written.
+    private var shareText: String { String(localized: "^[\(streak) day](inflect: true)") }
 }
 
 /// The design system's round icon: an SF Symbol on a tinted circle.
