@@ -7,6 +7,9 @@ public struct CatalogEntry: Sendable, Hashable {
     public var comment: String?
     /// String Catalog `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
     public var extractionState: String?
+    /// String Catalog `generatesSymbol` (Xcode 26): false turns off the Swift symbol Xcode
+    /// generates for a manually managed key; nil when the catalog does not say.
+    public var generatesSymbol: Bool?
     /// False for keys marked `shouldTranslate: false`: never reported as untranslated.
     public var shouldTranslate: Bool
     /// An absolute display-width budget from `strings.json` metadata (`maxWidth`).

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         CatalogSyncRule.self,
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
+        GeneratedSymbolRule.self,
         SpokenSymbolNameRule.self,
     ]
 

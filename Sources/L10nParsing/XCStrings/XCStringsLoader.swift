@@ -118,6 +118,8 @@ package enum XCStringsLoader {
                 entry.comment = reader.string(value, for: "'comment'")
             } else if name.isString("extractionState") {
                 entry.extractionState = reader.string(value, for: "'extractionState'")
+            } else if name.isString("generatesSymbol") {
+                entry.generatesSymbol = reader.bool(value, for: "'generatesSymbol'")
             } else if name.isString("shouldTranslate") {
                 entry.shouldTranslate = reader.bool(value, for: "'shouldTranslate'") ?? true
             }
