@@ -113,6 +113,40 @@ import Testing
             """)
     }
 
+    /// `length-budget` holds a symbol's key to the tight band where the code constrains the symbol.
+    @Test func aConstrainedSymbolConstrainsItsKey() throws {
+        let linter = Linter(settings: LintSettings(requiredLocales: ["de"]), rules: [try LengthBudgetRule.make(optionsJSON: "{}")])
+        let result = linter.lint(files: [
+            ("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "tab.settings" : {
+                      "extractionState" : "manual",
+                      "generatesSymbol" : true,
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen und Datenschutzoptionen" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } }
+                      }
+                    }
+                  },
+                  "version" : "1.1"
+                }
+                """),
+            ("Tabs.swift", """
+                struct Tabs: View {
+                    var body: some View {
+                        Text(.tabSettings)
+                            .lineLimit(1)
+                    }
+                }
+                """),
+        ])
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("used with `.lineLimit(1)` at Tabs.swift:4") == true, "\(messages)")
+    }
+
     @Test func theReportListsSymbolUsesUnderTheirKeys() {
         let linter = Linter(settings: LintSettings(), rules: [])
         let result = linter.lint(files: [

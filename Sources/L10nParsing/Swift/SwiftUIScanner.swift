@@ -65,7 +65,7 @@ public enum SwiftUIScanner {
         var facts = scan.facts
         facts.suppressions = SuppressionComments.directives(in: lexed.comments, of: file)
         facts.labelModifierFunctions = context.declarations.labelFunctions
-        facts.constrainedKeys = SwiftLayoutConstraints(index: index, file: file.id).uses(of: facts.keyReferences)
+        facts.constrainedKeys = constrainedUses(facts, index: index, file: file.id)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
         facts.viewComponents = context.viewComponents()
         facts.generatedAccessors = context.declarations.accessors.map { accessor in
@@ -75,6 +75,21 @@ public enum SwiftUIScanner {
         }
         context.labelBodies = labelBodies
         return facts
+    }
+}
+
+extension SwiftUIScanner {
+    /// Keys and generated symbols used where their text cannot grow: a symbol goes through the
+    /// same sweep as a key spelled like it (`.welcomeTitle`), and keeps the symbol for look-up.
+    private static func constrainedUses(_ facts: SwiftSourceFacts, index: SwiftTokenIndex, file: FileID) -> [ConstrainedKeyUse] {
+        let symbols = Dictionary(facts.symbolReferences.map { ($0.symbol.range.start, $0.symbol) }, uniquingKeysWith: { first, _ in first })
+        let spelled = facts.symbolReferences.map {
+            LocalizedKeyReference(key: LocalizedKey(text: $0.symbol.spelled, segments: [], range: $0.symbol.range), source: .api($0.api))
+        }
+        var uses = SwiftLayoutConstraints(index: index, file: file).uses(of: facts.keyReferences + spelled)
+        guard !symbols.isEmpty else { return uses }
+        for position in uses.indices { uses[position].symbol = symbols[uses[position].key.range.start] }
+        return uses
     }
 }
 

@@ -284,7 +284,7 @@ package struct UnknownKeyRule: Rule {
                 indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
             }
             let symbols = facts.symbolUses(resourceParameters: context.project.swiftSymbols.resourceParameters)
-            diagnostics += symbolFindings(symbols, index: context.analyses.symbolIndex(scope: scope), context: context)
+            if !symbols.isEmpty { diagnostics += symbolFindings(symbols, index: context.analyses.symbolIndex(scope: scope), context: context) }
             guard let keys = indices[scope] ?? nil else { continue }
             for reference in facts.keyReferences {
                 if case .function(let name) = reference.source, !functions.matches(name) { continue }
@@ -301,7 +301,7 @@ package struct UnknownKeyRule: Rule {
     /// symbols; and calls whose argument labels are not the ones the key's specifiers give. A
     /// namespace that is no table, or a member declared by hand, is someone else's.
     private func symbolFindings(_ references: [LocalizedSymbolReference], index: StringSymbolIndex, context: RuleContext) -> [Diagnostic] {
-        guard index.generatesSymbols, !references.isEmpty else { return [] }
+        guard index.generatesSymbols else { return [] }
         let declared = context.analyses.declaredResourceMembers
         var diagnostics: [Diagnostic] = []
         for reference in references {
