@@ -54,14 +54,15 @@ package struct ProjectScopes {
             case .failure(let failure):
                 project.parseFailures.append(ParseFailure(location: .file(xcodeProject.path), message: failure.message))
             case .success(let bytes):
-                switch XcodeProjectRegions.knownRegions(in: bytes) {
+                switch XcodeProjectRegions.settings(in: bytes) {
                 case .failure(let error):
                     let file = SourceFile(id: FileID(0), path: xcodeProject.path, text: SourceText(bytes: bytes))
                     project.parseFailures.append(file.parseFailure(error))
-                case .success(let regions):
+                case .success(let settings):
                     let scope = self.project(ofFile: ProjectLoader.directory(of: xcodeProject.absolutePath))
                     let known = project.knownRegions[scope] ?? []
-                    project.knownRegions[scope] = known + regions.filter { !known.contains($0) }
+                    project.knownRegions[scope] = known + settings.knownRegions.filter { !known.contains($0) }
+                    if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }
                 }
             }
         }

@@ -11,6 +11,9 @@ public struct ConstrainedKeyUse: Sendable, Hashable {
     public var constraint: String
     /// Where the constraint is written (the modifier or the container's name).
     public var range: SourceRange
+    /// The generated String Catalog symbol the code uses instead of a literal key (`key` then
+    /// spells the symbol): the key is the one that generates it.
+    public var symbol: LocalizedSymbol?
 
     package init(key: LocalizedKey, table: String?, constraint: String, range: SourceRange) {
         self.key = key

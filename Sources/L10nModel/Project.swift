@@ -57,6 +57,9 @@ public struct Project: Sendable {
     /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
     /// the languages the app ships, its default required locales.
     public var knownRegions: [String: [LocaleID]] = [:]
+    /// Projects (as ``Catalog/project``) whose Xcode project sets
+    /// `STRING_CATALOG_GENERATE_SYMBOLS = YES`: their String Catalogs generate Swift symbols.
+    public var stringSymbolProjects: Set<String> = []
     /// The project (as ``Catalog/project``) of each Swift source; absent means "".
     public var swiftSourceProjects: [FileID: String] = [:]
     /// What the Swift files declare for one another (icon views, image members, accessors).

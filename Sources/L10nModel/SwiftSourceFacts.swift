@@ -21,6 +21,19 @@ public struct SwiftSourceFacts: Sendable {
     public var constrainedKeys: [ConstrainedKeyUse] = []
     /// SwiftGen-style accessors declared here (`L10n.Common.close`), with the keys they read.
     public var generatedAccessors: [GeneratedAccessor] = []
+    /// Xcode 26 generated String Catalog symbols the code uses (`Text(.welcomeTitle)`), in file order.
+    public var symbolReferences: [LocalizedSymbolReference] = []
+    /// Static members declared here in `extension LocalizedStringResource { … }` (by hand, or a
+    /// checked-in generated file): members no catalog key generates, yet no mistake.
+    public var declaredResourceMembers: [String] = []
+    /// Parameters declared here with the type `LocalizedStringResource`, as `callee|label`
+    /// (`row|title` for `func row(title: LocalizedStringResource)`, `Row|title` for a stored
+    /// property of `struct Row`, `row|_` for an unlabelled one): a leading-dot argument there,
+    /// in any file of the project, is a generated symbol.
+    public var resourceParameters: [String] = []
+    /// Leading-dot arguments of other calls (`Row(title: .welcomeTitle)`): generated symbols
+    /// when the project declares the parameter as a `LocalizedStringResource`.
+    public var symbolArguments: [LocalizedSymbolArgument] = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -96,6 +109,67 @@ public struct LocalizedKeyReference: Sendable, Hashable {
     }
 }
 
+/// A generated String Catalog symbol as code spells it: `.welcomeTitle`, `.Discover.landmarks`,
+/// `.visitsSummary(count: n, city: c)` where a `LocalizedStringResource` is expected.
+public struct LocalizedSymbol: Sendable, Hashable {
+    /// The member name: `welcomeTitle`.
+    public var name: String
+    /// The table namespace before it (`Discover`), nil for `Localizable`.
+    public var namespace: String?
+    /// Nil for a property; the argument labels of a call otherwise (nil for an unlabelled one).
+    public var argumentLabels: [String?]?
+    /// From the leading `.` to the name's end.
+    public var range: SourceRange
+
+    public init(name: String, namespace: String? = nil, argumentLabels: [String?]? = nil, range: SourceRange) {
+        self.name = name
+        self.namespace = namespace
+        self.argumentLabels = argumentLabels
+        self.range = range
+    }
+
+    /// `.welcomeTitle`, `.Discover.landmarks`, `.visitsSummary(count:_:)`.
+    public var spelled: String {
+        var text = "." + (namespace.map { $0 + "." } ?? "") + name
+        if let argumentLabels { text += "(" + argumentLabels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+        return text
+    }
+}
+
+/// One use of a generated symbol, with the API it is passed to (`Text`, `String(localized:)`).
+public struct LocalizedSymbolReference: Sendable, Hashable {
+    public var symbol: LocalizedSymbol
+    public var api: String
+
+    public init(symbol: LocalizedSymbol, api: String) {
+        self.symbol = symbol
+        self.api = api
+    }
+}
+
+/// A leading-dot argument of a call the scanner does not know: `callee|label` names the
+/// parameter (as ``SwiftSourceFacts/resourceParameters``).
+public struct LocalizedSymbolArgument: Sendable, Hashable {
+    public var parameter: String
+    public var symbol: LocalizedSymbol
+
+    public init(parameter: String, symbol: LocalizedSymbol) {
+        self.parameter = parameter
+        self.symbol = symbol
+    }
+}
+
+extension SwiftSourceFacts {
+    /// Every generated symbol the file uses: in SwiftUI and Foundation APIs, and as arguments of
+    /// parameters the project declares as `LocalizedStringResource` (`resourceParameters`).
+    public func symbolUses(resourceParameters: Set<String>) -> [LocalizedSymbolReference] {
+        guard !resourceParameters.isEmpty, !symbolArguments.isEmpty else { return symbolReferences }
+        let arguments = symbolArguments.filter { resourceParameters.contains($0.parameter) }
+            .map { LocalizedSymbolReference(symbol: $0.symbol, api: String($0.parameter.prefix { $0 != "|" })) }
+        return (symbolReferences + arguments).sorted { $0.symbol.range.start < $1.symbol.range.start }
+    }
+}
+
 /// What an accessibility label (or a control's title) evaluates to, as far as the code shows.
 public enum LabelValue: Sendable, Hashable {
     /// A localizable key: a string literal where SwiftUI takes a `LocalizedStringKey`,
@@ -110,6 +184,9 @@ public enum LabelValue: Sendable, Hashable {
     /// A generated accessor (`L10n.Common.close`, `Strings.close`, `R.string.localizable.close()`):
     /// localized, and checked like a literal when the project holds the generated file.
     case accessor(String)
+    /// A generated String Catalog symbol (`.shareAction`, `.Discover.landmarks`): localized,
+    /// and checked like a literal against the key that generates it.
+    case symbol(LocalizedSymbol)
     /// Something the scanner cannot evaluate (a property, a function result, a `LocalizedStringKey` variable).
     case dynamic
 }

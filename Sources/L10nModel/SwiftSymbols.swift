@@ -25,6 +25,8 @@ public struct SwiftSymbolTable: Sendable {
     /// Generated accessors by project (as ``Project/swiftSourceProjects``), then by qualified
     /// name: two apps of one run may both declare `L10n.close` for different keys.
     public var accessors: [String: [String: GeneratedAccessor]] = [:]
+    /// `callee|label` of every parameter the sources declare as `LocalizedStringResource`.
+    public var resourceParameters: Set<String> = []
 
     public init() {}
 
@@ -36,6 +38,7 @@ public struct SwiftSymbolTable: Sendable {
         }
         self.views = views.compactMapValues { $0 }
         labelModifiers = Set(sources.lazy.flatMap(\.labelModifierFunctions))
+        resourceParameters = Set(sources.lazy.flatMap(\.resourceParameters))
         for facts in sources {
             let scope = projects[facts.file] ?? ""
             for accessor in facts.generatedAccessors { accessors[scope, default: [:]][accessor.name] = accessor }

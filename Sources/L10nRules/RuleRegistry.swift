@@ -21,6 +21,7 @@ public enum RuleRegistry {
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
         InflectionInPlainStringRule.self,
+        GeneratedSymbolRule.self,
         SpokenSymbolNameRule.self,
     ]
 

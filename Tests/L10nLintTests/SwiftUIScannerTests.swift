@@ -231,6 +231,7 @@ extension LabelValue {
         case .verbatim: "verbatim"
         case .plainString(let name): "string \(name)"
         case .accessor(let name): "accessor \(name)"
+        case .symbol(let symbol): "symbol \(symbol.spelled)"
         case .dynamic: "dynamic"
         }
     }

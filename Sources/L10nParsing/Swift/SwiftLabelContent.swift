@@ -240,6 +240,9 @@ extension SwiftScanContext {
         return name == "accessibilityLabel" || (name == "accessibility" && call.arguments.first?.label == "label")
     }
 
+    /// Accessibility modifiers whose first argument is a text: a leading `.` there is a generated symbol.
+    static let textModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility"]
+
     /// Facts for a modifier chain: names, first arguments as label expressions, short argument text.
     func modifierFacts(_ calls: [SwiftCallSyntax]) -> [SwiftModifier] {
         calls.map { call in
@@ -249,7 +252,9 @@ extension SwiftScanContext {
             // Only arguments that can be labels: literals and names (`Text(…)`, `title`), not
             // `.borderless`, `4` or `$binding`.
             let kind = index[first.start].kind
-            if kind == .stringBegin || (kind == .identifier && index.firstByte(first.start) != UInt8(ascii: "$")) {
+            if kind == .stringBegin || (kind == .identifier && index.firstByte(first.start) != UInt8(ascii: "$"))
+                || (kind == .period && Self.textModifiers.contains(modifier.name))  // `.accessibilityLabel(.shareAction)`
+            {
                 modifier.argument = labelExpression(first.start, first.end)
             }
             if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden" || modifier.name == "pickerStyle",

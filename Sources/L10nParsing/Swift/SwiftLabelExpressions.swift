@@ -109,8 +109,34 @@ extension SwiftScanContext {
         return parts
     }
 
+    /// A generated String Catalog symbol starting at the `.` at `start`: `.name`,
+    /// `.Namespace.name`, either with a call's arguments on the same line; and the index after
+    /// it. Nil for what cannot be one: `.init(…)`, `.self`, an uppercase member alone.
+    func symbol(at start: Int) -> (LocalizedSymbol, Int)? {
+        guard index.kind(start, is: .period), index.kind(start + 1, is: .identifier), !index.hasNewlineBefore(start + 1) else { return nil }
+        var name = start + 1
+        var namespace: String?
+        if index.startsUppercase(name), index.kind(name + 1, is: .period), index.kind(name + 2, is: .identifier), !index.startsUppercase(name + 2) {
+            namespace = index.text(name)
+            name += 2
+        }
+        guard !index.startsUppercase(name), !index.isIdentifier(name, "init"), !index.isIdentifier(name, "self") else { return nil }
+        var labels: [String?]?
+        var after = name + 1
+        if index.kind(after, is: .leftParen), !index.hasNewlineBefore(after) {
+            let close = index.close(after)
+            labels = index.parseArguments(open: after, close: close).map(\.label)
+            after = close + 1
+        }
+        return (LocalizedSymbol(name: index.text(name), namespace: namespace, argumentLabels: labels, range: index.range(file, start, name + 1)), after)
+    }
+
     /// One operand: a literal, a known API call, a localization-function candidate, a variable.
     private func value(_ start: Int, _ end: Int, depth: Int) -> LabelValue {
+        if index.kind(start, is: .period) {  // `.shareAction`: where a resource is expected, a generated symbol
+            guard let (symbol, after) = symbol(at: start), after == end else { return .dynamic }
+            return .symbol(symbol)
+        }
         if index.kind(start, is: .stringBegin) {
             let close = index.close(start)
             let key = literal(at: start)
@@ -146,10 +172,10 @@ extension SwiftScanContext {
         case "Text", "SwiftUI.Text":
             if call.argument(labeled: "verbatim") != nil { return .verbatim }
             if let leadKey { return .key(leadKey, table: literalText(call.argument(labeled: "tableName"))) }
-            if let lead, depth < 3 {
+            if let lead, depth < 3, !Self.formatsAValue(call) {
                 let inner = value(lead.start, lead.end, depth: depth + 1)
                 switch inner {
-                case .plainString, .key, .call, .accessor: return inner
+                case .plainString, .key, .call, .accessor, .symbol: return inner
                 default: break
                 }
             }
@@ -158,6 +184,9 @@ extension SwiftScanContext {
             if let localized = call.argument(labeled: "localized"), isLiteral(localized.start, localized.end) {
                 let key = literal(at: localized.start)
                 return .key(key, table: literalText(call.argument(labeled: "table")))
+            }
+            if let localized = call.argument(labeled: "localized"), let (symbol, after) = symbol(at: localized.start), after == localized.end {
+                return .symbol(symbol)
             }
             if let format = call.argument(labeled: "format"), depth < 3 { return value(format.start, format.end, depth: depth + 1) }
             return .dynamic
@@ -179,6 +208,11 @@ extension SwiftScanContext {
             if index.startsUppercase(call.first), index.kind(call.name - 1, is: .period), !index.startsUppercase(call.name) { return .accessor(path) }
             return .dynamic
         }
+    }
+
+    /// `Text(.now, style: .time)`, `Text(date, format: …)`: the lead is a value to format, not a resource.
+    static func formatsAValue(_ call: SwiftCallSyntax) -> Bool {
+        call.arguments.contains { $0.label == "style" || $0.label == "format" || $0.label == "formatter" }
     }
 
     /// The key argument of a call that may be a localization function, and the name the

@@ -43,6 +43,15 @@ public enum SwiftUIScanner {
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "alert", "confirmationDialog", "badge",
     ]
+    /// Initializers and modifiers that take a `LocalizedStringResource` as their first unnamed
+    /// argument, where a leading `.member` is a generated String Catalog symbol (Xcode 26).
+    /// Others (`.badge(.zero)`, `ProgressView(.linear)`…) may take other types there.
+    static let symbolAPIs: Set<String> = [
+        "Text", "Button", "Toggle", "Link", "Menu", "NavigationLink", "Label", "Picker", "Section", "TextField",
+        "SecureField", "Stepper", "ShareLink", "DatePicker", "ColorPicker", "LabeledContent", "Tab", "ControlGroup",
+        "DisclosureGroup", "GroupBox", "ContentUnavailableView", "navigationTitle", "navigationSubtitle", "help",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    ]
     /// Member names the scan looks at even without a literal argument.
     static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
 
@@ -56,7 +65,7 @@ public enum SwiftUIScanner {
         var facts = scan.facts
         facts.suppressions = SuppressionComments.directives(in: lexed.comments, of: file)
         facts.labelModifierFunctions = context.declarations.labelFunctions
-        facts.constrainedKeys = SwiftLayoutConstraints(index: index, file: file.id).uses(of: facts.keyReferences)
+        facts.constrainedKeys = constrainedUses(facts, index: index, file: file.id)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
         facts.viewComponents = context.viewComponents()
         facts.generatedAccessors = context.declarations.accessors.map { accessor in
@@ -66,6 +75,21 @@ public enum SwiftUIScanner {
         }
         context.labelBodies = labelBodies
         return facts
+    }
+}
+
+extension SwiftUIScanner {
+    /// Keys and generated symbols used where their text cannot grow: a symbol goes through the
+    /// same sweep as a key spelled like it (`.welcomeTitle`), and keeps the symbol for look-up.
+    private static func constrainedUses(_ facts: SwiftSourceFacts, index: SwiftTokenIndex, file: FileID) -> [ConstrainedKeyUse] {
+        let symbols = Dictionary(facts.symbolReferences.map { ($0.symbol.range.start, $0.symbol) }, uniquingKeysWith: { first, _ in first })
+        let spelled = facts.symbolReferences.map {
+            LocalizedKeyReference(key: LocalizedKey(text: $0.symbol.spelled, segments: [], range: $0.symbol.range), source: .api($0.api))
+        }
+        var uses = SwiftLayoutConstraints(index: index, file: file).uses(of: facts.keyReferences + spelled)
+        guard !symbols.isEmpty else { return uses }
+        for position in uses.indices { uses[position].symbol = symbols[uses[position].key.range.start] }
+        return uses
     }
 }
 
@@ -115,8 +139,18 @@ package struct SwiftUIScan {
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
-                    if index.isIdentifier(position, "PreviewProvider") { skipPreviewType(position) } else { visitIdentifier(position, enclosing: open.last) }
+                    if index.isIdentifier(position, "PreviewProvider") {
+                        skipPreviewType(position)
+                    } else if index.isIdentifier(position, "LocalizedStringResource"),
+                        index.kind(position + 1, is: .period) || index.isIdentifier(position - 1, "extension")
+                    {
+                        visitResourceType(position)
+                    } else {
+                        visitIdentifier(position, enclosing: open.last)
+                    }
                 case .stringBegin: visitLiteral(position)
+                case .period: visitLeadingDot(position, enclosing: open.last)
+                case .colon: visitParameterType(position, enclosing: open.last)
                 case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
                 default: break
                 }
@@ -169,7 +203,7 @@ package struct SwiftUIScan {
             }
         } else if index.isIdentifier(position, "String") {
             if let call = index.parseCall(name: position), let argument = call.argument(labeled: "localized") {
-                addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")))
+                addReferences(argument, source: .api("String(localized:)"), table: context.literalText(call.argument(labeled: "table")), symbols: true)
             }
         } else if index.contains(position, in: titleInitializers) {
             visitTitled(position, name: index.text(position))
@@ -183,7 +217,8 @@ package struct SwiftUIScan {
         guard let call = index.parseCall(name: position) else { return }
         if let lead = call.leadingUnlabeledArgument {
             let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" || name == "Text" ? "tableName" : "table"))
-            addReferences(lead, source: .api(name), table: table)
+            let symbols = SwiftUIScanner.symbolAPIs.contains(name) && !SwiftScanContext.formatsAValue(call)
+            addReferences(lead, source: .api(name), table: table, symbols: symbols)
         }
         if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
     }
@@ -223,7 +258,7 @@ package struct SwiftUIScan {
         guard let call = index.parseCall(name: position) else { return }
         let (chain, _) = index.parseChain(from: call.end)
         let (label, region) = context.controlLabel(name, call)
-        if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+        if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name)) }
         if let region { silentUntil = max(silentUntil, region) }
         var control = SwiftControl(
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
@@ -249,10 +284,10 @@ package struct SwiftUIScan {
     private mutating func visitMember(_ position: Int, name: String) {
         guard let call = index.parseCall(name: position) else { return }
         if SwiftUIScanner.titleModifiers.contains(name) {
-            if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil) }
+            if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name)) }
         } else if name == "accessibility" {
             for argument in call.arguments where ["label", "hint", "value"].contains(argument.label ?? "") {
-                addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil)
+                addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil, symbols: true)
             }
         } else if name == "localizedString", let key = call.argument(labeled: "forKey") {
             addReferences(key, source: .api("localizedString(forKey:)"), table: context.literalText(call.argument(labeled: "table")))
@@ -279,7 +314,86 @@ package struct SwiftUIScan {
         add(LocalizedKeyReference(key: key, source: .function(function)))
     }
 
-    private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?) {
+    /// `Row(title: .welcomeTitle)`, `row(.welcomeTitle)`: a leading-dot argument of a call
+    /// this scan does not know, kept in case the project declares the parameter a resource.
+    private mutating func visitLeadingDot(_ position: Int, enclosing: Int?) {
+        guard let open = enclosing, index.kind(open, is: .leftParen), index.kind(position + 1, is: .identifier), index.kind(open - 1, is: .identifier)
+        else { return }
+        let label: String
+        if index.kind(position - 1, is: .colon), index.kind(position - 2, is: .identifier) {
+            label = index.text(position - 2)
+        } else if index.kind(position - 1, is: .leftParen) || index.kind(position - 1, is: .comma) {
+            label = "_"
+        } else {
+            return
+        }
+        guard let (symbol, after) = context.symbol(at: position), after == index.close(open) || index.kind(after, is: .comma),
+            !referencedLiterals.contains(symbol.range.start)
+        else { return }
+        facts.symbolArguments.append(LocalizedSymbolArgument(parameter: index.text(open - 1) + "|" + label, symbol: symbol))
+    }
+
+    /// `title: LocalizedStringResource` as a function parameter (`func row(title: …)`) or a
+    /// stored property of a struct (its memberwise initializer's parameter).
+    private mutating func visitParameterType(_ position: Int, enclosing: Int?) {
+        guard index.isIdentifier(position + 1, "LocalizedStringResource"), !index.kind(position + 2, is: .period), index.kind(position - 1, is: .identifier),
+            let open = enclosing
+        else { return }
+        let name = position - 1
+        if index.kind(open, is: .leftParen) {
+            // `func row(title: …)`, `func row(_ title: …)`, `func row(for title: …)`
+            guard index.kind(open - 1, is: .identifier), index.isIdentifier(open - 2, "func") else { return }
+            let label = index.kind(name - 1, is: .identifier) ? index.text(name - 1) : index.text(name)
+            facts.resourceParameters.append(index.text(open - 1) + "|" + label)
+        } else if index.isOperator(position + 2, "="), let (symbol, _) = context.symbol(at: position + 3) {
+            addSymbol(symbol, api: "LocalizedStringResource")  // `let title: LocalizedStringResource = .welcomeTitle`
+        } else if index.kind(open, is: .leftBrace), index.isIdentifier(name - 1, "let") || index.isIdentifier(name - 1, "var"),
+            !index.isIdentifier(name - 2, "static"), !index.kind(position + 2, is: .leftBrace)
+        {
+            // `struct Row: View { let title: LocalizedStringResource … }`: a stored property
+            var cursor = open - 1
+            while cursor > 0, open - cursor < 16, !index.isIdentifier(cursor, "struct") { cursor -= 1 }
+            guard index.isIdentifier(cursor, "struct"), index.kind(cursor + 1, is: .identifier) else { return }
+            facts.resourceParameters.append(index.text(cursor + 1) + "|" + index.text(name))
+        }
+    }
+
+    /// `LocalizedStringResource.welcomeTitle`: a generated symbol named through its type;
+    /// `extension LocalizedStringResource { static var … }`: members declared by hand.
+    private mutating func visitResourceType(_ position: Int) {
+        if index.isIdentifier(position - 1, "extension") {
+            declaredMembers(ofExtensionAt: position)
+        } else if !index.kind(position - 1, is: .period), let (symbol, _) = context.symbol(at: position + 1) {
+            addSymbol(symbol, api: "LocalizedStringResource")
+        }
+    }
+
+    /// The static members and nested types an `extension LocalizedStringResource { … }` declares
+    /// at its top level.
+    private mutating func declaredMembers(ofExtensionAt position: Int) {
+        var open = position + 1
+        while open < index.count, open - position < 24, index[open].kind != .leftBrace { open += 1 }
+        guard index.kind(open, is: .leftBrace) else { return }
+        let close = index.close(open)
+        var cursor = open + 1
+        while cursor < close {
+            if index[cursor].isOpeningBracket {
+                cursor = index.close(cursor) + 1
+                continue
+            }
+            let declares = index.isIdentifier(cursor, "var") || index.isIdentifier(cursor, "let") || index.isIdentifier(cursor, "func")
+                || index.isIdentifier(cursor, "enum") || index.isIdentifier(cursor, "struct")
+            if declares, index.kind(cursor + 1, is: .identifier) { facts.declaredResourceMembers.append(index.text(cursor + 1)) }
+            cursor += 1
+        }
+    }
+
+    private mutating func addSymbol(_ symbol: LocalizedSymbol, api: String) {
+        guard referencedLiterals.insert(symbol.range.start).inserted else { return }
+        facts.symbolReferences.append(LocalizedSymbolReference(symbol: symbol, api: api))
+    }
+
+    private mutating func addReferences(_ argument: SwiftArgumentSyntax, source: LocalizedKeyReference.Source, table: String?, symbols: Bool = false) {
         if context.isLiteral(argument.start, argument.end) {  // the common case, without expression parsing
             let key = context.literal(at: argument.start)
             if key.hasVisibleText { add(LocalizedKeyReference(key: key, source: source, table: table)) }
@@ -289,6 +403,8 @@ package struct SwiftUIScan {
             switch alternative {
             case .key(let key, let ownTable): add(LocalizedKeyReference(key: key, source: source, table: ownTable ?? table))
             case .call(let function, let key): add(LocalizedKeyReference(key: key, source: .function(function)))
+            case .symbol(let symbol) where symbols:
+                if case .api(let api) = source { addSymbol(symbol, api: api) }
             default: break
             }
         }

@@ -196,18 +196,41 @@ package struct OldStylePlistParser {
 
 /// The languages an Xcode project ships: `knownRegions` of its `PBXProject` object.
 package enum XcodeProjectRegions {
+    /// What the linter reads from a `project.pbxproj`.
+    package struct Settings: Sendable, Equatable {
+        /// `knownRegions` minus `Base`, in file order.
+        package var knownRegions: [LocaleID] = []
+        /// Some build configuration sets `STRING_CATALOG_GENERATE_SYMBOLS = YES` (Xcode 26):
+        /// the String Catalogs of its targets generate Swift symbols for their manual keys.
+        package var generatesStringSymbols = false
+    }
+
     /// `knownRegions` minus `Base`, in file order; an empty list when the project declares none.
     package static func knownRegions(in bytes: [UInt8]) -> Result<[LocaleID], TextSyntaxError> {
+        settings(in: bytes).map(\.knownRegions)
+    }
+
+    /// The project's regions and whether it generates String Catalog symbols, from one parse.
+    package static func settings(in bytes: [UInt8]) -> Result<Settings, TextSyntaxError> {
         OldStylePlistParser.parse(bytes).map { root in
-            guard case .dictionary(let objects)? = root["objects"] else { return [] }
-            for (_, object) in objects where object["isa"] == .string("PBXProject") {
-                guard case .array(let regions)? = object["knownRegions"] else { return [] }
-                return regions.compactMap { region in
-                    guard case .string(let name) = region, name != "Base" else { return nil }
-                    return LocaleID(name)
+            var settings = Settings()
+            guard case .dictionary(let objects)? = root["objects"] else { return settings }
+            var sawProject = false
+            for (_, object) in objects {
+                if !sawProject, object["isa"] == .string("PBXProject") {
+                    sawProject = true
+                    guard case .array(let regions)? = object["knownRegions"] else { continue }
+                    settings.knownRegions = regions.compactMap { region in
+                        guard case .string(let name) = region, name != "Base" else { return nil }
+                        return LocaleID(name)
+                    }
+                } else if object["isa"] == .string("XCBuildConfiguration"),
+                    object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES")
+                {
+                    settings.generatesStringSymbols = true
                 }
             }
-            return []
+            return settings
         }
     }
 }

@@ -138,6 +138,9 @@ package struct VoiceOverLabelEvaluator {
                 } else {
                     isVerified = false  // localized, but without the generated file its key is unknown
                 }
+            case .symbol(let symbol):
+                let hits = context.analyses.symbolIndex(scope: scope).lookup(symbol).map { CatalogKeyIndex.Hit(catalog: $0.catalog, entry: $0.entry) }
+                if let problem = problem(symbol, hits, scope: scope) { problems.append(problem); isVerified = false } else if hits.isEmpty { isVerified = false }
             case .call, .dynamic:
                 isVerified = false
             }
@@ -157,6 +160,21 @@ package struct VoiceOverLabelEvaluator {
         let missing = KeyTranslations.problems(hits, context: context)
         guard !missing.isEmpty else { return nil }
         return "\(name) with " + missing.map(\.reason).joined(separator: ", ")
+    }
+
+    /// Why a generated symbol cannot label anything in every required locale: no key generates
+    /// it (in a project whose catalogs generate symbols), or its key lacks translations.
+    private func problem(_ symbol: LocalizedSymbol, _ hits: [CatalogKeyIndex.Hit], scope: String) -> String? {
+        guard let key = hits.first?.entry.key else {
+            let index = context.analyses.symbolIndex(scope: scope)
+            guard index.generatesSymbols, symbol.namespace.map(index.namespaces.contains) ?? true,
+                !context.analyses.declaredResourceMembers.contains(symbol.namespace ?? symbol.name)
+            else { return nil }
+            return "\(symbol.spelled), which no catalog key generates"
+        }
+        let missing = KeyTranslations.problems(hits, context: context)
+        guard !missing.isEmpty else { return nil }
+        return "\(symbol.spelled) ('\(key)') with " + missing.map(\.reason).joined(separator: ", ")
     }
 
     /// `Button showing 'mic.fill'`, `Menu showing image 'logo'`, `Button showing IconLabel`, or just `Button`.

@@ -280,5 +280,44 @@ package enum VoiceOverLabelExamples {
             }
             """, options: #"{"localizationFunctions": ["tr"]}"#,
             messages: ["icon-only Button showing 'xmark' has accessibility label 'common.dismiss', which no catalog defines"]),
+        // Xcode 26 generated symbols: the label's key is the one that generates the symbol.
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "player.mute" : {
+                      "extractionState" : "manual",
+                      "generatesSymbol" : false
+                    },
+                    "player.play" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "播放" } }
+                      }
+                    },
+                    "share.action" : {
+                      "extractionState" : "manual"
+                    }
+                  },
+                  "version" : "1.1"
+                }
+                """),
+            RuleExample.File("PlayerView.swift", """
+                struct PlayerView: View {
+                    var body: some View {
+                        Button(action: play) { Image(systemName: "play.fill") }
+                            .accessibilityLabel(.playerPlay)
+                        ↓Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                            .accessibilityLabel(.shareAction)
+                        ↓Button(action: mute) { Image(systemName: "speaker.slash") }
+                            .accessibilityLabel(.playerMute)
+                    }
+                }
+                """),
+        ], requiredLocales: ["zh-Hans"], messages: [
+            "icon-only Button showing 'square.and.arrow.up' has accessibility label .shareAction ('share.action') with no zh-Hans translation",
+            "icon-only Button showing 'speaker.slash' has accessibility label .playerMute, which no catalog key generates",
+        ]),
     ]
 }

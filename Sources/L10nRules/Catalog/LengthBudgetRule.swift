@@ -212,10 +212,17 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let uses = project.swiftSources.flatMap(\.constrainedKeys)
         guard !uses.isEmpty else { return [:] }
         let keys = keys()
+        var symbolIndexes: [String: StringSymbolIndex] = [:]
         var result: [String: ConstrainedKeyUse] = [:]
         for use in uses {
-            for hit in keys.lookup(use.key, table: use.table) where result[constrainedKey(hit.catalog, hit.entry)] == nil {
-                result[constrainedKey(hit.catalog, hit.entry)] = use
+            var hits = keys.lookup(use.key, table: use.table).map { ($0.catalog, $0.entry) }
+            if let symbol = use.symbol {  // `Text(.welcomeTitle).lineLimit(1)`: the key generating the symbol
+                let scope = project.swiftSourceProjects[use.range.file] ?? ""
+                if symbolIndexes[scope] == nil { symbolIndexes[scope] = StringSymbolIndex(project: project, scope: scope) }
+                hits = symbolIndexes[scope]?.lookup(symbol).map { ($0.catalog, $0.entry) } ?? []
+            }
+            for (catalog, entry) in hits where result[constrainedKey(catalog, entry)] == nil {
+                result[constrainedKey(catalog, entry)] = use
             }
         }
         return result

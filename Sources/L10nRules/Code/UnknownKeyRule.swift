@@ -39,6 +39,18 @@ package struct UnknownKeyRule: Rule {
             An interpolated literal is a different key: `Text("streak \\(days)")` looks up \
             `streak %lld`, not `streak`. Define the key with its format specifiers, or pass the \
             value as a format argument.
+
+            Xcode 26 generated symbols are checked in every project whose String Catalogs \
+            generate them (see `generated-symbol`): `Text(.welcomeTitle)`, \
+            `String(localized: .onboardingHint)`, `.accessibilityLabel(.shareAction)`, \
+            `LocalizedStringResource.x`, a function `.visitsSummary(count:city:)` whose labels \
+            come from the named specifiers, a table's namespace `.Discover.landmarks`. A symbol \
+            no manual key generates is reported with the nearest one; so is a call whose \
+            argument labels are not the key's. Only places that take a `LocalizedStringResource` \
+            are read (`.font(.title)` is no symbol): SwiftUI's and Foundation's, and the \
+            project's own parameters and stored properties of that type (`Row(title: .x)`). \
+            Members declared by hand in `extension LocalizedStringResource`, or under a \
+            namespace that is no table, are left alone. The naming algorithm: docs/generated-symbols.md.
             """,
         defaultSeverity: .note,
         passingExamples: [
@@ -65,6 +77,37 @@ package struct UnknownKeyRule: Rule {
                     """),
             ]),
             RuleExample(files: [
+                symbolCatalog,
+                RuleExample.File("WelcomeView.swift", """
+                    struct WelcomeView: View {
+                        var body: some View {
+                            Text(.welcomeTitle)
+                                .font(.title)
+                                .padding(.horizontal)
+                            Text(.now, style: .time)
+                            Text(.visitsSummary(count: visits, city: city))
+                            Label(.shareAction, systemImage: "square.and.arrow.up")
+                            Text(LocalizedStringResource.onboardingHint)
+                            Text(.Widgets.title)  // not a table of this project
+                            Text(.appName)  // declared by hand below
+                            ProgressView(.linear)
+                            Row(title: .welcomeTitle, style: .plain)
+                            Color(.systemBackground)
+                        }
+                    }
+
+                    struct Row: View {
+                        let title: LocalizedStringResource
+                        var style: RowStyle
+                        var body: some View { Text(title) }
+                    }
+
+                    extension LocalizedStringResource {
+                        static var appName: LocalizedStringResource { "Lingo" }
+                    }
+                    """),
+            ]),
+            RuleExample(files: [
                 RuleExample.File("Localizable.xcstrings", """
                     {
                       "sourceLanguage" : "en",
@@ -85,6 +128,63 @@ package struct UnknownKeyRule: Rule {
             ]),
         ],
         failingExamples: [
+            RuleExample(files: [
+                symbolCatalog,
+                RuleExample.File("Discover.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Landmarks" : {
+                          "extractionState" : "manual"
+                        }
+                      },
+                      "version" : "1.1"
+                    }
+                    """),
+                RuleExample.File("WelcomeView.swift", """
+                    struct WelcomeView: View {
+                        var body: some View {
+                            Text(.welcomeTitle)
+                            Text(↓.welcomTitle)
+                            Text(.Discover.landmarks)
+                            Text(↓.Discover.landmark)
+                            Text(.visitsSummary(count: visits, city: city))
+                            Text(↓.visitsSummary(count: visits))
+                            Button(↓.shareAktion) { share() }
+                            let hint = String(localized: ↓.onboardingHnt)
+                            let resource = LocalizedStringResource.onboardingHint
+                            Text(↓.legacyBanner)
+                        }
+                    }
+                    """),
+                RuleExample.File("Row.swift", """
+                    struct Row: View {
+                        let title: LocalizedStringResource
+                        var body: some View { Text(title) }
+                    }
+
+                    func badge(_ text: LocalizedStringResource) -> some View { Text(text) }
+
+                    struct Screen: View {
+                        let footer: LocalizedStringResource = ↓.onboardingHin
+                        var body: some View {
+                            Row(title: .welcomeTitle)
+                            Row(title: ↓.welcomeTitel)
+                            badge(↓.shareActon)
+                        }
+                    }
+                    """),
+            ], messages: [
+                "no catalog key generates the symbol '.onboardingHin' (did you mean '.onboardingHint', key 'onboarding_hint'?)",
+                "no catalog key generates the symbol '.welcomeTitel' (did you mean '.welcomeTitle', key 'welcome_title'?)",
+                "no catalog key generates the symbol '.shareActon' (did you mean '.shareAction', key 'share.action'?)",
+                "no catalog key generates the symbol '.welcomTitle' (did you mean '.welcomeTitle', key 'welcome_title'?)",
+                "no catalog key generates the symbol '.Discover.landmark' (did you mean '.Discover.landmarks', key 'Landmarks'?)",
+                "'visits.summary' generates '.visitsSummary(count:city:)', not '.visitsSummary(count:)'",
+                "no catalog key generates the symbol '.shareAktion' (did you mean '.shareAction', key 'share.action'?)",
+                "no catalog key generates the symbol '.onboardingHnt' (did you mean '.onboardingHint', key 'onboarding_hint'?)",
+                "no catalog key generates the symbol '.legacyBanner'",
+            ]),
             RuleExample(files: [
                 RuleExample.File("strings.json", """
                     {
@@ -130,6 +230,43 @@ package struct UnknownKeyRule: Rule {
             ]),
         ])
 
+    /// A String Catalog whose manual keys generate Xcode 26 symbols (`generatesSymbol` says so).
+    private static let symbolCatalog = RuleExample.File("Localizable.xcstrings", """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "legacy.banner" : {
+              "extractionState" : "manual",
+              "generatesSymbol" : false
+            },
+            "onboarding_hint" : {
+              "extractionState" : "manual"
+            },
+            "share.action" : {
+              "extractionState" : "manual"
+            },
+            "visits.summary" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%(count)lld visits in %(city)@"
+                  }
+                }
+              }
+            },
+            "Welcome" : {
+
+            },
+            "welcome_title" : {
+              "extractionState" : "manual"
+            }
+          },
+          "version" : "1.1"
+        }
+        """)
+
     let options: Options
 
     package init(options: Options) { self.options = options }
@@ -146,6 +283,8 @@ package struct UnknownKeyRule: Rule {
                 let index = context.analyses.keyIndex(scope: scope)
                 indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
             }
+            let symbols = facts.symbolUses(resourceParameters: context.project.swiftSymbols.resourceParameters)
+            if !symbols.isEmpty { diagnostics += symbolFindings(symbols, index: context.analyses.symbolIndex(scope: scope), context: context) }
             guard let keys = indices[scope] ?? nil else { continue }
             for reference in facts.keyReferences {
                 if case .function(let name) = reference.source, !functions.matches(name) { continue }
@@ -154,6 +293,28 @@ package struct UnknownKeyRule: Rule {
                 }
                 diagnostics.append(context.diagnostic(message(reference, keys), about: FindingSubject(key: reference.key.text), at: reference.key.range))
             }
+        }
+        return diagnostics
+    }
+
+    /// Generated symbols (Xcode 26) no key generates, in a project whose catalogs generate
+    /// symbols; and calls whose argument labels are not the ones the key's specifiers give. A
+    /// namespace that is no table, or a member declared by hand, is someone else's.
+    private func symbolFindings(_ references: [LocalizedSymbolReference], index: StringSymbolIndex, context: RuleContext) -> [Diagnostic] {
+        guard index.generatesSymbols else { return [] }
+        let declared = context.analyses.declaredResourceMembers
+        var diagnostics: [Diagnostic] = []
+        for reference in references {
+            let symbol = reference.symbol
+            let hits = index.lookup(symbol)
+            if let hit = hits.first {
+                guard !hits.contains(where: { $0.symbol.arguments?.map(\.label) == symbol.argumentLabels }) else { continue }
+                diagnostics.append(context.diagnostic(.generatesOtherSymbol(hit.symbol.spelled, symbol.spelled), about: FindingSubject(key: hit.entry.key), at: symbol.range))
+                continue
+            }
+            guard symbol.namespace.map(index.namespaces.contains) ?? true, !declared.contains(symbol.namespace ?? symbol.name) else { continue }
+            let nearest = index.nearest(to: symbol).map { " (did you mean '\($0.symbol.spelled)', key '\($0.entry.key)'?)" } ?? ""
+            diagnostics.append(context.diagnostic(.noKeyGenerates(symbol.spelled, nearest), about: .none, at: symbol.range))
         }
         return diagnostics
     }
@@ -187,6 +348,16 @@ package struct UnknownKeyRule: Rule {
         "com", "org", "net", "io", "app", "dev", "png", "jpg", "jpeg", "gif", "pdf", "json", "txt", "html", "plist", "mp3",
         "mp4", "mov", "m4a", "wav", "caf", "zip", "svg", "ttf", "otf", "swift", "strings",
     ]
+}
+
+extension FindingMessage {
+    static func noKeyGenerates(_ symbol: String, _ suggestion: String) -> FindingMessage {
+        FindingMessage("no catalog key generates the symbol '\(symbol)'\(suggestion)", lead: .textOnly)
+    }
+
+    static func generatesOtherSymbol(_ generated: String, _ used: String) -> FindingMessage {
+        FindingMessage("generates '\(generated)', not '\(used)'", lead: .key)
+    }
 }
 
 extension String {

@@ -11,7 +11,7 @@ import L10nAnalysis
 package final class SharedAnalyses: Sendable {
     /// Which generated catalog comes from which `strings.json`, for every rule alike.
     package let pairing: CatalogPairing
-    private let project: Project
+    package let project: Project
     private let keyIndexes = OnceMap<String?, CatalogKeyIndex>()
     private let entryPositions = OnceMap<Int, [String: Int]>()
     private let memos = MemoStore()
