@@ -1,4 +1,5 @@
 import L10nModel
+import L10nParsing
 
 /// The worklist as XLIFF 1.2, the exchange format translation tools import (and Xcode's
 /// `-exportLocalizations` writes): one `<file>` per catalog × locale, one `<trans-unit>` per
@@ -11,7 +12,7 @@ import L10nModel
 /// with findings, become `needs-review-translation`; other targets are `translated`. A missing
 /// or empty translation has no `<target>`, as in Xcode's export, so no tool imports "" as done.
 public struct ReportXLIFFRenderer: Sendable {
-    public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+    public static let namespace = XLIFFDocument.namespace
 
     public init() {}
 
