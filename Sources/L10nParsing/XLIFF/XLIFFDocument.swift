@@ -28,6 +28,10 @@ package struct XLIFFDocument: Sendable {
     /// The XLIFF 1.2 namespace: elements are matched by it, whatever prefix a document binds to it.
     package static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
+    /// XLIFF 1.2's `state-qualifier` for a target derived from machine translation: with
+    /// `state="translated"`, Xcode's `machine_translated`.
+    package static let machineTranslationQualifier = "leveraged-mt"
+
     /// Parses `bytes`; any malformed XML or XLIFF structure is an error at its offset.
     package static func parse(_ bytes: [UInt8]) -> Result<XLIFFDocument, TextSyntaxError> {
         XMLReader.read(bytes).flatMap { events in

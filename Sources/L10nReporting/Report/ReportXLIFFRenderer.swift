@@ -9,7 +9,9 @@ import L10nParsing
 /// `<note>`, as Xcode writes it; what l10n adds is in `<note from="l10n">`.
 ///
 /// States: a target in state `new` stays `new`; `needs_review`, and a translated unit of a key
-/// with findings, become `needs-review-translation`; other targets are `translated`. A missing
+/// with findings, become `needs-review-translation`; `machine_translated` becomes
+/// `translated` with `state-qualifier="leveraged-mt"`, as Xcode writes it; other targets are
+/// `translated`. A missing
 /// or empty translation has no `<target>`, as in Xcode's export, so no tool imports "" as done.
 public struct ReportXLIFFRenderer: Sendable {
     public static let namespace = XLIFFDocument.namespace
@@ -49,7 +51,9 @@ public struct ReportXLIFFRenderer: Sendable {
         output += " xml:space=\"preserve\">\n"
         output += "        <source>\(Self.content(unit.source))</source>\n"
         if let target = unit.target, !target.isEmpty {
-            output += "        <target state=\"\(Self.state(of: unit, in: item))\">\(Self.content(target))</target>\n"
+            let state = Self.state(of: unit, in: item)
+            let qualifier = state == "translated" && unit.targetState == .machineTranslated ? " state-qualifier=\"\(XLIFFDocument.machineTranslationQualifier)\"" : ""
+            output += "        <target state=\"\(state)\"\(qualifier)>\(Self.content(target))</target>\n"
         }
         if let comment = item.comment, !comment.isEmpty { output += "        <note>\(Self.content(comment))</note>\n" }
         for note in Self.toolNotes(item) { output += "        <note from=\"\(ToolInfo.name)\">\(Self.content(note))</note>\n" }
