@@ -33,110 +33,34 @@ import Testing
 
     /// The catalog Xcode's export gives: the greeting replaced, the plural form added in review,
     /// the iPhone variant translated; the unit without a target (`device.mac`) left as it was.
-    static let expectedCatalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Hello 👋" : {
-              "comment" : "Greeting",
-              "localizations" : {
-                "zh-Hans" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "您好 👋"
-                  }
-                }
-              }
-            },
-            "items" : {
-              "localizations" : {
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "%#@count@"
-                  },
-                  "substitutions" : {
-                    "count" : {
-                      "argNum" : 1,
-                      "formatSpecifier" : "lld",
-                      "variations" : {
-                        "plural" : {
-                          "one" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%lld item"
-                            }
-                          },
-                          "other" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%lld items"
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                },
-                "zh-Hans" : {
-                  "substitutions" : {
-                    "count" : {
-                      "argNum" : 1,
-                      "formatSpecifier" : "lld",
-                      "variations" : {
-                        "plural" : {
-                          "other" : {
-                            "stringUnit" : {
-                              "state" : "needs_review",
-                              "value" : "%lld 个项目 📦"
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            },
-            "tap" : {
-              "localizations" : {
-                "en" : {
-                  "variations" : {
-                    "device" : {
-                      "iphone" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "Tap"
-                        }
-                      },
-                      "mac" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "Click"
-                        }
-                      }
-                    }
-                  }
-                },
-                "zh-Hans" : {
-                  "variations" : {
-                    "device" : {
-                      "iphone" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "轻点"
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
+    static let expectedCatalog = ImportCommandTests.catalog
+        .replacingOccurrences(of: "\"value\" : \"你好 👋\"", with: "\"value\" : \"您好 👋\"")
+        .replacingOccurrences(of: "\n        }\n      }\n    },\n    \"tap\"", with: """
 
-        """
+                    },
+                    "zh-Hans" : {
+                      "substitutions" : {
+                        "count" : {
+                          "argNum" : 1,
+                          "formatSpecifier" : "lld",
+                          "variations" : {
+                            "plural" : {
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "needs_review",
+                                  "value" : "%lld 个项目 📦"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "tap"
+            """)
+        .replacingOccurrences(of: "\"state\" : \"new\",\n                  \"value\" : \"\"", with: "\"state\" : \"translated\",\n                  \"value\" : \"轻点\"")
 
     @Test func xcodesExportImportsAsBefore() throws {
         let (outcome, catalog) = try Self.importing(Data(try Self.fixture().utf8))
