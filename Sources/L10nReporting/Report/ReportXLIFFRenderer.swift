@@ -19,7 +19,7 @@ public struct ReportXLIFFRenderer: Sendable {
     public init() {}
 
     public func render(_ report: TranslationReport) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"\(Self.namespace)\" version=\"1.2\">\n"
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + Self.root + "\n"
         let items = report.worklist ?? []
         var itemsByFile: [String: [WorkItem]] = [:]
         for item in items { itemsByFile[Self.fileKey(item.catalog, item.locale), default: []].append(item) }
@@ -30,6 +30,11 @@ public struct ReportXLIFFRenderer: Sendable {
         }
         return output + "</xliff>\n"
     }
+
+    /// The root element exactly as Xcode's `-exportLocalizations` writes it (the XSI namespace and
+    /// the strict XLIFF 1.2 schema), so tools that take Xcode's files take ours.
+    static let root = "<xliff xmlns=\"\(namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" version=\"1.2\" "
+        + "xsi:schemaLocation=\"\(namespace) http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">"
 
     private static func fileKey(_ catalog: CatalogReference, _ locale: LocaleID) -> String { "\(catalog.path)\u{0}\(locale)" }
 
