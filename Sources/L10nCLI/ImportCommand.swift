@@ -53,8 +53,12 @@ package enum ImportCommand {
             return failure(error.description)
         }
         var documents: [(path: String, bytes: [UInt8], document: XLIFFDocument)] = []
-        for path in arguments.positionals {
-            let absolute = FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+        for argument in arguments.positionals {
+            let path: String, absolute: String
+            switch XclocBundle.xliff(argument, absolute: FileDiscovery.absolutePath(argument, workingDirectory: environment.workingDirectory)) {
+            case .failure(let error): return failure(error.message + "\n")
+            case .success(let file): (path, absolute) = file
+            }
             switch FileReader.read(absolute) {
             case .failure(let error): return failure("\(path): error: \(error.message)\n")
             case .success(let bytes):

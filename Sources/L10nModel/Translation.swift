@@ -3,6 +3,8 @@
 public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
     case translated
     case needsReview
+    /// Xcode 26: filled in by machine translation, not yet reviewed by a person.
+    case machineTranslated
     case new
     case stale
     case unspecified
@@ -13,6 +15,7 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
         switch rawValue {
         case "translated": self = .translated
         case "needs_review": self = .needsReview
+        case "machine_translated": self = .machineTranslated
         case "new": self = .new
         case "stale": self = .stale
         case "": self = .unspecified
@@ -24,6 +27,7 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .translated: "translated"
         case .needsReview: "needs_review"
+        case .machineTranslated: "machine_translated"
         case .new: "new"
         case .stale: "stale"
         case .unspecified: ""

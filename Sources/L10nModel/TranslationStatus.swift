@@ -5,6 +5,8 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Compara
     case translated
     /// Translated, but some unit is marked `needs_review` (the source changed since).
     case needsReview = "needs_review"
+    /// Translated by machine (Xcode 26's `machine_translated`) and not reviewed since.
+    case machineTranslated = "machine_translated"
     /// Some unit is marked `new`: created, not translated yet.
     case new
     /// The value has no text (an empty unit, or no unit at all).
@@ -19,7 +21,7 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Compara
     /// True for the states that leave work for a translator.
     public var needsWork: Bool {
         switch self {
-        case .needsReview, .new, .empty, .missing: true
+        case .needsReview, .machineTranslated, .new, .empty, .missing: true
         case .translated, .stale, .doNotTranslate: false
         }
     }
@@ -32,7 +34,7 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Compara
 
 extension CatalogEntry {
     /// The key's status in `locale`. Key-level states (stale, do not translate) come first, then
-    /// the worst unit: `new` before empty before `needs_review`.
+    /// the worst unit: `new` before empty before `needs_review` before `machine_translated`.
     public func status(in locale: LocaleID) -> TranslationStatus {
         if isStale { return .stale }
         if !shouldTranslate { return .doNotTranslate }
@@ -47,18 +49,24 @@ extension LocalizedValue {
         if isPlain, let unit {
             if unit.state == .new { return .new }
             if unit.value.isEmpty { return .empty }
-            return unit.state == .needsReview ? .needsReview : .translated
+            return Self.reviewStatus(needsReview: unit.state == .needsReview, machineTranslated: unit.state == .machineTranslated)
         }
         // One walk, stopping at a unit marked new.
-        var (hasUnits, hasEmpty, needsReview) = (false, false, false)
+        var (hasUnits, hasEmpty, needsReview, machineTranslated) = (false, false, false, false)
         let new = firstUnit { _, unit in
             hasUnits = true
             hasEmpty = hasEmpty || unit.value.isEmpty
             needsReview = needsReview || unit.state == .needsReview
+            machineTranslated = machineTranslated || unit.state == .machineTranslated
             return unit.state == .new
         }
         if new != nil { return .new }
         if !hasUnits || hasEmpty { return .empty }
-        return needsReview ? .needsReview : .translated
+        return Self.reviewStatus(needsReview: needsReview, machineTranslated: machineTranslated)
+    }
+
+    /// A value with text everywhere: a unit to review outranks a machine translation.
+    private static func reviewStatus(needsReview: Bool, machineTranslated: Bool) -> TranslationStatus {
+        needsReview ? .needsReview : machineTranslated ? .machineTranslated : .translated
     }
 }

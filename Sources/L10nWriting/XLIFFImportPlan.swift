@@ -89,18 +89,18 @@ package struct XLIFFImportPlan {
             resolved.outcome = .notImported("its \(locale) value \(conflict)")
             return resolved
         }
-        resolved.outcome = Self.outcome(existing: resolved.existing, target: target, state: unit.state)
+        resolved.outcome = Self.outcome(existing: resolved.existing, target: target, state: Self.catalogState(unit.state, qualifier: unit.stateQualifier))
         return resolved
     }
 
     /// A translated value with the same text is unchanged; an XLIFF state of `needs-review-*`
     /// only marks an edited value (the export marks values with findings that way, which must
-    /// not change the catalog); a `translated`/`final`/`signed-off` unit approves a value in review.
-    static func outcome(existing: StringUnit?, target: String, state: String?) -> Outcome {
-        let wanted = catalogState(state)
+    /// not change the catalog); a `translated`/`final`/`signed-off` unit approves a value in
+    /// review or machine-translated (a reviewer dropped the `leveraged-mt` qualifier).
+    static func outcome(existing: StringUnit?, target: String, state wanted: String?) -> Outcome {
         guard let existing else { return .update(value: target, state: wanted ?? "translated") }
         if existing.value != target { return .update(value: target, state: wanted ?? "translated") }
-        if existing.state == .needsReview, wanted == "translated" { return .update(value: nil, state: "translated") }
+        if existing.state == .needsReview || existing.state == .machineTranslated, wanted == "translated" { return .update(value: nil, state: "translated") }
         return .unchanged
     }
 
@@ -128,12 +128,14 @@ package struct XLIFFImportPlan {
         return result
     }
 
-    /// `needs-review-*` → `needs_review`; `translated`, `final`, `signed-off` → `translated`;
-    /// other states (`new`, none) say nothing.
-    static func catalogState(_ state: String?) -> String? {
+    /// `needs-review-*` → `needs_review`; `translated` qualified `leveraged-mt` or
+    /// `mt-suggestion` → `machine_translated` (Xcode 26's pair); `translated`, `final`,
+    /// `signed-off` → `translated`; other states (`new`, none) say nothing.
+    static func catalogState(_ state: String?, qualifier: String? = nil) -> String? {
         guard let state else { return nil }
         if state.hasPrefix("needs-review") { return "needs_review" }
-        return ["translated", "final", "signed-off"].contains(state) ? "translated" : nil
+        guard ["translated", "final", "signed-off"].contains(state) else { return nil }
+        return state == "translated" && (qualifier == XLIFFDocument.machineTranslationQualifier || qualifier == "mt-suggestion") ? "machine_translated" : "translated"
     }
 
     /// The unit at a variant path (`plural one`, `substitutions count plural few`).

@@ -38,7 +38,7 @@ import Testing
         for (key, status) in expected {
             #expect(try #require(loaded.entry(key)).status(in: "zh-Hans") == status, "\(key)")
         }
-        #expect(TranslationStatus.allCases.filter(\.needsWork) == [.needsReview, .new, .empty, .missing])
+        #expect(TranslationStatus.allCases.filter(\.needsWork) == [.needsReview, .machineTranslated, .new, .empty, .missing])
         #expect(TranslationStatus.translated < .stale)
     }
 

@@ -56,7 +56,7 @@ public struct ReportHTMLRenderer: Sendable {
             html += Self.stackedBar(t, label: summary.locale.identifier)
             html += "<div class=\"chart-pct\">\(ReportFormatting.percent(t))</div>"
             html += "<div class=\"counts chart-counts\"><span><b>\(t.translated)</b> of <b>\(t.total)</b> translated</span>"
-            html += "<span><b>\(t.needsReview)</b> to review</span><span><b>\(t.missing)</b> missing</span><span><b>\(t.empty)</b> empty</span></div></div>\n"
+            html += "<span><b>\(t.needsReview)</b> to review</span><span><b>\(t.machineTranslated)</b> machine-translated</span><span><b>\(t.missing)</b> missing</span><span><b>\(t.empty)</b> empty</span></div></div>\n"
         }
         html += "</div>\n<p class=\"legend\">Worst first. Keys by state:"
         for (css, label) in [("done", "translated"), ("review", "needs review (counts as translated)"), ("empty", "empty"), ("missing", "missing")] {
@@ -99,12 +99,12 @@ public struct ReportHTMLRenderer: Sendable {
         return html + "</ul>\n</section>\n"
     }
 
-    private static let columns = ["Total", "Translated", "Review", "Unchanged", "Missing", "Empty", "Stale", "No letters", "Plural", "Format", "Length", "Drift"]
+    private static let columns = ["Total", "Translated", "Review", "Machine", "Unchanged", "Missing", "Empty", "Stale", "No letters", "Plural", "Format", "Length", "Drift"]
 
     /// Cells after the first two carry their column name (`data-label`), shown when the table
     /// is stacked on a narrow screen.
     private static func statisticsRow(locale: LocaleID, catalog: String, _ s: LocaleStatistics, isTotal: Bool) -> String {
-        let counts = [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters]
+        let counts = [s.total, s.translated, s.needsReview, s.machineTranslated, s.unchanged, s.missing, s.empty, s.stale, s.noLetters]
         let problems = [s.pluralGaps, s.formatErrors, s.overBudget, s.drift]
         var html = "<tr\(isTotal ? " class=\"total\"" : "")><td>\(escape(locale.identifier))</td><td>\(catalog)</td>"
         let classes = counts.map { $0 == 0 ? " zero" : "" } + problems.map { $0 == 0 ? " zero" : " warn" }

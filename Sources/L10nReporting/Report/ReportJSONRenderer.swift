@@ -46,6 +46,7 @@ public struct ReportJSONRenderer: Sendable {
     private static func statisticsMembers(_ s: LocaleStatistics) -> [(String, JSONOutput)] {
         [
             ("total", .int(s.total)), ("translated", .int(s.translated)), ("needsReview", .int(s.needsReview)),
+            ("machineTranslated", .int(s.machineTranslated)),
             ("missing", .int(s.missing)), ("empty", .int(s.empty)), ("stale", .int(s.stale)),
             ("unchanged", .int(s.unchanged)), ("noLetters", .int(s.noLetters)),
             ("pluralGaps", .int(s.pluralGaps)), ("formatErrors", .int(s.formatErrors)), ("overBudget", .int(s.overBudget)), ("drift", .int(s.drift)),

@@ -27,14 +27,14 @@ public struct ReportMarkdownRenderer: Sendable {
     private func overview(_ report: TranslationReport) -> [String] {
         guard !report.locales.isEmpty else { return ["No locales to translate into."] }
         var lines = [
-            "| Locale | Coverage | | Translated | Needs review | Unchanged | Missing | Empty | Total |",
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: |",
+            "| Locale | Coverage | | Translated | Needs review | Machine translated | Unchanged | Missing | Empty | Total |",
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: |",
         ]
         for summary in report.locales {
             let t = summary.totals
             lines.append(Self.row([
                 "**\(summary.locale)**", "`\(ReportFormatting.bar(t, width: 20))`", ReportFormatting.percent(t),
-                "\(t.translated)", "\(t.needsReview)", "\(t.unchanged)", "\(t.missing)", "\(t.empty)", "\(t.total)",
+                "\(t.translated)", "\(t.needsReview)", "\(t.machineTranslated)", "\(t.unchanged)", "\(t.missing)", "\(t.empty)", "\(t.total)",
             ]))
         }
         return lines
@@ -43,8 +43,8 @@ public struct ReportMarkdownRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var lines = [
             "<details><summary>By catalog</summary>", "",
-            "| Locale | Catalog | Total | Translated | Review | Unchanged | Missing | Empty | Stale | No letters | Plural | Format | Length | Drift | Coverage |",
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+            "| Locale | Catalog | Total | Translated | Review | Machine | Unchanged | Missing | Empty | Stale | No letters | Plural | Format | Length | Drift | Coverage |",
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
         ]
         for summary in report.locales {
             for row in summary.catalogs {
@@ -56,7 +56,7 @@ public struct ReportMarkdownRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.machineTranslated, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 

@@ -31,6 +31,7 @@ public struct ReportTextRenderer: Sendable {
         var table = TextTable([
             .init(title: "LOCALE"), .init(title: "COVERAGE"), .init(title: "", alignsRight: true),
             .init(title: "TRANSLATED", alignsRight: true), .init(title: "NEEDS REVIEW", alignsRight: true),
+            .init(title: "MACHINE TRANSLATED", alignsRight: true),
             .init(title: "UNCHANGED", alignsRight: true), .init(title: "MISSING", alignsRight: true), .init(title: "EMPTY", alignsRight: true),
             .init(title: "TOTAL", alignsRight: true),
         ])
@@ -38,7 +39,7 @@ public struct ReportTextRenderer: Sendable {
             let totals = summary.totals
             table.append([
                 summary.locale.identifier, ReportFormatting.bar(totals, width: 20), ReportFormatting.percent(totals),
-                "\(totals.translated)", "\(totals.needsReview)", "\(totals.unchanged)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
+                "\(totals.translated)", "\(totals.needsReview)", "\(totals.machineTranslated)", "\(totals.unchanged)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
             ])
         }
         guard !report.locales.isEmpty else { return ["No locales to translate into."] }
@@ -57,7 +58,7 @@ public struct ReportTextRenderer: Sendable {
     private func byCatalog(_ report: TranslationReport) -> [String] {
         var table = TextTable(
             [.init(title: "LOCALE"), .init(title: "CATALOG")]
-                + ["TOTAL", "TRANSLATED", "REVIEW", "UNCHANGED", "MISSING", "EMPTY", "STALE", "NO LETTERS", "PLURAL", "FORMAT", "LENGTH", "DRIFT", "COVERAGE"]
+                + ["TOTAL", "TRANSLATED", "REVIEW", "MACHINE", "UNCHANGED", "MISSING", "EMPTY", "STALE", "NO LETTERS", "PLURAL", "FORMAT", "LENGTH", "DRIFT", "COVERAGE"]
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
@@ -72,7 +73,7 @@ public struct ReportTextRenderer: Sendable {
     }
 
     private static func cells(_ s: LocaleStatistics) -> [String] {
-        [s.total, s.translated, s.needsReview, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
+        [s.total, s.translated, s.needsReview, s.machineTranslated, s.unchanged, s.missing, s.empty, s.stale, s.noLetters, s.pluralGaps, s.formatErrors, s.overBudget, s.drift].map { "\($0)" }
             + [ReportFormatting.percent(s)]
     }
 
@@ -136,7 +137,7 @@ public struct ReportTextRenderer: Sendable {
     private static func color(_ state: WorkItem.State) -> String {
         switch state {
         case .missing, .new, .empty: "31"
-        case .needsReview: "33"
+        case .needsReview, .machineTranslated: "33"
         case .translated: "36"
         }
     }

@@ -1,4 +1,5 @@
 import L10nModel
+import L10nParsing
 
 /// The worklist as XLIFF 1.2, the exchange format translation tools import (and Xcode's
 /// `-exportLocalizations` writes): one `<file>` per catalog × locale, one `<trans-unit>` per
@@ -8,15 +9,17 @@ import L10nModel
 /// `<note>`, as Xcode writes it; what l10n adds is in `<note from="l10n">`.
 ///
 /// States: a target in state `new` stays `new`; `needs_review`, and a translated unit of a key
-/// with findings, become `needs-review-translation`; other targets are `translated`. A missing
+/// with findings, become `needs-review-translation`; `machine_translated` becomes
+/// `translated` with `state-qualifier="leveraged-mt"`, as Xcode writes it; other targets are
+/// `translated`. A missing
 /// or empty translation has no `<target>`, as in Xcode's export, so no tool imports "" as done.
 public struct ReportXLIFFRenderer: Sendable {
-    public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+    public static let namespace = XLIFFDocument.namespace
 
     public init() {}
 
     public func render(_ report: TranslationReport) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"\(Self.namespace)\" version=\"1.2\">\n"
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + Self.root + "\n"
         let items = report.worklist ?? []
         var itemsByFile: [String: [WorkItem]] = [:]
         for item in items { itemsByFile[Self.fileKey(item.catalog, item.locale), default: []].append(item) }
@@ -27,6 +30,11 @@ public struct ReportXLIFFRenderer: Sendable {
         }
         return output + "</xliff>\n"
     }
+
+    /// The root element exactly as Xcode's `-exportLocalizations` writes it (the XSI namespace and
+    /// the strict XLIFF 1.2 schema), so tools that take Xcode's files take ours.
+    static let root = "<xliff xmlns=\"\(namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" version=\"1.2\" "
+        + "xsi:schemaLocation=\"\(namespace) http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">"
 
     private static func fileKey(_ catalog: CatalogReference, _ locale: LocaleID) -> String { "\(catalog.path)\u{0}\(locale)" }
 
@@ -48,7 +56,9 @@ public struct ReportXLIFFRenderer: Sendable {
         output += " xml:space=\"preserve\">\n"
         output += "        <source>\(Self.content(unit.source))</source>\n"
         if let target = unit.target, !target.isEmpty {
-            output += "        <target state=\"\(Self.state(of: unit, in: item))\">\(Self.content(target))</target>\n"
+            let state = Self.state(of: unit, in: item)
+            let qualifier = state == "translated" && unit.targetState == .machineTranslated ? " state-qualifier=\"\(XLIFFDocument.machineTranslationQualifier)\"" : ""
+            output += "        <target state=\"\(state)\"\(qualifier)>\(Self.content(target))</target>\n"
         }
         if let comment = item.comment, !comment.isEmpty { output += "        <note>\(Self.content(comment))</note>\n" }
         for note in Self.toolNotes(item) { output += "        <note from=\"\(ToolInfo.name)\">\(Self.content(note))</note>\n" }

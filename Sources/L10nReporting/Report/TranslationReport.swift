@@ -61,8 +61,8 @@ public struct CatalogReference: Sendable, Hashable {
 
 /// Counts for one catalog × locale, or summed over catalogs.
 ///
-/// `translated + unchanged + missing + empty == total`; `needsReview` is part of `translated`
-/// (Xcode counts it as translated) and shown separately; `stale` and `noLetters` keys are
+/// `translated + unchanged + missing + empty == total`; `needsReview` and `machineTranslated`
+/// are part of `translated` (Xcode counts them as translated) and shown separately; `stale` and `noLetters` keys are
 /// outside `total`. The three rule columns count distinct keys with a finding of that rule, so
 /// they overlap the others.
 public struct LocaleStatistics: Sendable, Hashable {
@@ -74,6 +74,8 @@ public struct LocaleStatistics: Sendable, Hashable {
     /// translated: copied, not translated, so not counted as translated.
     public var unchanged = 0
     public var needsReview = 0
+    /// Translated keys with a unit in Xcode 26's `machine_translated` and none to review.
+    public var machineTranslated = 0
     /// No translation, a translation without a value, or a unit still in state `new`.
     public var missing = 0
     /// A translation whose value (or one of its variants) is the empty string.
@@ -105,6 +107,7 @@ public struct LocaleStatistics: Sendable, Hashable {
         sum.total = lhs.total + rhs.total
         sum.translated = lhs.translated + rhs.translated
         sum.needsReview = lhs.needsReview + rhs.needsReview
+        sum.machineTranslated = lhs.machineTranslated + rhs.machineTranslated
         sum.missing = lhs.missing + rhs.missing
         sum.empty = lhs.empty + rhs.empty
         sum.stale = lhs.stale + rhs.stale

@@ -110,6 +110,7 @@ extension TranslationReport {
         if units.contains(where: { $0.unit.state == .new }) { return .new }
         if units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
         if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
+        if units.contains(where: { $0.unit.state == .machineTranslated }) { return .machineTranslated }
         return .translated
     }
 
@@ -132,6 +133,9 @@ extension TranslationReport {
             case .needsReview:
                 statistics.translated += 1
                 statistics.needsReview += 1
+            case .machineTranslated:
+                statistics.translated += 1
+                statistics.machineTranslated += 1
             case .translated where rules.contains(CountedRule.unchangedTranslation): statistics.unchanged += 1
             case .translated: statistics.translated += 1
             }

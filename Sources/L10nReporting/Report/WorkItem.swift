@@ -12,6 +12,8 @@ public struct WorkItem: Sendable, Equatable {
         case empty
         /// Translated, but marked `needs_review` (counted as translated).
         case needsReview = "needs_review"
+        /// Translated by machine and not reviewed (counted as translated).
+        case machineTranslated = "machine_translated"
         /// Translated, but a rule found a problem (plural gap, format specifier, length, …).
         case translated
 
@@ -22,6 +24,7 @@ public struct WorkItem: Sendable, Equatable {
             case .new: "new"
             case .empty: "empty"
             case .needsReview: "needs review"
+            case .machineTranslated: "machine translated"
             case .translated: "has findings"
             }
         }

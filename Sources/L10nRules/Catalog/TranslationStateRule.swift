@@ -1,13 +1,32 @@
 import L10nModel
 import L10nParsing
 
-/// Reports String Catalog states that ask for attention: translations to review, stale keys,
-/// source text still marked new.
+/// Options of ``TranslationStateRule``.
+package struct TranslationStateOptions: RuleOptions {
+    /// How a `machine_translated` unit is reported: teams that ship machine translation on
+    /// purpose lower it to a note or accept it.
+    package enum MachineTranslated: String, Sendable, Equatable, CaseIterable, OptionChoice {
+        case warning, note, accept
+    }
+
+    var machineTranslated = MachineTranslated.warning
+
+    package init() {}
+
+    package static let declarations: [RuleOption<TranslationStateOptions>] = [
+        RuleOption(
+            "machineTranslated", \.machineTranslated,
+            summary: "How `machine_translated` units are reported: `warning` (the rule's severity), `note` (one level lower) or `accept` (not reported)."),
+    ]
+}
+
+/// Reports String Catalog states that ask for attention: translations to review, machine
+/// translations nobody reviewed, stale keys, source text still marked new.
 package struct TranslationStateRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "translation-state",
         name: "Translation State",
-        summary: "A String Catalog marks a translation needs_review, a key stale, or source text new",
+        summary: "A String Catalog marks a translation needs_review or machine_translated, a key stale, or source text new",
         rationale: """
             Xcode records where each string stands. These states ship silently unless someone \
             looks, so the rule surfaces them:
@@ -15,6 +34,10 @@ package struct TranslationStateRule: CatalogEntryRule {
             - **warning** `needs_review`: the source text changed after the translation was \
             made (or a tool pre-filled it); users see a translation nobody checked. Review it and \
             mark it translated. One finding per key and locale, counting the variants to review.
+            - **warning** `machine_translated` (Xcode 26): machine translation nobody reviewed. \
+            Review it and mark it translated; a team that ships machine translation on purpose \
+            sets `machineTranslated` to `note` or `accept`. A key with units in both states is \
+            reported once, as needing review.
             - **note** `extractionState: stale`: no code uses the key any more (Xcode found it \
             in no build). It still costs translators time; delete it, or mark it `manual` if it \
             is looked up dynamically.
@@ -105,9 +128,24 @@ package struct TranslationStateRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, messages: ["'%lld lessons' in ru needs review (2 of 4 variants: few, many)"]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Start lesson" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "machine_translated", "value" : ↓"Lektion starten ▶︎" } }
+                      }
+                    }
+                  },
+                  "version" : "1.1"
+                }
+                """, messages: ["'Start lesson' in de is machine-translated and not reviewed"]),
         ])
 
-    package init(options: NoOptions) {}
+    let options: TranslationStateOptions
+
+    package init(options: TranslationStateOptions) { self.options = options }
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -132,7 +170,7 @@ package struct TranslationStateRule: CatalogEntryRule {
     private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
         let subject = FindingSubject(key: entry.key, locale: translation.locale)
         let status = entry.status(in: translation.locale)
-        guard status == .new || status == .needsReview else { return nil }
+        guard status == .new || status == .needsReview || status == .machineTranslated else { return nil }
         let units = translation.value.allUnits
         switch status {
         case .new:
@@ -147,15 +185,23 @@ package struct TranslationStateRule: CatalogEntryRule {
         case .needsReview:
             let toReview = units.filter { $0.unit.state == .needsReview }
             guard let first = toReview.first else { return nil }
-            var message = "needs review"
-            if units.count > 1 {
-                let names = toReview.map { $0.path.isEmpty ? "format" : $0.path.joined(separator: " ") }.joined(separator: ", ")
-                message += " (\(toReview.count) of \(units.count) variants: \(names))"
-            }
-            return context.diagnostic(FindingMessage(message), about: subject, at: first.unit.range)
+            return context.diagnostic(FindingMessage("needs review" + Self.variants(toReview, of: units)), about: subject, at: first.unit.range)
+        case .machineTranslated:
+            let machine = units.filter { $0.unit.state == .machineTranslated }
+            guard let first = machine.first, options.machineTranslated != .accept else { return nil }
+            let message = "is machine-translated and not reviewed" + Self.variants(machine, of: units)
+            let diagnostic = context.diagnostic(FindingMessage(message), about: subject, at: first.unit.range)
+            return options.machineTranslated == .note ? diagnostic.with(severity: context.severity.lowered) : diagnostic
         case .translated, .empty, .missing, .stale, .doNotTranslate:
             return nil
         }
+    }
+
+    /// ` (2 of 4 variants: few, many)` for a value with variants; nothing for a plain string.
+    private static func variants(_ selected: [(path: [String], unit: StringUnit)], of units: [(path: [String], unit: StringUnit)]) -> String {
+        guard units.count > 1 else { return "" }
+        let names = selected.map { $0.path.isEmpty ? "format" : $0.path.joined(separator: " ") }.joined(separator: ", ")
+        return " (\(selected.count) of \(units.count) variants: \(names))"
     }
 
     /// True when `value` is the key with its arguments numbered (`%1$@ of %2$@` for `%@ of %@`):
