@@ -72,12 +72,7 @@ public enum ConfigurationSchema {
             "properties": .object(properties),
             // Any other id must be a custom rule's: kebab-case, no misspelling of a built-in id
             // (which the decoder refuses as a custom id too), a severity and no options.
-            "propertyNames": [
-                "anyOf": [
-                    ["enum": .array(BuiltInRuleIDs.all.map { .string($0.rawValue) })],
-                    ["pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "not": ["pattern": .string(BuiltInRuleIDs.nearMissPattern)]],
-                ]
-            ],
+            "propertyNames": ruleID,
             "additionalProperties": severitySetting(options: nil, default: nil).adding([
                 ("description", "A custom rule declared in customRules (l10n checks that it is declared)."),
             ]),
@@ -103,18 +98,31 @@ public enum ConfigurationSchema {
 
     // MARK: arrays of entries
 
-    static let ignoreEntry: JSONOutput = [
-        "type": "object",
+    /// A rule id as `rules` and `ignore` name one: a built-in or engine id, or a kebab-case id
+    /// that is no misspelling of one (a custom rule's).
+    static var ruleID: JSONOutput {
+        [
+            "anyOf": [
+                ["enum": .array(BuiltInRuleIDs.all.map { .string($0.rawValue) })],
+                ["pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "not": ["pattern": .string(BuiltInRuleIDs.nearMissPattern)]],
+            ]
+        ]
+    }
+
+    static var ignoreEntry: JSONOutput {
+        [
+            "type": "object",
         "properties": [
-            "rule": ["type": "string", "description": "The rule whose findings are waived."],
+            "rule": ruleID.adding([("type", "string"), ("description", "The rule whose findings are waived.")]),
             "keys": globs.adding([("description", "Key globs; * matches any characters, dots included.")]),
             "paths": globs.adding([("description", "Path globs relative to this file.")]),
             "reason": ["type": "string", "pattern": "\\S", "description": "Why the findings are acceptable."],
         ],
-        "required": ["rule", "reason"],
-        "anyOf": [["required": ["keys"]], ["required": ["paths"]]],
-        "additionalProperties": false,
-    ]
+            "required": ["rule", "reason"],
+            "anyOf": [["required": ["keys"]], ["required": ["paths"]]],
+            "additionalProperties": false,
+        ]
+    }
 
     static let catalogPair: JSONOutput = [
         "type": "object",

@@ -102,6 +102,10 @@ import Testing
     static let invalidConfigurations: [(name: String, json: String)] = [
         ("unknown top-level key", #"{"rule": {}}"#),
         ("rule id that is not kebab-case", #"{"rules": {"Missing_Translation": "error"}}"#),
+        ("misspelled built-in rule id", #"{"rules": {"lenght-budget": "off"}}"#),
+        ("built-in rule id without its hyphen", #"{"rules": {"lengthbudget": "off"}}"#),
+        ("misspelled rule id in an ignore entry", #"{"ignore": [{"rule": "missing-translations", "keys": ["a"], "reason": "r"}]}"#),
+        ("custom rule id one letter from a built-in", #"{"customRules": [{"id": "lenght-budget", "message": "m", "forbid": "x"}], "rules": {"lenght-budget": "off"}}"#),
         ("severity", #"{"rules": {"duplicate-key": "fatal"}}"#),
         ("unknown key in a rule", #"{"rules": {"duplicate-key": {"level": "error"}}}"#),
         ("options of an engine rule", #"{"rules": {"unused-ignore": {"options": {}}}}"#),
