@@ -39,11 +39,17 @@ package struct ProjectScopes {
     /// accessors of ``Project/swiftSymbols``) and reads the Xcode projects' `knownRegions`
     /// (a project.pbxproj that cannot be parsed is a parse failure at its position).
     mutating func apply(to project: inout Project, xcodeProjects: [(path: String, absolutePath: String)], workingDirectory: String) {
-        for index in project.catalogs.indices {
-            guard let file = project.catalogs[index].files.first else { continue }
+        // Edited outside the project and assigned once: every assignment to `project.catalogs`
+        // recomputes the locales of all catalogs, so one per catalog was quadratic (20 000
+        // one-key catalogs took minutes).
+        var catalogs: [Catalog] = []
+        swap(&catalogs, &project.catalogs)
+        for index in catalogs.indices {
+            guard let file = catalogs[index].files.first else { continue }
             let absolute = FileDiscovery.absolutePath(project.file(file).path, workingDirectory: workingDirectory)
-            project.catalogs[index].project = self.project(ofFile: absolute)
+            catalogs[index].project = self.project(ofFile: absolute)
         }
+        project.catalogs = catalogs
         for facts in project.swiftSources {
             let absolute = FileDiscovery.absolutePath(project.file(facts.file).path, workingDirectory: workingDirectory)
             project.swiftSourceProjects[facts.file] = self.project(ofFile: absolute)
