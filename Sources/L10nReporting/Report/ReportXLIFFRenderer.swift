@@ -9,7 +9,7 @@ import L10nParsing
 /// `<note>`, as Xcode writes it; what l10n adds is in `<note from="l10n">`.
 ///
 /// States: a target in state `new` stays `new`; `needs_review`, and a translated unit of a key
-/// with findings, become `needs-review-translation`; `machine_translated` becomes
+/// with findings, become `needs-review-l10n`, Xcode's own value; `machine_translated` becomes
 /// `translated` with `state-qualifier="leveraged-mt"`, as Xcode writes it; other targets are
 /// `translated`. A missing
 /// or empty translation has no `<target>`, as in Xcode's export, so no tool imports "" as done.
@@ -89,11 +89,14 @@ public struct ReportXLIFFRenderer: Sendable {
         return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
     }
 
+    /// The review state Xcode's `-exportLocalizations` writes (import reads any `needs-review-*`).
+    static let needsReview = "needs-review-l10n"
+
     static func state(of unit: WorkUnit, in item: WorkItem) -> String {
         switch unit.targetState {
         case .new?: "new"
-        case .needsReview?: "needs-review-translation"
-        default: item.findings.isEmpty ? "translated" : "needs-review-translation"
+        case .needsReview?: needsReview
+        default: item.findings.isEmpty ? "translated" : needsReview
         }
     }
 
