@@ -2,7 +2,8 @@ import L10nModel
 import L10nParsing
 
 /// The worklist as XLIFF 1.2, the exchange format translation tools import (and Xcode's
-/// `-exportLocalizations` writes): one `<file>` per catalog × locale, one `<trans-unit>` per
+/// `-exportLocalizations` writes): one `<file>` per catalog × locale (an `.lproj` table's
+/// `original` is its development-language file, as Xcode names it), one `<trans-unit>` per
 /// plain string or plural/device variant, with Xcode's ids: `key` for a plain string,
 /// `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`, `key|==|device.iphone` for
 /// variants, so CAT tools that read Xcode's exports read ours. The catalog comment is a plain
@@ -40,7 +41,7 @@ public struct ReportXLIFFRenderer: Sendable {
     private static func fileKey(_ catalog: CatalogReference, _ locale: LocaleID) -> String { "\(catalog.path)\u{0}\(locale)" }
 
     private func file(_ catalog: CatalogReference, locale: LocaleID, items: [WorkItem]) -> String {
-        var output = "  <file original=\"\(Self.attribute(catalog.path))\" source-language=\"\(Self.attribute(catalog.sourceLanguage.identifier))\""
+        var output = "  <file original=\"\(Self.attribute(catalog.original))\" source-language=\"\(Self.attribute(catalog.sourceLanguage.identifier))\""
         output += " target-language=\"\(Self.attribute(locale.identifier))\" datatype=\"plaintext\">\n"
         output += "    <header>\n      <tool tool-id=\"\(ToolInfo.name)\" tool-name=\"\(ToolInfo.name)\" tool-version=\"\(ToolInfo.version)\"/>\n    </header>\n"
         guard !items.isEmpty else { return output + "    <body/>\n  </file>\n" }
