@@ -182,6 +182,8 @@ import Testing
         #expect(XLIFFImportPlan.catalogState("translated", qualifier: "leveraged-tm") == "translated")
         #expect(XLIFFImportPlan.catalogState("final", qualifier: "leveraged-mt") == "translated")
         #expect(XLIFFImportPlan.catalogState("needs-review-l10n", qualifier: "leveraged-mt") == "needs_review")
+        #expect(XLIFFImportPlan.catalogState("needs-review-translation", qualifier: nil) == "needs_review")
+        #expect(XLIFFImportPlan.catalogState("needs-review-adaptation", qualifier: nil) == "needs_review")
         #expect(XLIFFImportPlan.catalogState("new", qualifier: nil) == nil)
     }
 }

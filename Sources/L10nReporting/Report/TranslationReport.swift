@@ -48,10 +48,14 @@ public struct CatalogReference: Sendable, Hashable {
     /// The `strings.json` a generated catalog is paired with: its keys are counted there, once,
     /// and the catalog has no rows of its own.
     public var generatedFrom: String?
+    /// The file an XLIFF `<file original>` names: ``path``, or for an `.lproj` table its
+    /// development-language file (`Dir/en.lproj/Name.strings`), as Xcode's `-exportLocalizations` writes it.
+    public var original: String
 
-    public init(name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID, generatedFrom: String? = nil) {
+    public init(name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID, generatedFrom: String? = nil, original: String? = nil) {
         self.name = name
         self.path = path
+        self.original = original ?? path
         self.label = label
         self.role = role
         self.sourceLanguage = sourceLanguage

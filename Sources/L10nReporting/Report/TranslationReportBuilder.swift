@@ -52,7 +52,7 @@ extension TranslationReport {
         for pair in result.pairing.pairs {
             if let generated = position[pair.generated], let source = position[pair.source] { countedAt[generated] = source }
         }
-        let references = Self.references(for: ordered, countedAt: countedAt)
+        let references = Self.references(for: ordered, countedAt: countedAt, project: project)
         let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt)
         // Per project (``Catalog/project``): a catalog is counted in the locales of its own
         // project's catalogs and Xcode project, never in another app's.
@@ -148,14 +148,26 @@ extension TranslationReport {
     }
 
     /// Labels are table names, or paths for names two catalogs share.
-    private static func references(for catalogs: [Catalog], countedAt: [Int: Int]) -> [CatalogReference] {
+    private static func references(for catalogs: [Catalog], countedAt: [Int: Int], project: Project) -> [CatalogReference] {
         var nameCounts: [String: Int] = [:]
         for catalog in catalogs { nameCounts[catalog.name, default: 0] += 1 }
         return catalogs.enumerated().map { index, catalog in
             CatalogReference(
                 name: catalog.name, path: catalog.path, label: nameCounts[catalog.name] == 1 ? catalog.name : catalog.path,
-                role: catalog.role, sourceLanguage: catalog.sourceLanguage, generatedFrom: countedAt[index].map { catalogs[$0].path })
+                role: catalog.role, sourceLanguage: catalog.sourceLanguage, generatedFrom: countedAt[index].map { catalogs[$0].path },
+                original: developmentFile(of: catalog, in: project))
         }
+    }
+
+    /// The development-language file of an `.lproj` table (`Dir/en.lproj/Name.strings`, else its
+    /// `.stringsdict`), the path Xcode's `-exportLocalizations` writes as `<file original>`; nil
+    /// for other catalogs, or a table without a development-language file.
+    static func developmentFile(of catalog: Catalog, in project: Project) -> String? {
+        let marker = "*.lproj/" + catalog.name
+        guard catalog.path.hasSuffix(marker) else { return nil }
+        let paths = Set(catalog.files.map { project.file($0).path })
+        let stem = catalog.path.dropLast(marker.count) + catalog.sourceLanguage.identifier + ".lproj/" + catalog.name
+        return [".strings", ".stringsdict"].map { stem + $0 }.first(where: paths.contains)
     }
 }
 

@@ -51,7 +51,7 @@ import Testing
         #expect(parsed.units.map(\.resname) == ["a <b> & \"c\" 'd'|e\nf", "%lld lessons", "%lld lessons", "Done"])
         #expect(parsed.units.map(\.source) == ["Tab\there ]]> \u{FFFD}bell 🎉", "%lld lesson", "%lld lessons", "Done"])
         #expect(parsed.units.map(\.target) == ["制表符\t在这里 ]]> 🎉", nil, nil, "完成"])
-        #expect(parsed.units.map(\.state) == ["needs-review-translation", nil, nil, "new"])
+        #expect(parsed.units.map(\.state) == ["needs-review-l10n", nil, nil, "new"])
         #expect(parsed.units[0].maxWidth == "12")
         #expect(parsed.units[0].notes == [
             "Keep <short> & sweet\r\nline 2",

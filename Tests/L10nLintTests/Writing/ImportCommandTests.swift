@@ -147,12 +147,57 @@ import Testing
         try FileManager.default.copyItem(at: sample, to: directory.url.appendingPathComponent("strings"))
         let export = CLI.run(["report", "--locale", "zh-Hans", "--format", "xliff", "-o", "../x.xliff"], in: directory, subdirectory: "strings")
         #expect(export.status == .success, "\(export.standardError)")
+        // The .lproj table is named by its development-language file, as Xcode names it.
+        #expect(try #require(directory.read("x.xliff")).contains("<file original=\"Lingo/Legacy/en.lproj/Onboarding.strings\" source-language=\"en\" target-language=\"zh-Hans\""))
         let before = try Self.snapshot(directory)
         let outcome = CLI.run(["import", "../x.xliff"], in: directory, subdirectory: "strings")
         #expect(outcome.status == .success, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("0 updated,"), "\(outcome.standardOutput)")
         #expect(!outcome.standardOutput.contains("unknown id"), "\(outcome.standardOutput)")
         #expect(try Self.snapshot(directory) == before)
+    }
+
+    /// One edited unit of the sample's `.lproj` table (named `Lingo/Legacy/en.lproj/Onboarding.strings`,
+    /// as Xcode names it) changes exactly that definition and no other byte.
+    @Test func anEditedUnitOfTheLprojTableChangesOnlyThatDefinition() throws {
+        let directory = try TemporaryDirectory()
+        let sample = PackagePaths.root.appendingPathComponent("strings")
+        try FileManager.default.copyItem(at: sample, to: directory.url.appendingPathComponent("strings"))
+        #expect(CLI.run(["report", "--locale", "zh-Hans", "--format", "xliff", "-o", "../x.xliff"], in: directory, subdirectory: "strings").status == .success)
+        let exported = try #require(directory.read("x.xliff"))
+        let old = ">Hold to talk, release to send</target>"
+        try #require(exported.components(separatedBy: old).count == 2)
+        try directory.write("x.xliff", exported.replacingOccurrences(of: old, with: ">按住说话，松开发送 🎤</target>"))
+        let before = try Self.snapshot(directory)
+        let outcome = CLI.run(["import", "../x.xliff"], in: directory, subdirectory: "strings")
+        #expect(outcome.status == .success, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Lingo/Legacy/zh-Hans.lproj/Onboarding.strings: 1 updated\n1 updated, 7 unchanged, 0 unknown\n")
+        let after = try Self.snapshot(directory)
+        let table = "strings/Lingo/Legacy/zh-Hans.lproj/Onboarding.strings"
+        #expect(after.keys.filter { after[$0] != before[$0] } == [table])
+        let expected = String(decoding: try #require(before[table]), as: UTF8.self)
+            .replacingOccurrences(of: "\"onboarding.mic.hint\" = \"Hold to talk, release to send\";", with: "\"onboarding.mic.hint\" = \"按住说话，松开发送 🎤\";")
+        #expect(String(decoding: try #require(after[table]), as: UTF8.self) == expected)
+    }
+
+    /// An `.lproj` table is found by the old `Dir/*.lproj/Table` and by Xcode's development-language
+    /// file, relative to the project or to the folder `l10n` ran in.
+    @Test(arguments: ["App/*.lproj/Main", "App/en.lproj/Main.strings", "en.lproj/Main.strings", "Project/App/en.lproj/Main.strings"])
+    func findsALprojTableByEitherOriginal(_ original: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/en.lproj/Main.strings", "\"title\" = \"Title\";\n")
+        try directory.write("App/zh-Hans.lproj/Main.strings", "\"title\" = \"标题\";\n")
+        try directory.write("x.xliff", Self.xliff(original, """
+                  <trans-unit id="title" resname="title">
+                    <source>Title</source>
+                    <target state="needs-review-l10n">新标题</target>
+                  </trans-unit>
+            """))
+        let outcome = CLI.run(["import", "x.xliff"], in: directory)
+        #expect(outcome.status == .success, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "App/zh-Hans.lproj/Main.strings: 1 updated\n1 updated, 0 unchanged, 0 unknown\n")
+        #expect(directory.read("App/zh-Hans.lproj/Main.strings") == "\"title\" = \"新标题\";\n")
+        #expect(directory.read("App/en.lproj/Main.strings") == "\"title\" = \"Title\";\n")
     }
 
     /// The sample's export, with a target given to every unit of its strings.json that lacks
