@@ -44,10 +44,13 @@ public struct Project: Sendable {
     /// Setting the catalogs recomputes ``allLocales`` once, so rules asking for it per catalog
     /// stay linear (20 000 `.strings` tables used to rebuild the set 20 000 times).
     public var catalogs: [Catalog] {
-        didSet { allLocales = Self.locales(of: catalogs) }
+        didSet { (allLocales, localesByProject) = Self.locales(of: catalogs) }
     }
     /// Every locale of every catalog, sorted.
     public private(set) var allLocales: [LocaleID]
+    /// Every locale of each project's catalogs (``Catalog/project``), sorted, computed with
+    /// ``allLocales``: asked once per catalog, a scan of every catalog was quadratic.
+    private var localesByProject: [String: [LocaleID]] = [:]
     public var duplicateKeys: [DuplicateKey]
     public var parseFailures: [ParseFailure]
     /// What the scanner found in each `.swift` file, in file order.
@@ -71,7 +74,7 @@ public struct Project: Sendable {
     ) {
         self.files = files
         self.catalogs = catalogs
-        self.allLocales = Self.locales(of: catalogs)
+        (self.allLocales, self.localesByProject) = Self.locales(of: catalogs)
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
         self.swiftSources = swiftSources
@@ -87,8 +90,14 @@ public struct Project: Sendable {
         return SourceLocation(path: file.path, start: start, end: end)
     }
 
-    private static func locales(of catalogs: [Catalog]) -> [LocaleID] {
-        Array(Set(catalogs.flatMap(\.locales))).sorted()
+    private static func locales(of catalogs: [Catalog]) -> (all: [LocaleID], byProject: [String: [LocaleID]]) {
+        var all = Set<LocaleID>()
+        var byProject: [String: Set<LocaleID>] = [:]
+        for catalog in catalogs {
+            all.formUnion(catalog.locales)
+            byProject[catalog.project, default: []].formUnion(catalog.locales)
+        }
+        return (all.sorted(), byProject.mapValues { $0.sorted() })
     }
 
     /// The catalogs a Swift source's keys are looked up in: those of its own project.
@@ -101,6 +110,6 @@ public struct Project: Sendable {
     /// `knownRegions`, else every locale of that project's catalogs (sorted).
     public func defaultRequiredLocales(inProject scope: String) -> [LocaleID] {
         if let known = knownRegions[scope], !known.isEmpty { return known }
-        return Array(Set(catalogs.lazy.filter { $0.project == scope }.flatMap(\.locales))).sorted()
+        return localesByProject[scope] ?? []
     }
 }
