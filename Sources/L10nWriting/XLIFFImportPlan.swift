@@ -3,8 +3,8 @@ import L10nParsing
 import L10nAnalysis
 
 /// What `l10n import` does with each `<trans-unit>`: finds the catalog, entry, locale and unit
-/// it names (Xcode's ids: `key`, `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`,
-/// `key|==|device.iphone`) and decides whether it is unchanged, an update, or not importable.
+/// it names (Xcode's ids, ``XcodeUnitID``: `key|==|plural.one` for a String Catalog or
+/// `.strings` unit, `/key:dict/NAME:dict/one:dict/:string` for a `.stringsdict` one) and decides whether it is unchanged, an update, or not importable.
 package struct XLIFFImportPlan {
     /// One unit's outcome, with the unit's byte offset in the XLIFF.
     package enum Outcome: Equatable {
@@ -66,10 +66,10 @@ package struct XLIFFImportPlan {
 
     private func resolve(_ unit: XLIFFDocument.Unit, in index: Int, locale: LocaleID) -> Resolved {
         let catalog = project.catalogs[index]
-        let parts = unit.id.components(separatedBy: "|==|")
-        var key = unit.resname ?? parts[0]
-        if !catalog.entries.contains(where: { $0.key == key }), let decoded = Self.key(fromID: parts[0]) { key = decoded }
-        let variant = parts.count > 1 ? parts[1].split(separator: ".").map(String.init) : []
+        let id = XcodeUnitID.parse(unit.id)
+        var key = unit.resname ?? id.key
+        if !catalog.entries.contains(where: { $0.key == key }), let decoded = XcodeUnitID.unescaped(id.key) { key = decoded }
+        let variant = id.variant
         var resolved = Resolved(unit: unit, catalog: index, key: key, variant: variant, locale: locale, existing: nil, outcome: .unchanged)
         guard let entry = catalog.entries.first(where: { $0.key == key }) else {
             resolved.outcome = .unknown("no key '\(key)' in \(catalog.path)")
@@ -80,7 +80,7 @@ package struct XLIFFImportPlan {
         let source = entry.translation(for: catalog.sourceLanguage)?.value
         let isPluralCategory = variant.count >= 2 && variant[variant.count - 2] == "plural" && PluralCategory(rawValue: variant[variant.count - 1]) != nil
         guard variant.isEmpty || resolved.existing != nil || isPluralCategory || source.flatMap({ Self.unit(in: $0, at: variant) }) != nil else {
-            resolved.outcome = .unknown("'\(key)' has no variant '\(parts.dropFirst().joined())' in \(catalog.path)")
+            resolved.outcome = .unknown("'\(key)' has no variant '\(variant.joined(separator: "."))' in \(catalog.path)")
             return resolved
         }
         // An empty <target/> is how CAT tools leave a unit untranslated: never import it as "".
@@ -102,30 +102,6 @@ package struct XLIFFImportPlan {
         if existing.value != target { return .update(value: target, state: wanted ?? "translated") }
         if existing.state == .needsReview || existing.state == .machineTranslated, wanted == "translated" { return .update(value: nil, state: "translated") }
         return .unchanged
-    }
-
-    /// The key of an id that had characters XML cannot carry (see ``ReportXLIFFRenderer/id(key:variant:)``):
-    /// `\u{1}` back to U+0001, `\\` back to `\`; nil when the id has no such escape.
-    static func key(fromID id: String) -> String? {
-        guard id.contains("\\u{") else { return nil }
-        var result = ""
-        var scalars = id.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            guard scalar == "\\" else { result.unicodeScalars.append(scalar); continue }
-            if scalars.first == "\\" {
-                scalars.removeFirst()
-                result += "\\"
-            } else if scalars.starts(with: "u{".unicodeScalars), let close = scalars.firstIndex(of: "}"),
-                let value = UInt32(String(String.UnicodeScalarView(scalars[scalars.index(scalars.startIndex, offsetBy: 2)..<close])), radix: 16),
-                let decoded = Unicode.Scalar(value)
-            {
-                result.unicodeScalars.append(decoded)
-                scalars = scalars[scalars.index(after: close)...]
-            } else {
-                result += "\\"
-            }
-        }
-        return result
     }
 
     /// `needs-review-*` → `needs_review`; `translated` qualified `leveraged-mt` or

@@ -99,7 +99,7 @@ package struct XLIFFImportWriter {
             // A unit given twice: the last one wins, as one splice.
             let range = existing.range.start..<existing.range.end
             splices[existing.range.file, default: []].removeAll { $0.range == range }
-            splices[existing.range.file, default: []].append((range, isSource ? Self.jsonLiteral(value) : Self.stringsLiteral(value)))
+            splices[existing.range.file, default: []].append((range, literal(value, in: existing.range.file, isSource: isSource)))
             counts[existing.range.file, default: 0] += 1
         }
         for group in missing.values.sorted(by: { $0[0].unit.offset < $1[0].unit.offset }) {
@@ -183,6 +183,14 @@ package struct XLIFFImportWriter {
         var bytes: [UInt8] = []
         XcodeJSONWriter.appendString(text, to: &bytes)
         return bytes
+    }
+
+    /// The bytes that replace a unit's value: a JSON string in `strings.json`, a `<string>`
+    /// element in a `.stringsdict` (its range is the element), else a quoted `.strings` literal.
+    private func literal(_ value: String, in file: FileID, isSource: Bool) -> [UInt8] {
+        if isSource { return Self.jsonLiteral(value) }
+        if case .stringsdict? = InputFile.kind(ofPath: project.file(file).path) { return Array(("<string>" + XMLText.content(value) + "</string>").utf8) }
+        return Self.stringsLiteral(value)
     }
 
     /// What `.strings` literals escape: quotes, backslashes, line breaks and tabs.

@@ -45,8 +45,8 @@ import Testing
 
     @Test func idsWithEscapedControlCharactersGiveTheirKeyBack() {
         for key in ["a\u{1}b", "back\\slash\u{7}", "\u{1F}"] {
-            #expect(XLIFFImportPlan.key(fromID: ReportXLIFFRenderer.id(key: key, variant: "")) == key)
+            #expect(XcodeUnitID.unescaped(ReportXLIFFRenderer.id(key: key, variant: "")) == key)
         }
-        #expect(XLIFFImportPlan.key(fromID: "plain") == nil)
+        #expect(XcodeUnitID.unescaped("plain") == nil)
     }
 }

@@ -3,10 +3,9 @@ import L10nParsing
 
 /// The worklist as XLIFF 1.2, the exchange format translation tools import (and Xcode's
 /// `-exportLocalizations` writes): one `<file>` per catalog × locale (an `.lproj` table's
-/// `original` is its development-language file, as Xcode names it), one `<trans-unit>` per
-/// plain string or plural/device variant, with Xcode's ids: `key` for a plain string,
-/// `key|==|plural.one`, `key|==|substitutions.NAME.plural.one`, `key|==|device.iphone` for
-/// variants, so CAT tools that read Xcode's exports read ours. The catalog comment is a plain
+/// `original` is its development-language file, as Xcode names it, and its `.stringsdict`
+/// entries are a `<file>` of their own), one `<trans-unit>` per plain string or plural/device
+/// variant, with Xcode's ids (``XcodeUnitID``), so CAT tools that read Xcode's exports read ours. The catalog comment is a plain
 /// `<note>`, or `<note from="auto-generated">` when Xcode 26 generated it, as Xcode writes them;
 /// what l10n adds is in `<note from="l10n">`.
 ///
@@ -27,7 +26,18 @@ public struct ReportXLIFFRenderer: Sendable {
         for item in items { itemsByFile[Self.fileKey(item.catalog, item.locale), default: []].append(item) }
         for summary in report.locales {
             for row in summary.catalogs {
-                output += file(row.catalog, locale: summary.locale, items: itemsByFile[Self.fileKey(row.catalog, summary.locale)] ?? [])
+                let items = itemsByFile[Self.fileKey(row.catalog, summary.locale)] ?? []
+                guard let plural = row.catalog.pluralOriginal else {
+                    output += file(row.catalog.original, of: row.catalog, locale: summary.locale, items: items)
+                    continue
+                }
+                // Xcode exports an `.lproj` table's `.stringsdict` as a `<file>` of its own.
+                let inStringsDict = items.filter { item in plural == row.catalog.original || item.units.contains { !$0.variant.isEmpty } }
+                if plural != row.catalog.original {
+                    let plain = items.filter { item in !item.units.contains { !$0.variant.isEmpty } }
+                    output += file(row.catalog.original, of: row.catalog, locale: summary.locale, items: plain)
+                }
+                output += file(plural, of: row.catalog, locale: summary.locale, items: inStringsDict, inStringsDict: true)
             }
         }
         return output + "</xliff>\n"
@@ -40,20 +50,20 @@ public struct ReportXLIFFRenderer: Sendable {
 
     private static func fileKey(_ catalog: CatalogReference, _ locale: LocaleID) -> String { "\(catalog.path)\u{0}\(locale)" }
 
-    private func file(_ catalog: CatalogReference, locale: LocaleID, items: [WorkItem]) -> String {
-        var output = "  <file original=\"\(Self.attribute(catalog.original))\" source-language=\"\(Self.attribute(catalog.sourceLanguage.identifier))\""
+    private func file(_ original: String, of catalog: CatalogReference, locale: LocaleID, items: [WorkItem], inStringsDict: Bool = false) -> String {
+        var output = "  <file original=\"\(Self.attribute(original))\" source-language=\"\(Self.attribute(catalog.sourceLanguage.identifier))\""
         output += " target-language=\"\(Self.attribute(locale.identifier))\" datatype=\"plaintext\">\n"
         output += "    <header>\n      <tool tool-id=\"\(ToolInfo.name)\" tool-name=\"\(ToolInfo.name)\" tool-version=\"\(ToolInfo.version)\"/>\n    </header>\n"
         guard !items.isEmpty else { return output + "    <body/>\n  </file>\n" }
         output += "    <body>\n"
         for item in items {
-            for unit in item.units { output += transUnit(unit, of: item) }
+            for unit in item.units { output += transUnit(unit, of: item, inStringsDict: inStringsDict) }
         }
         return output + "    </body>\n  </file>\n"
     }
 
-    private func transUnit(_ unit: WorkUnit, of item: WorkItem) -> String {
-        var output = "      <trans-unit id=\"\(Self.attribute(Self.id(key: item.key, variant: unit.variant)))\" resname=\"\(Self.attribute(item.key))\""
+    private func transUnit(_ unit: WorkUnit, of item: WorkItem, inStringsDict: Bool) -> String {
+        var output = "      <trans-unit id=\"\(Self.attribute(Self.id(key: item.key, variant: unit.variant, inStringsDict: inStringsDict)))\" resname=\"\(Self.attribute(item.key))\""
         if let maxWidth = item.maxWidth { output += " maxwidth=\"\(maxWidth)\" size-unit=\"col\"" }
         output += " xml:space=\"preserve\">\n"
         output += "        <source>\(Self.content(unit.source))</source>\n"
@@ -69,28 +79,9 @@ public struct ReportXLIFFRenderer: Sendable {
         return output + "      </trans-unit>\n"
     }
 
-    /// Xcode's id. A key with characters XML cannot carry (control characters) has them written
-    /// as `\u{1}`, and its backslashes doubled, so ids stay distinct where U+FFFD would merge them.
-    static func id(key: String, variant: String) -> String {
-        var name = key
-        if key.unicodeScalars.contains(where: { !isXMLCharacter($0) }) {
-            name = ""
-            for scalar in key.unicodeScalars {
-                if scalar == "\\" {
-                    name += "\\\\"
-                } else if isXMLCharacter(scalar) {
-                    name.unicodeScalars.append(scalar)
-                } else {
-                    name += "\\u{" + String(scalar.value, radix: 16) + "}"
-                }
-            }
-        }
-        return variant.isEmpty ? name : name + "|==|" + variant
-    }
-
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+    /// Xcode's id of a unit: a `.stringsdict` entry's as a path into its plist.
+    static func id(key: String, variant: String, inStringsDict: Bool = false) -> String {
+        inStringsDict ? XcodeUnitID.stringsDict(key: key, variant: variant) : XcodeUnitID.catalog(key: key, variant: variant)
     }
 
     /// The review state Xcode's `-exportLocalizations` writes (import reads any `needs-review-*`).
@@ -113,29 +104,7 @@ public struct ReportXLIFFRenderer: Sendable {
         return notes
     }
 
-    /// Element content: markup characters escaped, `\r` kept as a reference (parsers would
-    /// fold it into `\n`), characters XML 1.0 cannot carry replaced by U+FFFD.
-    static func content(_ text: String) -> String { escape(text, inAttribute: false) }
+    static func content(_ text: String) -> String { XMLText.content(text) }
 
-    /// Attribute values also keep quotes, tabs and line breaks as references (parsers
-    /// normalize raw whitespace in attributes to spaces).
-    static func attribute(_ text: String) -> String { escape(text, inAttribute: true) }
-
-    private static func escape(_ text: String, inAttribute: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\t" where inAttribute: result += "&#9;"
-            default:
-                if isXMLCharacter(scalar) { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
-            }
-        }
-        return result
-    }
+    static func attribute(_ text: String) -> String { XMLText.attribute(text) }
 }

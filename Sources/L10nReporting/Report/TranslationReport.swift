@@ -51,11 +51,19 @@ public struct CatalogReference: Sendable, Hashable {
     /// The file an XLIFF `<file original>` names: ``path``, or for an `.lproj` table its
     /// development-language file (`Dir/en.lproj/Name.strings`), as Xcode's `-exportLocalizations` writes it.
     public var original: String
+    /// An `.lproj` table's development-language `.stringsdict`, when it has one: Xcode exports
+    /// its entries as a `<file>` of their own, with plist-path ids. Equal to ``original`` for a
+    /// table with no `.strings` file.
+    public var pluralOriginal: String?
 
-    public init(name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID, generatedFrom: String? = nil, original: String? = nil) {
+    public init(
+        name: String, path: String, label: String, role: Catalog.Role, sourceLanguage: LocaleID, generatedFrom: String? = nil,
+        original: String? = nil, pluralOriginal: String? = nil
+    ) {
         self.name = name
         self.path = path
         self.original = original ?? path
+        self.pluralOriginal = pluralOriginal
         self.label = label
         self.role = role
         self.sourceLanguage = sourceLanguage

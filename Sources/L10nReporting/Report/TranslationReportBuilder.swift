@@ -152,22 +152,23 @@ extension TranslationReport {
         var nameCounts: [String: Int] = [:]
         for catalog in catalogs { nameCounts[catalog.name, default: 0] += 1 }
         return catalogs.enumerated().map { index, catalog in
-            CatalogReference(
+            let files = developmentFiles(of: catalog, in: project)
+            return CatalogReference(
                 name: catalog.name, path: catalog.path, label: nameCounts[catalog.name] == 1 ? catalog.name : catalog.path,
                 role: catalog.role, sourceLanguage: catalog.sourceLanguage, generatedFrom: countedAt[index].map { catalogs[$0].path },
-                original: developmentFile(of: catalog, in: project))
+                original: files.first, pluralOriginal: files.last { $0.hasSuffix(".stringsdict") })
         }
     }
 
-    /// The development-language file of an `.lproj` table (`Dir/en.lproj/Name.strings`, else its
-    /// `.stringsdict`), the path Xcode's `-exportLocalizations` writes as `<file original>`; nil
-    /// for other catalogs, or a table without a development-language file.
-    static func developmentFile(of catalog: Catalog, in project: Project) -> String? {
+    /// The development-language files of an `.lproj` table (`Dir/en.lproj/Name.strings`, then
+    /// its `.stringsdict`), the paths Xcode's `-exportLocalizations` writes as `<file original>`;
+    /// empty for other catalogs, or a table without a development-language file.
+    static func developmentFiles(of catalog: Catalog, in project: Project) -> [String] {
         let marker = "*.lproj/" + catalog.name
-        guard catalog.path.hasSuffix(marker) else { return nil }
+        guard catalog.path.hasSuffix(marker) else { return [] }
         let paths = Set(catalog.files.map { project.file($0).path })
         let stem = catalog.path.dropLast(marker.count) + catalog.sourceLanguage.identifier + ".lproj/" + catalog.name
-        return [".strings", ".stringsdict"].map { stem + $0 }.first(where: paths.contains)
+        return [".strings", ".stringsdict"].map { stem + $0 }.filter(paths.contains)
     }
 }
 
