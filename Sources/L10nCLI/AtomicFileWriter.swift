@@ -19,6 +19,60 @@ package enum AtomicFileWriter {
 
     /// For files that are not UTF-8 (`.strings` files kept in UTF-16).
     package static func write(bytes: [UInt8], to path: String) throws(UsageError) {
+        try stage(bytes, to: path).commit()
+    }
+
+    /// Writes several files all or none, for commands that change a project in one step
+    /// (`import`, `fix`, `format`): every new content is written and flushed beside its target
+    /// first; only when all are staged are they renamed into place. A file that cannot be
+    /// staged leaves every target untouched. A rename that fails midway (the disk changed
+    /// under us) names the files already replaced.
+    package static func writeAll(_ files: [(bytes: [UInt8], path: String)]) throws(UsageError) {
+        var staged: [Staged] = []
+        for file in files {
+            do throws(UsageError) {
+                staged.append(try stage(file.bytes, to: file.path))
+            } catch {
+                for earlier in staged { earlier.discard() }
+                throw UsageError(error.message + "; nothing was written")
+            }
+        }
+        var written: [String] = []
+        for (index, file) in staged.enumerated() {
+            do throws(UsageError) {
+                try file.commit()
+                written.append(file.path)
+            } catch {
+                for later in staged[(index + 1)...] { later.discard() }
+                let done = written.isEmpty ? "nothing was written" : "already written: " + written.joined(separator: ", ")
+                throw UsageError(error.message + "; " + done)
+            }
+        }
+    }
+
+    /// New content written and flushed beside its target, waiting to be renamed over it.
+    package struct Staged {
+        let path: String
+        /// The temporary file; nil for a device or pipe, written at commit.
+        let temporary: String?
+        let target: String
+        let bytes: [UInt8]
+
+        func commit() throws(UsageError) {
+            guard let temporary else { return try writeInPlace(bytes, to: path) }
+            guard rename(temporary, target) == 0 else {
+                let reason = FileReader.reason(errno)
+                unlink(temporary)
+                throw UsageError("cannot write '\(path)': \(reason)")
+            }
+        }
+
+        func discard() {
+            if let temporary { unlink(temporary) }
+        }
+    }
+
+    private static func stage(_ bytes: [UInt8], to path: String) throws(UsageError) -> Staged {
         var target = path
         var info = stat()
         var mode = defaultMode()
@@ -33,7 +87,7 @@ package enum AtomicFileWriter {
                     free(resolved)
                 }
             default:
-                return try writeInPlace(bytes, to: path)
+                return Staged(path: path, temporary: nil, target: path, bytes: bytes)
             }
         }
         let directory = (target as NSString).deletingLastPathComponent
@@ -52,15 +106,11 @@ package enum AtomicFileWriter {
         }
         fsync(descriptor)
         close(descriptor)
-        guard rename(temporary, target) == 0 else {
-            let reason = FileReader.reason(errno)
-            unlink(temporary)
-            throw UsageError("cannot write '\(path)': \(reason)")
-        }
+        return Staged(path: path, temporary: temporary, target: target, bytes: [])
     }
 
     /// A device or pipe: open it for writing (waiting for a FIFO's reader) and write through.
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(UsageError) {
+    fileprivate static func writeInPlace(_ bytes: [UInt8], to path: String) throws(UsageError) {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY)
         guard descriptor >= 0 else { throw UsageError("cannot write '\(path)': \(FileReader.reason(errno))") }
         let code = StandardStreams.writeAll(bytes, to: descriptor)

@@ -190,20 +190,22 @@ package enum FixCommand {
         var outcome = CommandOutcome(status: .success)
         var errors = errors
         var applied: [FileFix] = []
-        for fix in fixes where fix.old != fix.new {
-            if dryRun {
+        let changed = fixes.filter { $0.old != $0.new }
+        if dryRun {
+            for fix in changed {
                 outcome.standardOutput += UnifiedDiff.diff(String(decoding: fix.old, as: UTF8.self), String(decoding: fix.new, as: UTF8.self), path: fix.path)
-                applied.append(fix)
-                continue
             }
+            applied = changed
+        } else {
+            // Every file or none: a catalog regenerated without the strings.json edit it goes with
+            // (or the reverse) would leave the project in a state no command wrote.
             do throws(UsageError) {
-                try AtomicFileWriter.write(bytes: fix.new, to: fix.absolutePath)
+                try AtomicFileWriter.writeAll(changed.map { ($0.new, $0.absolutePath) })
+                applied = changed
+                outcome.standardOutput += changed.map { "\($0.path):\n" + $0.changes.map { "  \($0)\n" }.joined() }.joined()
             } catch {
                 errors.append("error: \(error.message)\n")
-                continue
             }
-            applied.append(fix)
-            outcome.standardOutput += "\(fix.path):\n" + fix.changes.map { "  \($0)\n" }.joined()
         }
         outcome.standardError = refusals.joined() + errors.joined()
         if !errors.isEmpty {

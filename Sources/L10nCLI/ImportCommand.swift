@@ -106,9 +106,14 @@ package struct ImportSession {
                 let known = locales.map(\.identifier).sorted().joined(separator: ", ")
                 return "\(place): error: target-language '\(target)' is not a locale of the project (\(known)); nothing was imported\n"
             }
-            guard let catalog = plan.catalogIndex(original: file.original) else {
+            let catalog: Int
+            switch plan.catalog(original: file.original) {
+            case .catalog(let index): catalog = index
+            case .none:
                 for unit in file.units { report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': no catalog '\(file.original)'\n" }
                 continue
+            case .ambiguous(let paths):
+                return "\(place): error: <file original> '\(file.original)' matches \(paths.count) catalogs (\(paths.joined(separator: ", "))); give its path relative to the project; nothing was imported\n"
             }
             for unit in file.units {
                 var result = plan.resolve(unit, catalog: catalog, locale: locale)
@@ -149,18 +154,19 @@ package struct ImportSession {
         }
         if !errors.isEmpty { return ImportCommand.failure(errors + "nothing was imported\n") }
         var outcome = CommandOutcome(status: .success)
-        for edit in edits {
-            let file = project.file(edit.file)
-            if dryRun {
-                outcome.standardOutput += UnifiedDiff.diff(String(decoding: raw(edit.file) ?? [], as: UTF8.self), String(decoding: edit.new, as: UTF8.self), path: file.path)
-                continue
+        if dryRun {
+            for edit in edits {
+                outcome.standardOutput += UnifiedDiff.diff(
+                    String(decoding: raw(edit.file) ?? [], as: UTF8.self), String(decoding: edit.new, as: UTF8.self), path: project.file(edit.file).path)
             }
+        } else {
+            // Every file or none: an import is one change to the project.
             do throws(UsageError) {
-                try AtomicFileWriter.write(bytes: edit.new, to: FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory))
+                try AtomicFileWriter.writeAll(edits.map { ($0.new, FileDiscovery.absolutePath(project.file($0.file).path, workingDirectory: environment.workingDirectory)) })
             } catch {
                 return ImportCommand.failure("error: \(error.message)\n")
             }
-            outcome.standardOutput += "\(file.path): \(edit.updated) updated\n"
+            outcome.standardOutput += edits.map { "\(project.file($0.file).path): \($0.updated) updated\n" }.joined()
         }
         outcome.standardOutput += report + notImported
         outcome.standardOutput += "\(updated) updated, \(unchanged) unchanged, \(report.split(separator: "\n").count) unknown\n"

@@ -84,4 +84,14 @@ public indirect enum JSONTree: Sendable, Equatable {
             self[first] = child
         }
     }
+
+    /// Edits an object's members in place, without copying them (a catalog's `strings` object
+    /// holds every key: a copy per edit made an import of many units quadratic). Nothing happens
+    /// to a value that is not an object.
+    public mutating func editMembers(_ body: (inout [Member]) -> Void) {
+        guard case .object(var members) = self else { return }
+        self = .null
+        body(&members)
+        self = .object(members)
+    }
 }

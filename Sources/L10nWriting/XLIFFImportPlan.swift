@@ -21,6 +21,8 @@ package struct XLIFFImportPlan {
         package var unit: XLIFFDocument.Unit
         package var catalog: Int
         var key: String
+        /// The entry's index in the catalog's entries, when the key is there.
+        var entry: Int?
         var variant: [String]
         var locale: LocaleID
         /// The unit of the catalog for this locale and variant, when it has one.
@@ -35,18 +37,43 @@ package struct XLIFFImportPlan {
     /// `strings.json`, so that `l10n fix` regenerates the catalog instead of reverting it.
     let pairing: CatalogPairing
 
+    /// Each catalog's entries by key, compared by bytes as Foundation compares them (NFC `café`
+    /// and NFD `café` are two keys), built once: a look-up per unit was units × entries.
+    private let entriesByKey: [[ExactKey: Int]]
+
     package init(project: Project, pairing: CatalogPairing) {
         self.project = project
         self.pairing = pairing
+        entriesByKey = project.catalogs.map { catalog in
+            var index: [ExactKey: Int] = [:]
+            for (position, entry) in catalog.entries.enumerated() where index[ExactKey(entry.key)] == nil { index[ExactKey(entry.key)] = position }
+            return index
+        }
     }
 
-    /// The index of the catalog `<file original>` names: its display path or one of its files'
-    /// paths, equal or as a path suffix (Xcode writes paths relative to the project folder).
-    package func catalogIndex(original: String) -> Int? {
-        func matches(_ path: String) -> Bool { path == original || path.hasSuffix("/" + original) || original.hasSuffix("/" + path) }
-        return project.catalogs.indices.first { index in
-            let catalog = project.catalogs[index]
-            return matches(catalog.path) || catalog.files.contains { matches(project.file($0).path) }
+    /// The index of `key`'s entry in catalog `catalog`.
+    package func entry(_ key: String, inCatalog catalog: Int) -> Int? { entriesByKey[catalog][ExactKey(key)] }
+
+    /// What a `<file original>` names.
+    package enum CatalogMatch: Equatable {
+        case catalog(Int)
+        case none
+        /// Several catalogs match by path suffix and none exactly: their paths.
+        case ambiguous([String])
+    }
+
+    /// The catalog `<file original>` names: its display path or one of its files' paths, equal
+    /// or as a path suffix (Xcode writes paths relative to the project folder). An exact match
+    /// wins; two suffix matches (`Localizable.xcstrings` in two targets) name no catalog.
+    package func catalog(original: String) -> CatalogMatch {
+        func paths(_ catalog: Catalog) -> [String] { [catalog.path] + catalog.files.map { project.file($0).path } }
+        if let exact = project.catalogs.indices.first(where: { paths(project.catalogs[$0]).contains(original) }) { return .catalog(exact) }
+        func matches(_ path: String) -> Bool { path.hasSuffix("/" + original) || original.hasSuffix("/" + path) }
+        let candidates = project.catalogs.indices.filter { paths(project.catalogs[$0]).contains(where: matches) }
+        switch candidates.count {
+        case 0: return .none
+        case 1: return .catalog(candidates[0])
+        default: return .ambiguous(candidates.map { project.catalogs[$0].path })
         }
     }
 
@@ -59,7 +86,7 @@ package struct XLIFFImportPlan {
     package func resolve(_ unit: XLIFFDocument.Unit, catalog index: Int, locale: LocaleID) -> Resolved {
         let resolved = resolve(unit, in: index, locale: locale)
         guard case .update = resolved.outcome, let source = pairing.sourceIndex(forCatalogAt: index),
-            project.catalogs[source].entries.contains(where: { $0.key == resolved.key })
+            entry(resolved.key, inCatalog: source) != nil
         else { return resolved }
         return resolve(unit, in: source, locale: locale)
     }
@@ -68,10 +95,10 @@ package struct XLIFFImportPlan {
         let catalog = project.catalogs[index]
         let id = XcodeUnitID.parse(unit.id)
         var key = unit.resname ?? id.key
-        if !catalog.entries.contains(where: { $0.key == key }), let decoded = XcodeUnitID.unescaped(id.key) { key = decoded }
+        if entry(key, inCatalog: index) == nil, let decoded = XcodeUnitID.unescaped(id.key) { key = decoded }
         let variant = id.variant
-        var resolved = Resolved(unit: unit, catalog: index, key: key, variant: variant, locale: locale, existing: nil, outcome: .unchanged)
-        guard let entry = catalog.entries.first(where: { $0.key == key }) else {
+        var resolved = Resolved(unit: unit, catalog: index, key: key, entry: entry(key, inCatalog: index), variant: variant, locale: locale, existing: nil, outcome: .unchanged)
+        guard let entry = resolved.entry.map({ catalog.entries[$0] }) else {
             resolved.outcome = .unknown("no key '\(key)' in \(catalog.path)")
             return resolved
         }
@@ -127,6 +154,11 @@ package struct XLIFFImportPlan {
                 index += 2
                 continue
             }
+            if path[index] == "stringSet", index + 2 == path.count {
+                // App Shortcuts phrases: `stringSet.2` is the second phrase.
+                guard let phrases = current.stringSet?.values, let number = Int(path[index + 1]), phrases.indices.contains(number - 1) else { return nil }
+                return phrases[number - 1]
+            }
             guard index + 1 < path.count, let variations = current.variations, variations.kind.rawValue == path[index],
                 let variant = variations.variants.first(where: { $0.selector == path[index + 1] })
             else { return nil }
@@ -140,6 +172,12 @@ package struct XLIFFImportPlan {
     /// (a plain string given plural forms, or the reverse); nil when it can.
     static func shapeConflict(_ value: LocalizedValue, _ variant: [String]) -> String? {
         guard let first = variant.first else { return value.unit == nil ? "has variations" : nil }
+        if first == "stringSet" {
+            guard variant.count == 2, let number = Int(variant[1]), number >= 1 else { return "has no phrase '\(variant.dropFirst().joined(separator: "."))'" }
+            // One phrase past the last is a new phrase; a gap would leave an empty phrase.
+            if let phrases = value.stringSet?.values { return number == phrases.count + 1 ? nil : "has \(phrases.count) phrase\(phrases.count == 1 ? "" : "s"), so phrase \(number) would leave a gap" }
+            return value.unit == nil && value.variations == nil ? nil : "is not a set of phrases"
+        }
         if first == "substitutions" {
             let name = variant.count > 1 ? variant[1] : ""
             return value.substitutions.contains { $0.name == name } ? nil : "has no substitution '\(name)'"

@@ -49,29 +49,64 @@ package struct XLIFFImportWriter {
         case .failure(let error): return result.errors.append(WriteFailure.syntax(path, bytes, error).line)
         }
         var tree = parsed.tree
-        for unit in units {
-            guard case .update(let value, let state) = unit.outcome else { continue }
-            let base = ["strings", unit.key, "localizations", unit.locale.identifier] + XLIFFImportPlan.catalogPath(unit.variant)
-            if let state { tree[path: base + ["state"]] = .string(state) }
-            if let value { tree[path: base + ["value"]] = .string(value) }
-            if unit.variant.first == "substitutions", unit.variant.count > 1 {
-                copySubstitutionFormat(unit, sourceLanguage: project.catalogs[unit.catalog].sourceLanguage, in: &tree)
+        let sourceLanguage = project.catalogs[units[0].catalog].sourceLanguage
+        tree.editMembers { root in
+            // JSON's last definition of a member is the live one, as the catalog reader reads it.
+            guard let strings = root.lastIndex(where: { $0.key == "strings" }) else { return }
+            root[strings].value.editMembers { entries in
+                var index: [ExactKey: Int] = [:]
+                for (position, member) in entries.enumerated() { index[ExactKey(member.key)] = position }
+                for unit in units {
+                    guard case .update(let value, let state) = unit.outcome else { continue }
+                    let position = index[ExactKey(unit.key)] ?? {
+                        entries.append(JSONTree.Member(unit.key, .object([])))
+                        index[ExactKey(unit.key)] = entries.count - 1
+                        return entries.count - 1
+                    }()
+                    Self.apply(unit, value: value, state: state, sourceLanguage: sourceLanguage, to: &entries[position].value)
+                }
             }
         }
         let text = Array(XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline).utf8)
         if text != bytes { result.edits.append(Edit(file: file, new: text, updated: units.count)) }
     }
 
-    /// A substitution new to a locale gets the source's `argNum` and `formatSpecifier`, as
-    /// Xcode repeats them in every localization.
-    private func copySubstitutionFormat(_ unit: XLIFFImportPlan.Resolved, sourceLanguage: LocaleID, in tree: inout JSONTree) {
-        let localizations = ["strings", unit.key, "localizations"]
-        let substitution = ["substitutions", unit.variant[1]]
-        for field in ["argNum", "formatSpecifier"] {
-            let target = localizations + [unit.locale.identifier] + substitution + [field]
-            guard tree[path: target] == nil, let value = tree[path: localizations + [sourceLanguage.identifier] + substitution + [field]] else { continue }
-            tree[path: target] = value
+    /// Writes one unit into its entry, under the locale as the catalog spells it (`zh_Hans`
+    /// stays `zh_Hans`: a second spelling would be a second localization).
+    private static func apply(_ unit: XLIFFImportPlan.Resolved, value: String?, state: String?, sourceLanguage: LocaleID, to entry: inout JSONTree) {
+        let localizations = entry["localizations"]?.members ?? []
+        let locale = spelling(of: unit.locale, in: localizations)
+        if unit.variant.count == 2, unit.variant[0] == "stringSet", let number = Int(unit.variant[1]) {
+            // A phrase of a string set: a plain string in `values`; the state is the set's.
+            let set = ["localizations", locale, "stringSet"]
+            if let state { entry[path: set + ["state"]] = .string(state) }
+            guard let value else { return }
+            var phrases: [JSONTree] = []
+            if case .array(let existing)? = entry[path: set + ["values"]] { phrases = existing }
+            if phrases.indices.contains(number - 1) { phrases[number - 1] = .string(value) } else { phrases.append(.string(value)) }
+            entry[path: set + ["values"]] = .array(phrases)
+            return
         }
+        let base = ["localizations", locale] + XLIFFImportPlan.catalogPath(unit.variant)
+        if let state { entry[path: base + ["state"]] = .string(state) }
+        if let value { entry[path: base + ["value"]] = .string(value) }
+        // A substitution new to a locale gets the source's `argNum` and `formatSpecifier`, as
+        // Xcode repeats them in every localization.
+        guard unit.variant.first == "substitutions", unit.variant.count > 1 else { return }
+        let substitution = ["substitutions", unit.variant[1]]
+        let source = spelling(of: sourceLanguage, in: localizations)
+        for field in ["argNum", "formatSpecifier"] {
+            let target = ["localizations", locale] + substitution + [field]
+            guard entry[path: target] == nil, let value = entry[path: ["localizations", source] + substitution + [field]] else { continue }
+            entry[path: target] = value
+        }
+    }
+
+    /// The member name a catalog uses for `locale`: an existing one that names the same locale
+    /// in another spelling (`zh_Hans`, `zh-hans`), else the canonical identifier.
+    static func spelling(of locale: LocaleID, in localizations: [JSONTree.Member]) -> String {
+        let wanted = LocaleID.canonical(locale.identifier) ?? locale
+        return localizations.last { (LocaleID.canonical($0.key) ?? LocaleID($0.key)) == wanted }?.key ?? locale.identifier
     }
 
     /// Byte splices for `strings.json` and `.strings`, grouped by file.
@@ -105,7 +140,7 @@ package struct XLIFFImportWriter {
         for group in missing.values.sorted(by: { $0[0].unit.offset < $1[0].unit.offset }) {
             // A variant the locale's value lacks: a second locale key would be a duplicate key,
             // and rewriting the value is not an import's to do.
-            if catalog.entries.first(where: { $0.key == group[0].key })?.translation(for: group[0].locale) != nil {
+            if group[0].entry.map({ catalog.entries[$0] })?.translation(for: group[0].locale) != nil {
                 result.notImported += group.map { ($0, "strings.json's \($0.locale) value has no such variant to replace; add it there first") }
                 continue
             }
@@ -128,7 +163,7 @@ package struct XLIFFImportWriter {
 
     /// `, "LOCALE": "text"` (or a plural object) after the last value of a key-major entry.
     private func insertion(_ group: [XLIFFImportPlan.Resolved], catalog: Catalog) -> (offset: Int, bytes: [UInt8])? {
-        guard let first = group.first, let entry = catalog.entries.first(where: { $0.key == first.key }),
+        guard let first = group.first, let entry = first.entry.map({ catalog.entries[$0] }),
             let file = catalog.files.first
         else { return nil }
         let text = project.file(file).text.bytes

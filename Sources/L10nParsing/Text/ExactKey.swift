@@ -2,9 +2,9 @@
 /// of a strings table, instead of by Swift's canonical equivalence: `"é"` and `"e\u{301}"` are two
 /// different keys on device, so they must not be reported as duplicates of each other.
 package struct ExactKey: Hashable, Sendable {
-    let text: String
+    package let text: String
 
-    init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
         let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
