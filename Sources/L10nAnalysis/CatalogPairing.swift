@@ -74,10 +74,10 @@ public struct CatalogPairing: Sendable {
         let sources = catalogs.indices.filter { catalogs[$0].role == .source }
         // A source's key set is built when a generated catalog first needs it: most projects
         // have none, and a 40 000-key catalog's set costs more than the rest of pairing.
-        var sourceKeys: [Int: Set<String>] = [:]
-        func keySet(ofSource source: Int) -> Set<String> {
+        var sourceKeys: [Int: Set<ExactKey>] = [:]
+        func keySet(ofSource source: Int) -> Set<ExactKey> {
             if let keys = sourceKeys[source] { return keys }
-            let keys = Set(catalogs[source].entries.map(\.key))
+            let keys = Set(catalogs[source].entries.map { ExactKey($0.key) })
             sourceKeys[source] = keys
             return keys
         }
@@ -85,7 +85,7 @@ public struct CatalogPairing: Sendable {
         var reasons: [Int: Reason] = [:]
         var unpaired: [Unpaired] = []
         for (index, catalog) in catalogs.enumerated() where catalog.role == .generated {
-            let keys = Set(catalog.entries.map(\.key))
+            let keys = Set(catalog.entries.map { ExactKey($0.key) })
             let candidates = sources.filter { catalogs[$0].project == catalog.project }.map { source in
                 let sourceKeys = keySet(ofSource: source)
                 return Candidate(

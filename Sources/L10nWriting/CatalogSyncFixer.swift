@@ -26,15 +26,18 @@ package struct CatalogSyncFixer {
     }
 
     package func fix(_ tree: JSONTree) -> Outcome {
-        var sourceEntries: [String: CatalogEntry] = [:]
-        for entry in source.entries where entry.isSourceKey { sourceEntries[entry.key] = sourceEntries[entry.key] ?? entry }
+        // Keys compare by bytes, as Foundation compares them: NFC and NFD `café` are two keys.
+        var sourceEntries: [ExactKey: CatalogEntry] = [:]
+        for entry in source.entries where entry.isSourceKey { sourceEntries[ExactKey(entry.key)] = sourceEntries[ExactKey(entry.key)] ?? entry }
+        let keys = keys.map { Set($0.map(ExactKey.init)) }
+        let keysElsewhere = Set(keysElsewhere.map(ExactKey.init))
         var tree = tree
         var changes: [String] = []
-        var present = Set<String>()
+        var present = Set<ExactKey>()
         for entry in generated.entries {
-            present.insert(entry.key)
-            guard keys?.contains(entry.key) ?? true else { continue }
-            guard let sourceEntry = sourceEntries[entry.key] else {
+            present.insert(ExactKey(entry.key))
+            guard keys?.contains(ExactKey(entry.key)) ?? true else { continue }
+            guard let sourceEntry = sourceEntries[ExactKey(entry.key)] else {
                 tree[path: ["strings", entry.key]] = nil
                 changes.append("removed '\(entry.key)' (not in \(source.path))")
                 continue
@@ -63,8 +66,8 @@ package struct CatalogSyncFixer {
                 changes.append("\(current == nil ? "added" : "updated") '\(entry.key)' in \(locale)")
             }
         }
-        for entry in source.entries where entry.isSourceKey && !present.contains(entry.key) && !keysElsewhere.contains(entry.key)
-            && keys?.contains(entry.key) ?? true
+        for entry in source.entries where entry.isSourceKey && !present.contains(ExactKey(entry.key)) && !keysElsewhere.contains(ExactKey(entry.key))
+            && keys?.contains(ExactKey(entry.key)) ?? true
         {
             guard generatedCount == 1 else {
                 changes.append("not added '\(entry.key)': \(generatedCount) catalogs are generated from \(source.path), add it to one of them")

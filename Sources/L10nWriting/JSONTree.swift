@@ -49,12 +49,14 @@ public indirect enum JSONTree: Sendable, Equatable {
         return nil
     }
 
-    /// The first member named `key`, nil when absent or when this is not an object.
+    /// The first member named `key`, nil when absent or when this is not an object. Names
+    /// compare by their bytes, as Foundation compares a catalog's keys: NFC `café` and NFD
+    /// `café` are two members (Swift's `==` would take one for the other).
     public subscript(key: String) -> JSONTree? {
-        get { members?.first { $0.key == key }?.value }
+        get { members?.first { Self.same($0.key, key) }?.value }
         set {
             guard case .object(var members) = self else { return }
-            if let index = members.firstIndex(where: { $0.key == key }) {
+            if let index = members.firstIndex(where: { Self.same($0.key, key) }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append(Member(key, newValue))
@@ -62,6 +64,8 @@ public indirect enum JSONTree: Sendable, Equatable {
             self = .object(members)
         }
     }
+
+    static func same(_ name: String, _ key: String) -> Bool { name.utf8.elementsEqual(key.utf8) }
 
     /// The value at a path of object keys, nil when a step is missing.
     public subscript(path path: [String]) -> JSONTree? {

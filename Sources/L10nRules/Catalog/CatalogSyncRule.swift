@@ -130,11 +130,12 @@ package struct CatalogSyncRule: Rule {
             let source = catalogs[sourceIndex]
             let generated = generatedIndices.map { catalogs[$0] }
             diagnostics += missingKeys(source, generated, context)
-            var sourceEntries: [String: CatalogEntry] = [:]
-            for entry in source.entries where entry.isSourceKey { sourceEntries[entry.key] = sourceEntries[entry.key] ?? entry }
+            // Keys compare by bytes, as Foundation compares them: NFC and NFD `café` are two keys.
+            var sourceEntries: [ExactKey: CatalogEntry] = [:]
+            for entry in source.entries where entry.isSourceKey { sourceEntries[ExactKey(entry.key)] = sourceEntries[ExactKey(entry.key)] ?? entry }
             for catalog in generated {
                 for entry in catalog.entries {
-                    guard let sourceEntry = sourceEntries[entry.key] else {
+                    guard let sourceEntry = sourceEntries[ExactKey(entry.key)] else {
                         diagnostics.append(context.diagnostic(
                             FindingMessage("is not in \(source.path), the source this catalog is generated from", lead: .key),
                             about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")))
@@ -150,10 +151,10 @@ package struct CatalogSyncRule: Rule {
 
     /// Source keys that no catalog generated from the source has, reported at the source key.
     private func missingKeys(_ source: Catalog, _ generated: [Catalog], _ context: RuleContext) -> [Diagnostic] {
-        let generatedKeys = Set(generated.flatMap { $0.entries.map(\.key) })
+        let generatedKeys = Set(generated.flatMap { $0.entries.map { ExactKey($0.key) } })
         let paths = generated.map(\.path).joined(separator: ", ")
         let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
-        return source.entries.filter { $0.isSourceKey && !generatedKeys.contains($0.key) }.map { entry in
+        return source.entries.filter { $0.isSourceKey && !generatedKeys.contains(ExactKey($0.key)) }.map { entry in
             context.diagnostic(
                 FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", lead: .key),
                 about: FindingSubject(key: entry.key), at: entry.keyRange, related: related)

@@ -122,4 +122,27 @@ import Testing
         try AtomicFileWriter.writeAll([(Array("new a".utf8), targets[0]), (Array("c".utf8), directory.path + "/c.strings")])
         #expect(directory.read("a.strings") == "new a" && directory.read("c.strings") == "c")
     }
+
+    /// Item 4 for `lint` and `fix`: an in-sync catalog with NFC and NFD twins draws no
+    /// `catalog-sync` finding, and a fix of one twin leaves the other's value alone.
+    @Test func lintAndFixTellNormalizationTwinsApart() throws {
+        let directory = try TemporaryDirectory()
+        let (nfc, nfd) = ("caf\u{E9}", "cafe\u{301}")
+        func pair(_ key: String, _ english: String, _ german: String) -> String {
+            "    \"\(key)\" : {\n      \"localizations\" : {\n"
+                + [("de", german), ("en", english)].map { locale, value in
+                    "        \"\(locale)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n        }"
+                }.joined(separator: ",\n") + "\n      }\n    }"
+        }
+        try directory.write("App/strings.json", "{\n  \"\(nfc)\": { \"en\": \"Coffee\", \"de\": \"Kaffee\" },\n  \"\(nfd)\": { \"en\": \"Cafe\", \"de\": \"Café\" }\n}\n")
+        let inSync = Self.catalog(pair(nfc, "Coffee", "Kaffee") + ",\n" + pair(nfd, "Cafe", "Café"))
+        try directory.write("App/Localizable.xcstrings", inSync)
+        let lint = CLI.run(["lint", "App"], in: directory)
+        #expect(lint.status == .success, "\(lint.standardOutput)")
+        try directory.write("App/Localizable.xcstrings", Self.catalog(pair(nfc, "Coffee", "Kaffee") + ",\n" + pair(nfd, "Cafe", "Kaffeehaus")))
+        #expect(CLI.run(["lint", "App"], in: directory).standardOutput.contains("'\(nfd)' in de is 'Kaffeehaus', App/strings.json has 'Café' [catalog-sync]"))
+        let fix = CLI.run(["fix", "App"], in: directory)
+        #expect(fix.status == .success, "\(fix.standardError)")
+        #expect(try #require(directory.read("App/Localizable.xcstrings")).utf8.elementsEqual(inSync.utf8))
+    }
 }
