@@ -42,3 +42,34 @@ struct CatalogGenerator {
 }
 
 import Foundation
+
+/// The catalog shape teams have and findings load: plain strings only, 5% of translations
+/// missing, 10% `needs_review`, `**bold**` Markdown and CJK in every value, typographic text
+/// mostly ASCII (so Python builds narrow strings: its fast case, not its slow one).
+struct FindingsHeavyCatalogGenerator {
+    var keys: Int
+    var locales: Int
+
+    func render() -> String {
+        var output = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        output.reserveCapacity(keys * locales * 160)
+        let targets = ["en"] + Array(CatalogGenerator.localePool.prefix(max(0, locales - 1)))
+        for index in 0..<keys {
+            let word = CatalogGenerator.words[index % 10], han = CatalogGenerator.cjk[index % 10]
+            let key = "feature\(index / 40).\(word)\(index % 40).label"
+            output += "    \"\(key)\" : {\n      \"comment\" : \"Shown on the \(word) screen\",\n      \"localizations\" : {\n"
+            let present = targets.enumerated().filter { position, _ in position == 0 || (index + position * 7) % 20 != 0 }
+            for (order, (position, locale)) in present.enumerated() {
+                let state = position > 0 && (index * 3 + position) % 10 == 0 ? "needs_review" : "translated"
+                let value = locale.hasPrefix("zh") || locale == "ja"
+                    ? "点击**\(han)**以继续 \(index)（\(han)）"
+                    : "Tap **\(word.capitalized)** to continue \(index) (\(han)) \(locale)"
+                output += "        \"\(locale)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"\(state)\",\n            \"value\" : \"\(value)\"\n          }\n        }"
+                output += order == present.count - 1 ? "\n" : ",\n"
+            }
+            output += "      }\n    }" + (index == keys - 1 ? "\n" : ",\n")
+        }
+        output += "  },\n  \"version\" : \"1.0\"\n}\n"
+        return output
+    }
+}

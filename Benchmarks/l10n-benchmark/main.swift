@@ -17,6 +17,8 @@ struct Arguments {
     var swiftFiles = 5_000
     /// Runs of each child process (`l10n lint`, the Python reference); the best wall time counts.
     var processRepetitions = 2
+    /// Copies of the corpus's merged catalogs in the corpus-merged shape.
+    var corpusCopies = 8
 
     init(_ words: [String]) {
         var index = 0
@@ -28,6 +30,7 @@ struct Arguments {
             case "--repetitions": repetitions = Int(words[index + 1]) ?? repetitions
             case "--swift-files": swiftFiles = Int(words[index + 1]) ?? swiftFiles
             case "--process-repetitions": processRepetitions = Int(words[index + 1]) ?? processRepetitions
+            case "--corpus-copies": corpusCopies = Int(words[index + 1]) ?? corpusCopies
             default: break
             }
             index += 2
@@ -100,60 +103,74 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
-// Each rule alone on the loaded catalog, one core, with its own index stage (so an analysis
-// several rules share is charged to each): where the rule time goes, costliest first.
-do {
-    let project = loader.lint(paths: [catalogURL.path]).project
-    var costs: [(id: String, seconds: Double, findings: Int)] = []
-    for rule in linter.rules {
-        let description = rule.description
-        let context = RuleContext(project: project, settings: linter.settings, ruleID: description.id, severity: description.defaultSeverity)
-        var found = 0
-        let seconds = measure(1) { found = rule.check(context).count }
-        costs.append((description.id.rawValue, seconds, found))
-    }
-    let total = costs.reduce(0) { $0 + $1.seconds }
-    print(String(format: "rules alone:  %.3f s in all, one core:", total))
-    for cost in costs.sorted(by: { $0.seconds > $1.seconds }) where cost.seconds >= 0.005 {
-        print("  " + cost.id.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%.3f s  %6d findings", cost.seconds, cost.findings))
-    }
-}
-
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
 var targets = Targets()
-if FileManager.default.isExecutableFile(atPath: executable), let run = ProcessRun.measure(executable, ["lint", directory.path], repetitions: arguments.processRepetitions) {
-    print(String(format: "l10n lint (process): %.3f s wall, peak RSS %.0f MB (%.1fx the input), exit %d", run.seconds, run.peakMB, run.peakMB / megabytes, run.status))
-    targets.check("peak RSS <= 2x the input", String(format: "%.1fx", run.peakMB / megabytes), run.peakMB <= 2 * megabytes)
-    // The reference: Python's json.load of the same file, measured the same way in the same run.
-    let script = "import json,sys; json.load(open(sys.argv[1]))"
-    if let python = ProcessRun.onPath("python3"), let reference = ProcessRun.measure(python, ["-c", script, catalogURL.path], repetitions: arguments.processRepetitions) {
-        let ratio = reference.seconds / run.seconds
-        print(String(format: "python3 json.load (process): %.3f s wall, peak RSS %.0f MB; l10n lint is %.2fx as fast, %.2fx its memory",
-            reference.seconds, reference.peakMB, ratio, run.peakMB / reference.peakMB))
-        targets.check("l10n lint >= 3x as fast as python3 json.load", String(format: "%.2fx", ratio), ratio >= 3)
-    } else {
-        print("python3 json.load (process): skipped, no python3 on PATH")
+let corpusPath = arguments.corpus ?? URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+let hasCorpus = FileManager.default.fileExists(atPath: corpusPath)
+
+// Every shape end to end, each against Python's json.load of the same content in this run
+// (issue 31): the generated catalog above, a findings-heavy one, the corpus's catalogs merged,
+// and a legacy .lproj project.
+let shapesRoot = directory.appendingPathComponent("shapes")
+var shapes: [Shape] = []
+shapes.append(try Shape.catalog("generated", in: shapesRoot, keys: arguments.keys) { CatalogGenerator(keys: $0, locales: arguments.locales).render() })
+shapes.append(try Shape.catalog("findings-heavy", in: shapesRoot, keys: arguments.keys) { FindingsHeavyCatalogGenerator(keys: $0, locales: arguments.locales).render() })
+if hasCorpus, let merged = try Shape.corpus(corpusPath, in: shapesRoot, copies: arguments.corpusCopies) { shapes.append(merged) }
+shapes.append(try Shape.lproj(in: shapesRoot, tables: 20, keys: arguments.keys / 20, locales: arguments.locales))
+let python = ProcessRun.onPath("python3")
+let reference = "import json,sys\nfor path in sys.argv[1:]: json.load(open(path, encoding='utf-8'))"
+if FileManager.default.isExecutableFile(atPath: executable) {
+    for shape in shapes {
+        print(String(format: "\nshape %@: %.1f MB", shape.name, shape.megabytes))
+        guard let text = ProcessRun.measure(executable, ["lint", shape.directory.path], repetitions: arguments.processRepetitions) else { continue }
+        print(String(format: "  l10n lint (text):   %.3f s wall, peak RSS %4.0f MB (%.1fx the input), exit %d", text.seconds, text.peakMB, text.peakMB / shape.megabytes, text.status))
+        targets.check("\(shape.name): peak RSS <= 2x the input", String(format: "%.1fx", text.peakMB / shape.megabytes), text.peakMB <= 2 * shape.megabytes)
+        if let python, let run = ProcessRun.measure(python, ["-c", reference] + shape.jsonFiles.map(\.path), repetitions: arguments.processRepetitions) {
+            let ratio = run.seconds / text.seconds
+            print(String(format: "  python3 json.load:  %.3f s wall, peak RSS %4.0f MB; l10n lint is %.2fx as fast", run.seconds, run.peakMB, ratio))
+            targets.check("\(shape.name): l10n lint >= 3x as fast as python3 json.load", String(format: "%.2fx", ratio), ratio >= 3)
+            if let report = ProcessRun.measure(executable, ["report", shape.directory.path], repetitions: arguments.processRepetitions) {
+                let reportRatio = run.seconds / report.seconds
+                print(String(format: "  l10n report:        %.3f s wall, peak RSS %4.0f MB; %.2fx as fast as json.load", report.seconds, report.peakMB, reportRatio))
+                targets.check("\(shape.name): l10n report >= 3x as fast as python3 json.load", String(format: "%.2fx", reportRatio), reportRatio >= 3)
+            }
+        } else {
+            print("  python3 json.load: skipped, no python3 on PATH")
+        }
+        for format in ["sarif", "json", "github"] {
+            guard let run = ProcessRun.measure(executable, ["lint", "--format", format, shape.directory.path], repetitions: arguments.processRepetitions) else { continue }
+            print(String(format: "  l10n lint (%@):%@%.3f s wall (%.2fx text), peak RSS %4.0f MB (%.1fx the input)",
+                format, String(repeating: " ", count: 7 - format.count), run.seconds, run.seconds / text.seconds, run.peakMB, run.peakMB / shape.megabytes))
+            targets.check("\(shape.name): --format \(format) <= 1.5x the text run", String(format: "%.2fx", run.seconds / text.seconds), run.seconds <= 1.5 * text.seconds)
+            targets.check("\(shape.name): --format \(format) peak RSS <= 2x the input", String(format: "%.1fx", run.peakMB / shape.megabytes), run.peakMB <= 2 * shape.megabytes)
+        }
+        if let half = shape.half, let halfRun = ProcessRun.measure(executable, ["lint", half.path], repetitions: arguments.processRepetitions) {
+            let ratio = text.seconds / halfRun.seconds
+            print(String(format: "  linearity: half %.3f s, whole %.3f s: twice the input takes %.2fx the time", halfRun.seconds, text.seconds, ratio))
+            targets.check("\(shape.name): twice the input <= 2.1x the time", String(format: "%.2fx", ratio), ratio <= 2.1)
+        }
+        // Each rule alone on this shape, one core: a rule that breaks the budget shows in its row.
+        let project = loader.lint(paths: [shape.directory.path]).project
+        var costs: [(id: String, seconds: Double, findings: Int)] = []
+        for rule in linter.rules {
+            let description = rule.description
+            let context = RuleContext(project: project, settings: linter.settings, ruleID: description.id, severity: description.defaultSeverity)
+            var found = 0
+            let seconds = measure(1) { found = rule.check(context).count }
+            costs.append((description.id.rawValue, seconds, found))
+        }
+        print("  rules alone (one core, costliest first):")
+        for cost in costs.sorted(by: { $0.seconds > $1.seconds }).prefix(6) where cost.seconds >= 0.005 {
+            print("    " + cost.id.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%.3f s  %6d findings", cost.seconds, cost.findings))
+        }
     }
-    // Linearity: the same generator with half the keys, linted the same way.
-    let halfDirectory = directory.appendingPathComponent("half")
-    try FileManager.default.createDirectory(at: halfDirectory, withIntermediateDirectories: true)
-    let half = CatalogGenerator(keys: arguments.keys / 2, locales: arguments.locales).render()
-    try Data(half.utf8).write(to: halfDirectory.appendingPathComponent("Localizable.xcstrings"))
-    if let halfRun = ProcessRun.measure(executable, ["lint", halfDirectory.path], repetitions: arguments.processRepetitions) {
-        let ratio = run.seconds / halfRun.seconds
-        print(String(format: "linearity: %d keys %.3f s, %d keys %.3f s: twice the keys takes %.2fx the time",
-            arguments.keys / 2, halfRun.seconds, arguments.keys, run.seconds, ratio))
-        targets.check("twice the keys <= 2.1x the time", String(format: "%.2fx", ratio), ratio <= 2.1)
-    }
-    try FileManager.default.removeItem(at: halfDirectory)
 } else {
     print("l10n lint (process): skipped, the l10n executable is not built next to the benchmark")
 }
 
-let corpusPath = arguments.corpus ?? URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-if FileManager.default.fileExists(atPath: corpusPath) {
+if hasCorpus {
     // Each app is its own path argument, so each is its own project (required locales, pairing),
     // as `l10n lint appA appB` runs them: one path would require every app's locales of all.
     let apps = ((try? FileManager.default.contentsOfDirectory(atPath: corpusPath)) ?? []).sorted()
@@ -169,5 +186,5 @@ if FileManager.default.fileExists(atPath: corpusPath) {
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
-print("targets (issue 13):")
+print("\ntargets (issues 13 and 31):")
 for line in targets.lines { print(line) }
