@@ -67,12 +67,11 @@ import Testing
     }
 
     /// Unpaired markers must not make the scanner quadratic: each of these would take minutes.
-    @Test func pathologicalValuesStayFast() {
-        let clock = ContinuousClock()
+    /// A hang guard (the time limit), not a speed measure: speed lives in the benchmark.
+    @Test(.timeLimit(.minutes(2))) func pathologicalValuesStayFast() {
         for unit in ["*a ", "[", "`a", "[a](", "[a](b \"", "** ", "_a_b "] {
             let text = String(repeating: unit, count: 60_000)
-            let elapsed = clock.measure { _ = MarkdownInline(parsing: text) }
-            #expect(elapsed < .seconds(5), "\(unit): \(elapsed)")
+            #expect(MarkdownInline(parsing: text).boldCount == 0, "\(unit)")
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    @Test func pathologicalNestingStaysFast() {
+    @Test(.timeLimit(.minutes(2))) func pathologicalNestingStaysFast() {
         let depth = 50_000
         let inputs: [String] = [
             String(repeating: "(", count: depth) + String(repeating: "]", count: depth),
@@ -90,11 +90,9 @@ import Testing
             String(repeating: "Button(action: f) { Image(systemName: \"a\") }\n", count: depth / 10),
             String(repeating: "Menu { ", count: depth / 10) + String(repeating: "} label: { Image(systemName: \"x\") }\n", count: depth / 10),
         ]
+        // A hang guard (the suite's time limit), not a speed measure: speed lives in the benchmark.
         for input in inputs {
-            let start = Date()
             _ = scan(Array(input.utf8))
-            print("pathological \(input.prefix(20)): \(Date().timeIntervalSince(start))")
-            #expect(Date().timeIntervalSince(start) < 20, "slow on \(input.prefix(30))…")
         }
     }
 }
