@@ -145,6 +145,8 @@ package struct SwiftUIScan {
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
             let token = index[position]
+            // A literal inside an interpolation is no key the scan reads, yet may name one.
+            if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
@@ -165,6 +167,9 @@ package struct SwiftUIScan {
                     visitLiteral(position)
                 case .period:
                     if index.isOperator(position + 2, "="), index.contains(position + 1, in: displayedProperties) { visitAssignment(position + 1) }
+                    if index.kind(position + 1, is: .identifier), !index.kind(position - 1, is: .identifier), !(index[max(position - 1, 0)].isClosingBracket) {
+                        recordMemberMention(position + 1)
+                    }
                     visitLeadingDot(position, enclosing: open.last)
                 case .colon: visitParameterType(position, enclosing: open.last)
                 case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
@@ -388,6 +393,13 @@ package struct SwiftUIScan {
         guard first <= end else { return }
         let chain = index.text(from: first, to: end + 1).lowercased().filter { $0.isLetter || $0.isNumber }
         if !chain.isEmpty { facts.accessorMentions.insert(chain) }
+    }
+
+    /// `.authenticating`: an enum case, whose name may be the key its text is looked up by
+    /// (code outside the linted paths, `"\(step)".capitalized`, a raw value).
+    private mutating func recordMemberMention(_ name: Int) {
+        let spelled = index.text(name).lowercased().filter { $0.isLetter || $0.isNumber }
+        if spelled.count >= 4 { facts.accessorMentions.insert(spelled) }
     }
 
     /// `"key".localized`: a candidate localization function on a literal.

@@ -155,7 +155,10 @@ package struct UnusedKeyRule: Rule {
             guard usage.hasCode(inProject: catalog.project), context.pairing.sourceIndex(forCatalogAt: index) == nil,
                 !Self.isUsedOutsideCode(catalog)
             else { continue }
-            for entry in catalog.entries where entry.isSourceKey && !usage.isUsed(entry.key, inProject: catalog.project) {
+            // A blank key names nothing code could look up on purpose.
+            for entry in catalog.entries where entry.isSourceKey && entry.key.contains(where: { !$0.isWhitespace })
+                && !usage.isUsed(entry.key, inProject: catalog.project)
+            {
                 diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange))
             }
         }
@@ -163,7 +166,7 @@ package struct UnusedKeyRule: Rule {
     }
 
     /// Tables read by Info.plist, App Shortcuts or Interface Builder rather than Swift code.
-    static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
+    package static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
         if ["InfoPlist", "AppShortcuts"].contains(catalog.name) { return true }
         let keys = catalog.entries.lazy.filter(\.isSourceKey).map(\.key)
         guard let first = keys.first else { return false }

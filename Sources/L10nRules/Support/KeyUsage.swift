@@ -28,6 +28,8 @@ package struct KeyUsage: Sendable {
         var keys: Set<String> = []
         var literals: Set<String> = []
         var interpolations: Set<[String]> = []
+        /// Interpolations whose first or last literal part has a word: they frame keys.
+        var frames: [[String]] = []
         var accessors: Set<String> = []
     }
 
@@ -59,7 +61,7 @@ package struct KeyUsage: Sendable {
         }
         for (scope, mentions) in scopes {
             // Frames that say something: `"\(a) \(b)"` frames every key.
-            scopes[scope]?.interpolations = mentions.interpolations.filter { segments in
+            scopes[scope]?.frames = mentions.interpolations.filter { segments in
                 (segments.first.map(Self.hasWord) ?? false) || (segments.last.map(Self.hasWord) ?? false)
             }
         }
@@ -74,7 +76,7 @@ package struct KeyUsage: Sendable {
         guard let mentions = scopes[scope] else { return true }
         if mentions.keys.contains(key) || mentions.literals.contains(key) { return true }
         if key.utf8.contains(UInt8(ascii: "%")), mentions.interpolations.contains(FormatKey.segments(of: key)) { return true }
-        for segments in mentions.interpolations {
+        for segments in mentions.frames {
             guard let first = segments.first, let last = segments.last, key.count > first.count + last.count else { continue }
             if key.hasPrefix(first), key.hasSuffix(last) { return true }
         }
