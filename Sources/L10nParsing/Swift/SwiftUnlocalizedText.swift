@@ -65,16 +65,33 @@ extension SwiftScanContext {
         return .literal(text: text, shape: value.shape, name: name)
     }
 
-    /// `String(localized:)`, `NSLocalizedString(…)`, `"key".localized`, `L10n.x`: already localized
-    /// (or a configured function the rule cannot tell from data), never reported.
+    /// `String(localized:)`, `NSLocalizedString(…)`, `"key".localized`, `L10n.x`,
+    /// `String(format: NSLocalizedString(…), …)`: already localized (or a configured function
+    /// the rule cannot tell from data), never reported. Only the callee chain is read, never the
+    /// arguments' insides, so nested calls stay linear.
     private func isLocalizingChain(_ start: Int, _ end: Int) -> Bool {
-        var position = start
-        while position < end {
-            if index.kind(position, is: .identifier) {
-                let word = index.text(position)
-                if word.lowercased().contains("locali") || word == "L10n" || word == "tr" { return true }
+        func localizes(_ word: String) -> Bool { word.lowercased().contains("locali") || word == "L10n" || word == "tr" }
+        var position = index.kind(start, is: .stringBegin) ? index.close(start) + 1 : start
+        var steps = 0
+        while position < end, steps < 24 {
+            steps += 1
+            switch index[position].kind {
+            case .identifier:
+                if localizes(index.text(position)) { return true }
+                position += 1
+            case .period, .operator:
+                position += 1
+            case .leftParen:
+                // `String(localized: …)`, `String(format: NSLocalizedString(…), …)`: the first argument.
+                if index.kind(position + 1, is: .identifier), index.kind(position + 2, is: .colon) {
+                    let label = index.text(position + 1)
+                    if label == "localized" { return true }
+                    if label == "format", index.kind(position + 3, is: .identifier), localizes(index.text(position + 3)) { return true }
+                }
+                position = index.close(position) + 1
+            default:
+                return false
             }
-            position += 1
         }
         return false
     }
@@ -121,7 +138,7 @@ extension SwiftUIScanner {
     /// UIKit/AppKit initializers whose labelled `String` arguments are shown.
     static let displayedInitializers: [String: Set<String>] = [
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"], "UIBarButtonItem": ["title"],
-        "NSMenuItem": ["title"], "NSButton": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "NSMenu": ["title"],
+        "NSMenuItem": ["title"], "NSButton": ["title"], "UIAction": ["title"], "UIMenu": ["title"],
         "UIContextualAction": ["title"], "NSTextField": ["labelWithString", "string"], "UIKeyCommand": ["title", "discoverabilityTitle"],
         "UNNotificationAction": ["title"],
     ]

@@ -32,9 +32,10 @@ package struct UnusedKeyRule: Rule {
             tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
             pair is judged through its source.
 
-            It runs only when the linted paths hold Swift code of the catalog's project: a \
-            catalog linted alone never draws it (`l10n lint` says so in a note when some of the \
-            linted projects have code and others do not). Code the scan cannot read (Objective-C, \
+            It runs only when the linted paths hold the code that uses the catalog: Swift files \
+            of its project, at least one of which uses one of its keys. A catalog linted alone \
+            never draws it; a catalog whose code is elsewhere (a widget's, a package's table, \
+            linted beside unrelated code) is not judged, and `l10n lint` says so in a note. Code the scan cannot read (Objective-C, \
             keys built at run time from data) may still use a key: that is why the rule is a note \
             by default. `l10n fix --remove-unused-keys` removes the keys it reports; plain \
             `l10n fix` never does.
@@ -151,24 +152,48 @@ package struct UnusedKeyRule: Rule {
         let project = context.project
         let usage = context.analyses.keyUsage
         var diagnostics: [Diagnostic] = []
-        for (index, catalog) in project.catalogs.enumerated() {
-            guard usage.hasCode(inProject: catalog.project), context.pairing.sourceIndex(forCatalogAt: index) == nil,
-                !Self.isUsedOutsideCode(catalog)
-            else { continue }
-            // A blank key names nothing code could look up on purpose.
-            for entry in catalog.entries where entry.isSourceKey && entry.key.contains(where: { !$0.isWhitespace })
-                && !usage.isUsed(entry.key, inProject: catalog.project)
-            {
+        for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
+            guard let unused = Self.unusedEntries(catalog, usage) else { continue }
+            for entry in unused {
                 diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange))
             }
         }
         return diagnostics
     }
 
+    /// Why the rule cannot judge a catalog, for `l10n lint`'s note.
+    package enum Undecided {
+        /// The linted paths hold no Swift file of the catalog's project.
+        case noCode
+        /// The project's code uses none of the catalog's keys: its own code (a widget, a
+        /// package, another target) is not among the linted paths.
+        case noKeyUsed
+    }
+
+    /// Why a catalog cannot be judged; nil when it can (or when it is not Swift's to judge).
+    package static func undecided(_ catalog: Catalog, _ usage: KeyUsage) -> Undecided? {
+        guard !isUsedOutsideCode(catalog), !judgedKeys(catalog).isEmpty else { return nil }
+        guard usage.hasCode(inProject: catalog.project) else { return .noCode }
+        return unusedEntries(catalog, usage) == nil ? .noKeyUsed : nil
+    }
+
+    /// The source keys no code uses; nil when the catalog cannot be judged (see ``undecided``).
+    private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage) -> [CatalogEntry]? {
+        guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog) else { return nil }
+        let keys = judgedKeys(catalog)
+        let unused = keys.filter { !usage.isUsed($0.key, inProject: catalog.project) }
+        return unused.count < keys.count ? unused : nil
+    }
+
+    /// Source keys (a blank key names nothing code could look up on purpose).
+    private static func judgedKeys(_ catalog: Catalog) -> [CatalogEntry] {
+        catalog.entries.filter { $0.isSourceKey && $0.key.contains(where: { !$0.isWhitespace }) }
+    }
+
     /// Tables read by Info.plist, App Shortcuts or Interface Builder rather than Swift code.
     package static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
         if ["InfoPlist", "AppShortcuts"].contains(catalog.name) { return true }
-        let keys = catalog.entries.lazy.filter(\.isSourceKey).map(\.key)
+        let keys = catalog.entries.lazy.map(\.key)
         guard let first = keys.first else { return false }
         return isInterfaceBuilderKey(first) && keys.allSatisfy(isInterfaceBuilderKey)
     }
