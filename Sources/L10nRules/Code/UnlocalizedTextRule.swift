@@ -79,6 +79,13 @@ package struct UnlocalizedTextRule: Rule {
                         func log() { print("Profile shown") }
                     }
 
+                    struct Card: View {
+                        let greeting = "Welcome back"
+                        var body: some View { row(greeting: user.greeting) }
+                        // The parameter shadows the constant: which one `greeting` reads is not known.
+                        func row(greeting: String) -> some View { Text(greeting) }
+                    }
+
                     #if DEBUG
                     struct DebugMenu: View {
                         let debugTitle = "Debug"
