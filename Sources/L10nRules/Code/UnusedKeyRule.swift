@@ -25,7 +25,14 @@ package struct UnusedKeyRule: Rule {
             - an interpolated literal whose literal parts frame the key: \
             `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …;
             - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
-            `R.string.localizable.settingsTitle()` for `settings.title`.
+            `R.string.localizable.settingsTitle()` for `settings.title`;
+            - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
+            whose name is its text's key, read by a package outside the linted paths or through \
+            its raw value.
+
+            A mention counts whatever table the code names: a key is unused only when no table's \
+            look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
+            comment: ""))…"`).
 
             Tables used by something other than Swift code are left alone: `InfoPlist` \
             (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
@@ -54,7 +61,9 @@ package struct UnusedKeyRule: Rule {
                         "settings.title" : { },
                         "share.action" : { "extractionState" : "manual", "generatesSymbol" : true },
                         "Sign in" : { },
-                        "Open Ice Cubes" : { }
+                        "Open Ice Cubes" : { },
+                        "status.disabled" : { },
+                        "Authenticating" : { }
                       },
                       "version" : "1.1"
                     }
@@ -81,6 +90,30 @@ package struct UnusedKeyRule: Rule {
 
                     struct OpenApp: AppIntent {
                         static var title: LocalizedStringResource = "Open Ice Cubes"
+                    }
+
+                    func statusTitle(_ base: String) -> String {
+                        "\\(base) — \\(NSLocalizedString("status.disabled", comment: ""))"
+                    }
+
+                    // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
+                    let step: InstallationStep = .authenticating
+                    """),
+            ]),
+            RuleExample(files: [
+                RuleExample.File("Widgets.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Best streak" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    // The widget's code is not among the linted paths: no key of the catalog is used here.
+                    struct SettingsView: View {
+                        var body: some View { Text("Settings") }
                     }
                     """),
             ]),
