@@ -22,10 +22,13 @@ package enum FixCommand {
             would lose data (a translation the source lacks) is refused, with the reason.
             duplicate-key: in .strings files, definitions overridden by a later one of the same
             key are removed (Foundation keeps the last).
+            unused-key, only with --remove-unused-keys: the String Catalog keys no code of the
+            linted project uses are removed (a .strings table is left for a person to edit).
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories of the project (default: .).", isRepeatable: true)],
         options: [
             OptionSpec(name: "dry-run", help: "Write nothing; print what would change as a unified diff."),
+            OptionSpec(name: "remove-unused-keys", help: "Also remove the String Catalog keys unused-key reports (never done without this flag)."),
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
         ])
 
@@ -74,9 +77,10 @@ package enum FixCommand {
         var errors: [String] = project.parseFailures.map { TextReporter.line(for: $0) + "\n" }
         var refusals: [String] = []
         var fixes: [FileFix] = []
-        let fixable = FixableFindings(result)
+        let fixable = FixableFindings(result, removesUnusedKeys: arguments.has("remove-unused-keys"))
         catalogSyncFixes(result, fixable, environment, into: &fixes, errors: &errors, refusals: &refusals)
         duplicateKeyFixes(project, fixable, environment, into: &fixes, errors: &errors)
+        unusedKeyFixes(fixable, environment, into: &fixes, errors: &errors, refusals: &refusals)
         var (outcome, applied) = finish(fixes, dryRun: arguments.has("dry-run"), errors: errors, refusals: refusals)
         outcome.standardError += summary(applied, dryRun: arguments.has("dry-run"), refused: refusals.count, before: result, fixable: fixable, rerun: plan)
         return outcome
@@ -88,9 +92,11 @@ package enum FixCommand {
     struct FixableFindings {
         var catalogSyncKeys: [String: Set<String>] = [:]
         var duplicateKeyFiles: Set<String> = []
+        /// `unused-key` keys per catalog file, with `--remove-unused-keys` only.
+        var unusedKeys: [String: Set<String>] = [:]
         var count = 0
 
-        init(_ result: LintResult) {
+        init(_ result: LintResult, removesUnusedKeys: Bool = false) {
             for diagnostic in result.diagnostics {
                 switch diagnostic.ruleID {
                 case CatalogSyncRule.description.id:
@@ -100,6 +106,10 @@ package enum FixCommand {
                     count += 1
                 case DuplicateKeyRule.description.id:
                     duplicateKeyFiles.insert(diagnostic.location.path)
+                    count += 1
+                case UnusedKeyRule.description.id where removesUnusedKeys:
+                    guard let key = diagnostic.key else { continue }
+                    unusedKeys[diagnostic.location.path, default: []].insert(key)
                     count += 1
                 default: continue
                 }
@@ -138,20 +148,7 @@ package enum FixCommand {
                 source: source, generated: generated,
                 keysElsewhere: Set(siblings.flatMap { catalogs[$0].entries.map(\.key) }), generatedCount: siblings.count + 1, keys: keys)
             let absolute = FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory)
-            let old: [UInt8]
-            switch FileReader.read(absolute) {
-            case .success(let bytes): old = bytes
-            case .failure(let error):
-                errors.append("\(file.path): error: \(error.message)\n")
-                continue
-            }
-            let parsed: CatalogFormatter.Parsed
-            switch CatalogFormatter.parse(old) {
-            case .success(let value): parsed = value
-            case .failure(let error):
-                errors.append(WritableFiles.message(file.path, old, error).line)
-                continue
-            }
+            guard let (old, parsed) = readCatalog(file.path, absolute, errors: &errors) else { continue }
             switch fixer.fix(parsed.tree) {
             case .unchanged: continue
             case .refused(let reason): refusals.append("\(file.path): refused catalog-sync fix: \(reason)\n")
@@ -159,6 +156,47 @@ package enum FixCommand {
                 let text = XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline)
                 fixes.append(FileFix(path: file.path, absolutePath: absolute, old: old, new: Array(text.utf8), changes: changes.map { "catalog-sync: \($0)" }))
             }
+        }
+    }
+
+    /// A String Catalog's bytes and editable tree; nil after recording why it cannot be edited.
+    private static func readCatalog(_ path: String, _ absolute: String, errors: inout [String]) -> ([UInt8], CatalogFormatter.Parsed)? {
+        let old: [UInt8]
+        switch FileReader.read(absolute) {
+        case .success(let bytes): old = bytes
+        case .failure(let error):
+            errors.append("\(path): error: \(error.message)\n")
+            return nil
+        }
+        switch CatalogFormatter.parse(old) {
+        case .success(let parsed): return (old, parsed)
+        case .failure(let error):
+            errors.append(WritableFiles.message(path, old, error).line)
+            return nil
+        }
+    }
+
+    /// `--remove-unused-keys`: the keys `unused-key` reported, removed from their String
+    /// Catalogs (in Xcode's layout). `.strings` tables span one file per language: refused.
+    private static func unusedKeyFixes(
+        _ fixable: FixableFindings, _ environment: CommandEnvironment, into fixes: inout [FileFix], errors: inout [String], refusals: inout [String]
+    ) {
+        for (path, keys) in fixable.unusedKeys.sorted(by: { $0.key < $1.key }) {
+            guard case .xcstrings = InputFile.kind(ofPath: path) else {
+                refusals.append("\(path): refused unused-key fix: only String Catalogs are edited; remove \(TextReporter.plural(keys.count, "key")) from every language's table by hand\n")
+                continue
+            }
+            let absolute = FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+            guard let (old, parsed) = readCatalog(path, absolute, errors: &errors) else { continue }
+            var tree = parsed.tree
+            var changes: [String] = []
+            for key in keys.sorted() where tree[path: ["strings", key]] != nil {
+                tree[path: ["strings", key]] = nil
+                changes.append("unused-key: removed '\(key)' (no code of the linted project uses it)")
+            }
+            guard !changes.isEmpty else { continue }
+            let text = XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline)
+            fixes.append(FileFix(path: path, absolutePath: absolute, old: old, new: Array(text.utf8), changes: changes))
         }
     }
 

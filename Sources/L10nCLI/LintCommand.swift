@@ -90,6 +90,7 @@ package enum LintCommand {
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
+        notes += UnusedKeyNotes.undecided(outcome.result)
         var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
         finished.keptUntilExit = outcome
         return finished

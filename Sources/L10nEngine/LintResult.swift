@@ -25,6 +25,9 @@ public struct LintResult: Sendable {
     /// How the run paired generated catalogs with their `strings.json` (indices into
     /// `project.catalogs`), for reports and for `--verbose`.
     public var pairing = CatalogPairing(catalogs: [])
+    /// Where the code uses each key, when a rule of the run computed it (``KeyUsage``): the
+    /// report's "Used at" reads it instead of scanning the facts again.
+    package var keyUsage: KeyUsage?
     /// With `--changed-since`: how many findings were left out because the revision has them.
     public var unchangedSince: UnchangedFindings?
 

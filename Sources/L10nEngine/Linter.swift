@@ -97,6 +97,7 @@ public struct Linter: Sendable {
         let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
+        result.keyUsage = analyses.firstMemo(of: KeyUsage.self)
         return result
     }
 

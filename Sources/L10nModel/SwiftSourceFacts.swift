@@ -34,6 +34,17 @@ public struct SwiftSourceFacts: Sendable {
     /// Leading-dot arguments of other calls (`Row(title: .welcomeTitle)`): generated symbols
     /// when the project declares the parameter as a `LocalizedStringResource`.
     public var symbolArguments: [LocalizedSymbolArgument] = []
+    /// Text built from string literals that reaches a SwiftUI `StringProtocol` overload or a
+    /// UIKit/AppKit `String` property or parameter: shown as is, never localized.
+    public var unlocalizedTexts: [UnlocalizedText] = []
+    /// Every string literal of the file (outside previews too), for "is this key used at all":
+    /// plain texts, and the literal segments of interpolated ones (`["step.", ""]`).
+    public var literalMentions: Set<String> = []
+    public var interpolatedMentions: Set<[String]> = []
+    /// Member chains under a type (`L10n.Settings.title`, `R.string.localizable.close`), without
+    /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen
+    /// and R.swift accessors name keys.
+    public var accessorMentions: Set<String> = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -48,6 +59,54 @@ public struct SwiftSourceFacts: Sendable {
         self.standaloneImages = standaloneImages
         self.labelledContainers = labelledContainers
         self.suppressions = suppressions
+    }
+}
+
+/// Text built from literals where it is shown unlocalized: `Text(title)` with `let title =
+/// "Settings"`, `label.text = "Settings"`, `Text("Hello " + name)`.
+public struct UnlocalizedText: Sendable, Hashable {
+    /// How the value was built from literals.
+    public enum Shape: String, Sendable, Hashable {
+        /// A literal passed where a `String` is taken (UIKit/AppKit).
+        case literal
+        /// An interpolated literal stored in a `String`.
+        case interpolation
+        case concatenation
+        case ternary
+        /// A `let`/`var` constant initialized from literals.
+        case constant
+        /// A computed property returning literals.
+        case computed
+        /// A function without parameters returning literals.
+        case function
+    }
+
+    /// The API taking the text, as its overload reads: `Text(_:)`, `.navigationTitle(_:)`,
+    /// `UILabel.text`, `setTitle(_:for:)`, `UIAlertController(title:)`.
+    public var api: String
+    /// SwiftUI takes a `StringProtocol` overload (the fix is a key); UIKit/AppKit a `String`.
+    public var isSwiftUI: Bool
+    /// The argument as written (`title`, `"Hello " + name`).
+    public var expression: String
+    /// The literal words shown (`Settings`; `Hello …` for an interpolation).
+    public var text: String
+    public var shape: Shape
+    /// The constant, property or function followed (`title`), if any.
+    public var name: String?
+    /// Under `#if DEBUG`: never shipped.
+    public var isDebugOnly: Bool
+    /// The argument (or assigned value).
+    public var range: SourceRange
+
+    public init(api: String, isSwiftUI: Bool, expression: String, text: String, shape: Shape, name: String?, isDebugOnly: Bool, range: SourceRange) {
+        self.api = api
+        self.isSwiftUI = isSwiftUI
+        self.expression = expression
+        self.text = text
+        self.shape = shape
+        self.name = name
+        self.isDebugOnly = isDebugOnly
+        self.range = range
     }
 }
 

@@ -21,6 +21,8 @@ public enum RuleRegistry {
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
         InflectionInPlainStringRule.self,
+        UnlocalizedTextRule.self,
+        UnusedKeyRule.self,
         GeneratedSymbolRule.self,
         SpokenSymbolNameRule.self,
     ]

@@ -70,7 +70,7 @@ import Testing
     @Test func keysAreLookedUpInTheirOwnProject() throws {
         let directory = try TemporaryDirectory()
         try directory.write("appA/strings.json", #"{ "home.title": { "en": "Home" }, "home.done": { "en": "Done" } }"#)
-        try directory.write("appA/HomeView.swift", "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"home.title\"); Text(\"settings.title\") }\n}\n")
+        try directory.write("appA/HomeView.swift", "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"home.title\"); Text(\"settings.title\"); Text(\"home.done\") }\n}\n")
         try directory.write("appB/strings.json", #"{ "settings.title": { "en": "Settings" } }"#)
         let separate = CLI.run(["lint", "appA", "appB"], in: directory)
         #expect(separate.standardOutput == "appA/HomeView.swift:3:52: note: 'settings.title' is not defined in any catalog [unknown-key]\n")

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Declarations of one file the scan needs to judge labels: variable types (`let count: Int`,
 /// `var title = "…"`, a parameter `icon: Image`), view-building properties, `View` types,
 /// `Image`-typed static members and SwiftGen-style generated string accessors.
@@ -20,6 +22,20 @@ package struct SwiftDeclarations {
     /// `static let close = L10n.tr("Localizable", "common.close")` by qualified name: the
     /// indices of the table and key literals.
     var accessors: [(name: String, table: Int, key: Int)] = []
+    /// Names declared once in the file as a `String` with a value the scan can read
+    /// (`let title = "…"`, `var title: String { "…" }`, `func title() -> String { "…" }`, the
+    /// latter as `title()`): the tokens of the value. A name declared twice (a parameter, a
+    /// local, another type's property, a closure parameter) is left out: which one a use
+    /// reads is not known without types.
+    var textValues: [String: TextValue] = [:]
+    private var shadowed: Set<String> = []
+
+    /// The value tokens of a declaration followed by ``textValues``.
+    struct TextValue {
+        var start: Int
+        var end: Int
+        var shape: UnlocalizedText.Shape
+    }
 
     init() {}
 
@@ -32,6 +48,9 @@ package struct SwiftDeclarations {
             while let last = scopes.last, last.close <= position { scopes.removeLast() }
             guard index[position].kind == .identifier else { continue }  // every declaration starts with a word
             if index.kind(position + 1, is: .colon), let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
+            if index.kind(position + 1, is: .colon) || index.isIdentifier(position + 1, "in"), Self.isParameter(at: position, index) {
+                shadowed.insert(index.text(position))
+            }
             // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
             guard index.contains(position, in: keywords) else { continue }
             if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
@@ -41,11 +60,87 @@ package struct SwiftDeclarations {
             }
             if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
             if index.isIdentifier(position, "static"), !scopes.isEmpty { staticMember(at: position + 1, in: scopes, index) }
+            recordTextValue(at: position, index)
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
             else { continue }
             if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
         }
+        for name in shadowed { textValues[name] = nil }
+        for (name, value) in textValues where value.end <= value.start { textValues[name] = nil }
+    }
+
+    /// A parameter (`(title: String`, `, for title: String`) or a closure parameter (`{ title in`):
+    /// a name that may shadow a constant of the same name.
+    private static func isParameter(at position: Int, _ index: SwiftTokenIndex) -> Bool {
+        if index.isIdentifier(position + 1, "in") {
+            return index.kind(position - 1, is: .leftBrace) || index.kind(position - 1, is: .comma) || index.kind(position - 1, is: .leftParen)
+        }
+        guard index.kind(position + 2, is: .identifier), index.startsUppercase(position + 2) || index.isIdentifier(position + 2, "inout") else { return false }
+        let before = index.kind(position - 1, is: .identifier) ? position - 2 : position - 1
+        return index.kind(before, is: .leftParen) || index.kind(before, is: .comma)
+    }
+
+    /// `let|var name = value`, `let|var name: String = value`, `var name: String { value }`,
+    /// `func name() -> String { value }` (a `return` before the value is skipped). A second
+    /// declaration of the name, of any form, shadows the first.
+    private mutating func recordTextValue(at position: Int, _ index: SwiftTokenIndex) {
+        let isFunc = index.isIdentifier(position, "func")
+        guard isFunc || index.isIdentifier(position, "let") || index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier) else { return }
+        let bare = index.text(position + 1)
+        let name = isFunc ? bare + "()" : bare
+        guard !shadowed.contains(name), textValues[name] == nil else {
+            shadowed.insert(name)
+            return
+        }
+        var value: TextValue?
+        if isFunc {
+            if index.kind(position + 2, is: .leftParen), index.close(position + 2) == position + 3, index.isOperator(position + 4, "->"),
+                index.isIdentifier(position + 5, "String"), index.kind(position + 6, is: .leftBrace)
+            {
+                value = Self.bodyValue(position + 6, shape: .function, index)
+            }
+        } else if index.isOperator(position + 2, "=") {
+            value = TextValue(start: position + 3, end: Self.expressionEnd(from: position + 3, index), shape: .constant)
+        } else if index.kind(position + 2, is: .colon), index.isIdentifier(position + 3, "String") {
+            if index.isOperator(position + 4, "=") {
+                value = TextValue(start: position + 5, end: Self.expressionEnd(from: position + 5, index), shape: .constant)
+            } else if index.kind(position + 4, is: .leftBrace) {
+                value = Self.bodyValue(position + 4, shape: .computed, index)
+            }
+        }
+        if let value { textValues[name] = value } else { shadowed.insert(name) }
+    }
+
+    /// The one expression of a body `{ value }` or `{ return value }`; nil for longer bodies.
+    private static func bodyValue(_ open: Int, shape: UnlocalizedText.Shape, _ index: SwiftTokenIndex) -> TextValue? {
+        let close = index.close(open)
+        let start = index.isIdentifier(open + 1, "return") ? open + 2 : open + 1
+        guard start < close, expressionEnd(from: start, index) == close else { return nil }
+        return TextValue(start: start, end: close, shape: shape)
+    }
+
+    /// The end of the expression starting at `start`: the first token at its level that closes
+    /// an enclosing bracket, separates (`,` `;`), or starts a new line that does not continue
+    /// the expression (an operator at the end of one line or the start of the next continues it).
+    static func expressionEnd(from start: Int, _ index: SwiftTokenIndex) -> Int {
+        var position = start
+        var previous = -1
+        while position < index.count, position - start < 96 {
+            let token = index[position]
+            if position > start, token.flags.contains(.newlineBefore), token.kind != .operator, token.kind != .period, token.kind != .colon,
+                !index.kind(previous, is: .operator)
+            {
+                break
+            }
+            switch token.kind {
+            case .comma, .semicolon, .rightParen, .rightBrace, .rightBracket: return position
+            default: break
+            }
+            previous = position
+            position = token.isOpeningBracket ? index.close(position) + 1 : position + 1
+        }
+        return min(position, index.count)
     }
 
     /// The keywords a declaration starts with, so other words are passed over at once.

@@ -56,7 +56,7 @@ extension SwiftScanContext {
         return literal(at: argument.start).text
     }
 
-    private func unwrapParentheses(_ start: Int, _ end: Int) -> (Int, Int) {
+    func unwrapParentheses(_ start: Int, _ end: Int) -> (Int, Int) {
         var start = start
         var end = end
         while start < end, index.kind(start, is: .leftParen), index.close(start) == end - 1 {
@@ -67,7 +67,7 @@ extension SwiftScanContext {
     }
 
     /// A `cond ? a : b` at the top level: the `?` (spaced, so not optional chaining) and its `:`.
-    private func topLevelTernary(_ start: Int, _ end: Int) -> (Int, Int)? {
+    func topLevelTernary(_ start: Int, _ end: Int) -> (Int, Int)? {
         var question: Int?
         var depth = 0
         var position = start

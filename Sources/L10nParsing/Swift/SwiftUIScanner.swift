@@ -53,7 +53,9 @@ public enum SwiftUIScanner {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     ]
     /// Member names the scan looks at even without a literal argument.
-    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem"] }
+    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem", "setTitle"] }
+    /// Initializers that look a key up rather than show a text: their argument is the fix, not a finding.
+    static let lookupAPIs: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString"]
 
     public static func scan(_ file: SourceFile) -> SwiftSourceFacts {
         guard file.text.bytes.count < Int(UInt32.max) else { return SwiftSourceFacts(file: file.id) }  // token offsets are 32-bit
@@ -98,6 +100,8 @@ private enum Names {
     static let controls = TokenNameSet(SwiftUIScanner.controlNames)
     static let titleInitializers = TokenNameSet(SwiftUIScanner.titleInitializers)
     static let members = TokenNameSet(SwiftUIScanner.memberNames)
+    static let displayedProperties = TokenNameSet(SwiftUIScanner.displayedProperties)
+    static let displayedInitializers = TokenNameSet(Set(SwiftUIScanner.displayedInitializers.keys))
 }
 
 /// The state of one file's scan.
@@ -115,11 +119,14 @@ package struct SwiftUIScan {
     private var referencedLiterals: Set<Int> = []
     /// Code before this token index is a preview (`#Preview { … }`, a `PreviewProvider`): never shipped, not scanned.
     private var previewUntil = 0
+    /// Token ranges under `#if DEBUG`.
+    private let debugRanges: [Range<Int>]
 
     init(context: SwiftScanContext) {
         self.context = context
         self.index = context.index
         self.facts = SwiftSourceFacts(file: context.file)
+        self.debugRanges = context.debugRanges()
     }
 
     private let index: SwiftTokenIndex
@@ -127,6 +134,8 @@ package struct SwiftUIScan {
     private let controls = Names.controls
     private let titleInitializers = Names.titleInitializers
     private let members = Names.members
+    private let displayedProperties = Names.displayedProperties
+    private let displayedInitializers = Names.displayedInitializers
 
     mutating func run() {
         var open: [Int] = []
@@ -136,6 +145,8 @@ package struct SwiftUIScan {
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
             let token = index[position]
+            // A literal inside an interpolation is no key the scan reads, yet may name one.
+            if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
@@ -146,10 +157,20 @@ package struct SwiftUIScan {
                     {
                         visitResourceType(position)
                     } else {
+                        if index.startsUppercase(position), index.kind(position + 1, is: .period), !index.kind(position - 1, is: .period) {
+                            recordAccessorMention(position)
+                        }
                         visitIdentifier(position, enclosing: open.last)
                     }
-                case .stringBegin: visitLiteral(position)
-                case .period: visitLeadingDot(position, enclosing: open.last)
+                case .stringBegin:
+                    recordMention(position)
+                    visitLiteral(position)
+                case .period:
+                    if index.isOperator(position + 2, "="), index.contains(position + 1, in: displayedProperties) { visitAssignment(position + 1) }
+                    if index.kind(position + 1, is: .identifier), !index.kind(position - 1, is: .identifier), !(index[max(position - 1, 0)].isClosingBracket) {
+                        recordMemberMention(position + 1)
+                    }
+                    visitLeadingDot(position, enclosing: open.last)
                 case .colon: visitParameterType(position, enclosing: open.last)
                 case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
                 default: break
@@ -208,6 +229,7 @@ package struct SwiftUIScan {
         } else if index.contains(position, in: titleInitializers) {
             visitTitled(position, name: index.text(position))
         } else {
+            if index.contains(position, in: displayedInitializers) { visitDisplayingInitializer(position) }
             inspectContainer(position, callEnd: index.callEnd(name: position))
         }
     }
@@ -219,6 +241,9 @@ package struct SwiftUIScan {
             let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" || name == "Text" ? "tableName" : "table"))
             let symbols = SwiftUIScanner.symbolAPIs.contains(name) && !SwiftScanContext.formatsAValue(call)
             addReferences(lead, source: .api(name), table: table, symbols: symbols)
+            if !SwiftUIScanner.lookupAPIs.contains(name), !(name == "Text" && SwiftScanContext.formatsAValue(call)) {
+                checkUnlocalized(lead, api: name + "(_:)", swiftUI: true)
+            }
         }
         if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
     }
@@ -258,7 +283,10 @@ package struct SwiftUIScan {
         guard let call = index.parseCall(name: position) else { return }
         let (chain, _) = index.parseChain(from: call.end)
         let (label, region) = context.controlLabel(name, call)
-        if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name)) }
+        if let lead = call.leadingUnlabeledArgument {
+            addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name))
+            checkUnlocalized(lead, api: name + "(_:)", swiftUI: true)
+        }
         if let region { silentUntil = max(silentUntil, region) }
         var control = SwiftControl(
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
@@ -284,7 +312,12 @@ package struct SwiftUIScan {
     private mutating func visitMember(_ position: Int, name: String) {
         guard let call = index.parseCall(name: position) else { return }
         if SwiftUIScanner.titleModifiers.contains(name) {
-            if let lead = call.leadingUnlabeledArgument { addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name)) }
+            if let lead = call.leadingUnlabeledArgument {
+                addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name))
+                checkUnlocalized(lead, api: "." + name + "(_:)", swiftUI: true)
+            }
+        } else if name == "setTitle", let lead = call.leadingUnlabeledArgument, call.argument(labeled: "for") != nil {
+            checkUnlocalized(lead, api: "setTitle(_:for:)", swiftUI: false)
         } else if name == "accessibility" {
             for argument in call.arguments where ["label", "hint", "value"].contains(argument.label ?? "") {
                 addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil, symbols: true)
@@ -298,6 +331,75 @@ package struct SwiftUIScan {
             while index.kind(start - 1, is: .period), index.kind(start - 2, is: .identifier) { start -= 2 }
             addFunctionReference(call, path: index.text(from: start, to: position + 1))
         }
+    }
+
+    /// Text built from literals passed where it is shown unlocalized. SwiftUI: a literal (even
+    /// interpolated) or a ternary of literals is a `LocalizedStringKey`, anything else that is
+    /// built from literals takes the `StringProtocol` overload. UIKit/AppKit take a `String`.
+    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool) {
+        if swiftUI {
+            if context.isLiteral(argument.start, argument.end) { return }
+            let (from, to) = context.unwrapParentheses(argument.start, argument.end)
+            if let (question, colon) = context.topLevelTernary(from, to),
+                context.isLiteral(question + 1, colon) && context.isLiteral(colon + 1, to)
+            {
+                return
+            }
+        }
+        guard case .literal(let text, let shape, let name) = context.textOrigin(argument.start, argument.end) else { return }
+        let isDebug = debugRanges.contains { $0.contains(argument.start) }
+        facts.unlocalizedTexts.append(
+            UnlocalizedText(
+                api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
+                isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end)))
+    }
+
+    /// `label.text = "…"`, `alert.messageText = title`: a UIKit/AppKit property shown on screen.
+    private mutating func visitAssignment(_ property: Int) {
+        let start = property + 2
+        let end = SwiftDeclarations.expressionEnd(from: start, index)
+        guard start < end else { return }
+        var owner = ""
+        if index.kind(property - 2, is: .identifier) { owner = index.text(property - 2) + "." }
+        checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false)
+    }
+
+    /// `UIAlertController(title: "…", message: "…", preferredStyle: .alert)`, `NSMenuItem(title:…)`.
+    private mutating func visitDisplayingInitializer(_ position: Int) {
+        let name = index.text(position)
+        guard let labels = SwiftUIScanner.displayedInitializers[name], let call = index.parseCall(name: position) else { return }
+        for argument in call.arguments where labels.contains(argument.label ?? "") {
+            checkUnlocalized(argument, api: "\(name)(\(argument.label ?? ""):)", swiftUI: false)
+        }
+    }
+
+    /// Every literal's text, for ``SwiftSourceFacts/literalMentions``.
+    private mutating func recordMention(_ position: Int) {
+        let key = context.literal(at: position)
+        if key.isInterpolated {
+            facts.interpolatedMentions.insert(key.segments)
+        } else if !key.text.isEmpty {
+            facts.literalMentions.insert(key.text)
+        }
+    }
+
+    /// `L10n.Settings.title`, `R.string.localizable.close`: the chain after its root, lowercased
+    /// to letters and digits, as SwiftGen and R.swift derive accessor names from keys.
+    private mutating func recordAccessorMention(_ root: Int) {
+        var end = root
+        while index.kind(end + 1, is: .period), index.kind(end + 2, is: .identifier) { end += 2 }
+        var first = root + 2
+        if index.isIdentifier(root, "R"), index.isIdentifier(root + 2, "string"), end >= root + 6 { first = root + 6 }
+        guard first <= end else { return }
+        let chain = index.text(from: first, to: end + 1).lowercased().filter { $0.isLetter || $0.isNumber }
+        if !chain.isEmpty { facts.accessorMentions.insert(chain) }
+    }
+
+    /// `.authenticating`: an enum case, whose name may be the key its text is looked up by
+    /// (code outside the linted paths, `"\(step)".capitalized`, a raw value).
+    private mutating func recordMemberMention(_ name: Int) {
+        let spelled = index.text(name).lowercased().filter { $0.isLetter || $0.isNumber }
+        if spelled.count >= 4 { facts.accessorMentions.insert(spelled) }
     }
 
     /// `"key".localized`: a candidate localization function on a literal.

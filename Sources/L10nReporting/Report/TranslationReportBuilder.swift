@@ -80,7 +80,7 @@ extension TranslationReport {
 
         var worklist: [WorkItem]?
         if options.includesWorklist {
-            let usages = options.keyUsages ?? project.keyUsages()
+            let usages = options.keyUsages ?? project.keyUsages(result.keyUsage)
             let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
             worklist = counted.flatMap { index in
                 summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {

@@ -283,7 +283,7 @@ package struct UnknownKeyRule: Rule {
                 let index = context.analyses.keyIndex(scope: scope)
                 indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
             }
-            let symbols = facts.symbolUses(resourceParameters: context.project.swiftSymbols.resourceParameters)
+            let symbols = context.analyses.keyUsage.symbolUses[facts.file] ?? []
             if !symbols.isEmpty { diagnostics += symbolFindings(symbols, index: context.analyses.symbolIndex(scope: scope), context: context) }
             guard let keys = indices[scope] ?? nil else { continue }
             for reference in facts.keyReferences {

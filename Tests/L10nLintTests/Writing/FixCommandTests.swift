@@ -262,6 +262,49 @@ import Testing
         #expect(directory.read("App/Localizable.xcstrings") == catalog)
     }
 
+    /// `unused-key` fixes only on request: plain `fix` keeps every key; `--remove-unused-keys`
+    /// removes the reported ones in Xcode's layout; a `.strings` table is refused, untouched.
+    @Test func unusedKeysAreRemovedOnlyWithTheFlag() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Old banner" : {
+
+                },
+                "Settings" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try directory.write("App/Localizable.xcstrings", catalog)
+        try directory.write("App/en.lproj/Legacy.strings", "\"legacy.title\" = \"Legacy\";\n\"legacy.used\" = \"Used\";\n")
+        try directory.write("App/SettingsView.swift", "struct SettingsView: View {\n    var body: some View { Text(\"Settings\"); Text(\"legacy.used\", tableName: \"Legacy\") }\n}\n")
+        let plain = CLI.run(["fix", "App"], in: directory)
+        #expect(plain.status == .success)
+        #expect(directory.read("App/Localizable.xcstrings") == catalog)
+        let removing = CLI.run(["fix", "--remove-unused-keys", "App"], in: directory)
+        #expect(removing.status == .findings, "the .strings table is refused")
+        #expect(removing.standardOutput == "App/Localizable.xcstrings:\n  unused-key: removed 'Old banner' (no code of the linted project uses it)\n")
+        #expect(removing.standardError.hasPrefix(
+            "App/en.lproj/Legacy.strings: refused unused-key fix: only String Catalogs are edited; remove 1 key from every language's table by hand\n"))
+        #expect(directory.read("App/Localizable.xcstrings") == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Settings" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        #expect(directory.read("App/en.lproj/Legacy.strings") == "\"legacy.title\" = \"Legacy\";\n\"legacy.used\" = \"Used\";\n")
+    }
+
     @Test func duplicateKeyKeepsTheDefinitionThatWinsAtRunTimeInTheFilesEncoding() throws {
         let directory = try TemporaryDirectory()
         let text = "/* Greeting */\n\"hello\" = \"你好\";\n\"bye\" = \"再见 👋\";\n  \"hello\" = \"您好\"; \n\"hello\" = \"嗨 😀\";\n"
@@ -294,6 +337,6 @@ import Testing
         let copied = directory.url.appendingPathComponent("strings")
         #expect(try sourcePaths.map { try Data(contentsOf: copied.appendingPathComponent($0)) } == before)
         #expect(CLI.run(["fix", "strings"], in: directory) == CommandOutcome(
-            status: .success, standardError: "Nothing to fix: 21 findings with no automatic fix (7 errors, 10 warnings, 4 notes); 'l10n lint' lists them.\n"))
+            status: .success, standardError: "Nothing to fix: 28 findings with no automatic fix (7 errors, 11 warnings, 10 notes); 'l10n lint' lists them.\n"))
     }
 }

@@ -19,6 +19,8 @@ struct SettingsView: View {
                 Toggle("", isOn: $reminders)
                 // Hidden visually, still read by VoiceOver: fine.
                 Toggle("common.done", isOn: $reminders).labelsHidden()
+                // A String constant takes Text's StringProtocol overload: never translated.
+                Text(syncFooter)
             }
             .navigationTitle("settings.title")
             .toolbar {
@@ -28,4 +30,5 @@ struct SettingsView: View {
     }
 
     @State private var reminders = true
+    private let syncFooter = "Your progress syncs across devices"
 }

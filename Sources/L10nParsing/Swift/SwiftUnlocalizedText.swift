@@ -1,0 +1,145 @@
+import L10nModel
+
+/// Where a displayed `String` comes from, as far as one file shows: literals (and what they
+/// were built into), a localizing call, or something else (data, parameters, user input).
+enum TextOrigin {
+    case literal(text: String, shape: UnlocalizedText.Shape, name: String?)
+    case localized
+    case unknown
+}
+
+extension SwiftScanContext {
+    /// The origin of the expression in tokens `start..<end`. Followed: literals, interpolations,
+    /// `+`, ternaries and `??`, and names the file declares once as a `String` constant,
+    /// computed property or parameterless function (``SwiftDeclarations/textValues``), three
+    /// levels deep. A literal counts only when it shows a letter.
+    func textOrigin(_ start: Int, _ end: Int, depth: Int = 0) -> TextOrigin {
+        let (from, to) = unwrapParentheses(start, end)
+        guard from < to, depth <= 3 else { return .unknown }
+        var parts: [(Int, Int)] = []
+        var shape: UnlocalizedText.Shape?
+        if let (question, colon) = topLevelTernary(from, to) {
+            parts = [(question + 1, colon), (colon + 1, to)]
+            shape = .ternary
+        } else if let coalescing = topLevelOperator(from, to, "??") {
+            parts = [(coalescing + 1, to)]  // the fallback: `name ?? "Unknown"`
+        } else {
+            let operands = topLevelSplit(from, to, onPlus: true)
+            if operands.count > 1 {
+                parts = operands
+                shape = .concatenation
+            }
+        }
+        if !parts.isEmpty {
+            var found: TextOrigin = .unknown
+            for (partStart, partEnd) in parts {
+                switch textOrigin(partStart, partEnd, depth: depth + 1) {
+                case .localized: return .localized
+                case .literal(let text, let inner, let name):
+                    if case .unknown = found { found = .literal(text: text, shape: shape ?? inner, name: name) }
+                case .unknown: break
+                }
+            }
+            return found
+        }
+        if index.kind(from, is: .stringBegin) {
+            guard index.close(from) == to - 1 else { return isLocalizingChain(from, to) ? .localized : .unknown }
+            let key = literal(at: from)
+            guard key.segments.contains(where: { $0.contains(where: \.isLetter) }) else { return .unknown }
+            return .literal(text: key.segments.joined(separator: "…"), shape: key.isInterpolated ? .interpolation : .literal, name: nil)
+        }
+        guard index.kind(from, is: .identifier) else { return .unknown }
+        var name = from
+        if index.isIdentifier(from, "self") || index.isIdentifier(from, "Self"), index.kind(from + 1, is: .period) { name = from + 2 }
+        if name == to - 1, index.kind(name, is: .identifier), let value = declarations.textValues[index.text(name)] {
+            return followed(value, name: index.text(name), depth: depth)
+        }
+        if name + 3 == to, index.kind(name + 1, is: .leftParen), index.close(name + 1) == name + 2, let value = declarations.textValues[index.text(name) + "()"] {
+            return followed(value, name: index.text(name) + "()", depth: depth)
+        }
+        return isLocalizingChain(from, to) ? .localized : .unknown
+    }
+
+    private func followed(_ value: SwiftDeclarations.TextValue, name: String, depth: Int) -> TextOrigin {
+        guard case .literal(let text, _, _) = textOrigin(value.start, value.end, depth: depth + 1) else { return .unknown }
+        return .literal(text: text, shape: value.shape, name: name)
+    }
+
+    /// `String(localized:)`, `NSLocalizedString(…)`, `"key".localized`, `L10n.x`,
+    /// `String(format: NSLocalizedString(…), …)`: already localized (or a configured function
+    /// the rule cannot tell from data), never reported. Only the callee chain is read, never the
+    /// arguments' insides, so nested calls stay linear.
+    private func isLocalizingChain(_ start: Int, _ end: Int) -> Bool {
+        func localizes(_ word: String) -> Bool { word.lowercased().contains("locali") || word == "L10n" || word == "tr" }
+        var position = index.kind(start, is: .stringBegin) ? index.close(start) + 1 : start
+        var steps = 0
+        while position < end, steps < 24 {
+            steps += 1
+            switch index[position].kind {
+            case .identifier:
+                if localizes(index.text(position)) { return true }
+                position += 1
+            case .period, .operator:
+                position += 1
+            case .leftParen:
+                // `String(localized: …)`, `String(format: NSLocalizedString(…), …)`: the first argument.
+                if index.kind(position + 1, is: .identifier), index.kind(position + 2, is: .colon) {
+                    let label = index.text(position + 1)
+                    if label == "localized" { return true }
+                    if label == "format", index.kind(position + 3, is: .identifier), localizes(index.text(position + 3)) { return true }
+                }
+                position = index.close(position) + 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The first top-level operator `text` in `start..<end`.
+    private func topLevelOperator(_ start: Int, _ end: Int, _ text: StaticString) -> Int? {
+        var position = start
+        while position < end {
+            if index[position].isOpeningBracket {
+                position = index.close(position) + 1
+                continue
+            }
+            if index.isOperator(position, text) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Token ranges under `#if DEBUG` (its `#else` branch excluded): code that never ships.
+    func debugRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var stack: [(isDebug: Bool, start: Int)] = []
+        for position in 0..<index.count where index[position].kind == .pound {
+            if index.isPound(position, "#if") {
+                let isDebug = index.isIdentifier(position + 1, "DEBUG")
+                stack.append((isDebug, position))
+            } else if index.isPound(position, "#elseif") || index.isPound(position, "#else") {
+                if let top = stack.last, top.isDebug { ranges.append(top.start..<position) }
+                if !stack.isEmpty { stack[stack.count - 1] = (false, position) }
+            } else if index.isPound(position, "#endif"), let top = stack.popLast(), top.isDebug {
+                ranges.append(top.start..<position)
+            }
+        }
+        return ranges
+    }
+}
+
+extension SwiftUIScanner {
+    /// UIKit/AppKit properties that show a `String` (or `NSAttributedString`) on screen.
+    static let displayedProperties: Set<String> = [
+        "text", "title", "placeholder", "attributedText", "messageText", "informativeText", "stringValue", "toolTip", "prompt",
+        "attributedTitle", "placeholderString", "headerText", "footerText", "subtitle",
+    ]
+    /// UIKit/AppKit initializers whose labelled `String` arguments are shown.
+    static let displayedInitializers: [String: Set<String>] = [
+        "UIAlertController": ["title", "message"], "UIAlertAction": ["title"], "UIBarButtonItem": ["title"],
+        "NSMenuItem": ["title"], "NSButton": ["title"], "UIAction": ["title"], "UIMenu": ["title"],
+        "UIContextualAction": ["title"], "NSTextField": ["labelWithString", "string"], "UIKeyCommand": ["title", "discoverabilityTitle"],
+        "UNNotificationAction": ["title"],
+    ]
+}

@@ -1,0 +1,234 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports text built from string literals that reaches the screen through an API that never
+/// localizes it: SwiftUI's `StringProtocol` overloads, UIKit/AppKit `String` properties.
+package struct UnlocalizedTextRule: Rule {
+    package struct Options: RuleOptions {
+        /// Brand names and other words the team never translates.
+        var untranslatable: [String] = []
+
+        package init() {}
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption("untranslatable", \.untranslatable, summary: "Words the team never translates (brand names, product names): a text made only of them, digits and punctuation is not reported."),
+        ]
+    }
+
+    package static let description = RuleDescription(
+        id: "unlocalized-text",
+        name: "Unlocalized Text",
+        summary: "Text built from string literals reaches the screen through an API that never localizes it",
+        rationale: """
+            SwiftUI localizes a string literal passed to `Text`, `Button`, `.navigationTitle`, … \
+            because the literal becomes a `LocalizedStringKey`. Pass the same text through a \
+            `String` (a constant, a computed property, a concatenation) and Swift picks the \
+            `StringProtocol` overload instead: the text is shown as is, in every language, and \
+            Xcode never extracts it. UIKit and AppKit take a `String` everywhere \
+            (`label.text`, `setTitle(_:for:)`, `UIAlertController(title:message:)`, \
+            `NSAlert.messageText`, `NSMenuItem(title:)`), so a literal there is never localized either.
+
+            What the rule follows, within one file: string literals (interpolated ones too, when \
+            their literal part has a letter), `+` concatenations, ternaries and `??` fallbacks, \
+            and names the file declares once as a `String` built that way: `let`/`var` \
+            constants (`let title = "Settings"`, `static let`), computed properties \
+            (`var title: String { "Settings" }`) and functions without parameters \
+            (`func title() -> String { "Settings" }`), up to three levels deep. What it does not \
+            follow: other files, parameters, properties set elsewhere, model data, user input, \
+            server text, and names declared twice in the file (a parameter or a local of the \
+            same name may shadow the constant). An unknown value is never reported.
+
+            Not reported: a literal (or ternary of literals) where SwiftUI takes a key, \
+            `Text(verbatim:)`, formatted values (`Text(date, style:)`, `Text(n, format:)`), text \
+            without letters, identifiers and symbol names (`star.fill`, `cell_id`, `camelCase`, one \
+            lowercase word), URLs and e-mail addresses, `accessibilityIdentifier`, log and print \
+            calls, `#Preview` and preview providers, tests (files under a `…Tests` folder or named \
+            `…Tests.swift`), code under `#if DEBUG`, values already localized \
+            (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
+            text made only of words listed in the `untranslatable` option (brand names).
+
+            Fix: pass a key (`Text(LocalizedStringKey(title))`, or declare the constant as \
+            `LocalizedStringKey`/`LocalizedStringResource`), or build the value with \
+            `String(localized:)`; then add the key to the catalog.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample(files: [
+                RuleExample.File("ProfileView.swift", """
+                    struct ProfileView: View {
+                        let user: User
+                        let title: LocalizedStringKey = "Profile"
+                        var body: some View {
+                            Text("Settings")
+                            Text("Hello \\(user.name)")
+                            Text(isOn ? "On" : "Off")
+                            Text(user.displayName)
+                            Text(verbatim: "Lingo")
+                            Text(Date.now, style: .time)
+                            Text(title)
+                            Text(String(localized: "Profile"))
+                            Label(user.handle, systemImage: "person")
+                            Text(separator)
+                                .accessibilityIdentifier(identifier)
+                            Button(brand) { open() }
+                        }
+                        let separator = " · "
+                        let identifier = "profile_header"
+                        let brand = "Lingo"
+                        func log() { print("Profile shown") }
+                    }
+
+                    struct Card: View {
+                        let greeting = "Welcome back"
+                        var body: some View { row(greeting: user.greeting) }
+                        // The parameter shadows the constant: which one `greeting` reads is not known.
+                        func row(greeting: String) -> some View { Text(greeting) }
+                    }
+
+                    #if DEBUG
+                    struct DebugMenu: View {
+                        let debugTitle = "Debug"
+                        var body: some View { Text(debugTitle) }
+                    }
+                    #endif
+
+                    #Preview {
+                        let name = "Preview user"
+                        Text(name)
+                    }
+                    """),
+            ], options: #"{ "untranslatable": ["Lingo"] }"#),
+        ],
+        failingExamples: [
+            RuleExample(files: [
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        let count: Int
+                        let name: String
+                        let header = "Account"
+                        static let footer = "Changes are saved automatically"
+                        var caption: String { "Signed in" }
+                        func prompt() -> String { return "Your name" }
+                        var body: some View {
+                            Text(↓header)
+                            Text(↓Self.footer)
+                            Section(↓caption) { }
+                            TextField(↓prompt(), text: $name)
+                            Text(↓count == 1 ? singular : "Many items")
+                            Text(↓"Hello " + name)
+                            Button(↓summary) { }
+                                .navigationTitle(↓header)
+                                .accessibilityLabel(↓name ?? "Unknown")
+                        }
+                        let singular = "One item"
+                        var summary: String { "\\(count) items" }
+                    }
+                    """),
+                RuleExample.File("AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        func show() {
+                            titleLabel.text = ↓"Welcome"
+                            saveButton.setTitle(↓"Save", for: .normal)
+                            let alert = UIAlertController(title: ↓"Delete post?", message: ↓"This cannot be undone", preferredStyle: .alert)
+                            alert.addAction(UIAlertAction(title: ↓"Delete", style: .destructive))
+                            let item = NSMenuItem(title: ↓"Quit", action: nil, keyEquivalent: "q")
+                            panel.messageText = ↓"Export finished"
+                            cell.accessibilityIdentifier = "post_cell"
+                            titleLabel.text = "%@"
+                        }
+                    }
+                    """),
+            ], messages: [
+                "titleLabel.text is set to 'Welcome', a String that is never localized; use String(localized: \"Welcome\") and add the key",
+                "setTitle(_:for:) is set to 'Save', a String that is never localized; use String(localized: \"Save\") and add the key",
+                "UIAlertController(title:) is set to 'Delete post?', a String that is never localized; use String(localized: \"Delete post?\") and add the key",
+                "UIAlertController(message:) is set to 'This cannot be undone', a String that is never localized; use String(localized: \"This cannot be undone\") and add the key",
+                "UIAlertAction(title:) is set to 'Delete', a String that is never localized; use String(localized: \"Delete\") and add the key",
+                "NSMenuItem(title:) is set to 'Quit', a String that is never localized; use String(localized: \"Quit\") and add the key",
+                "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
+                "Text(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(header)) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'Changes are saved automatically' (the constant 'footer') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(Self.footer)) or build it with String(localized:)",
+                "Section(_:) gets a String, not a key: 'Signed in' (the computed property 'caption') takes the StringProtocol overload and is never localized; pass Section(LocalizedStringKey(caption)) or build it with String(localized:)",
+                "TextField(_:) gets a String, not a key: 'Your name' (the function 'prompt()') takes the StringProtocol overload and is never localized; pass TextField(LocalizedStringKey(prompt())) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'One item' (a ternary) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(count == 1 ? singular : \"Many items\")) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'Hello ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Hello \" + name)) or build it with String(localized:)",
+                "Button(_:) gets a String, not a key: '… items' (the computed property 'summary') takes the StringProtocol overload and is never localized; pass Button(LocalizedStringKey(summary)) or build it with String(localized:)",
+                ".navigationTitle(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass .navigationTitle(LocalizedStringKey(header)) or build it with String(localized:)",
+                ".accessibilityLabel(_:) gets a String, not a key: 'Unknown' (a literal) takes the StringProtocol overload and is never localized; pass .accessibilityLabel(LocalizedStringKey(name ?? \"Unknown\")) or build it with String(localized:)",
+            ]),
+        ])
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let untranslatable = options.untranslatable.map { $0.lowercased() }.sorted { $0.count > $1.count }
+        for facts in context.project.swiftSources where !facts.unlocalizedTexts.isEmpty {
+            guard !Self.isTestFile(context.project.file(facts.file).path) else { continue }
+            for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
+                diagnostics.append(context.diagnostic(Self.message(text), about: .none, at: text.range))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func message(_ text: UnlocalizedText) -> FindingMessage {
+        guard text.isSwiftUI else {
+            let shown = text.shape == .literal ? "" : " (\(text.expression))"
+            let fix = text.shape == .literal ? "String(localized: \(text.expression))" : "String(localized:)"
+            return .setsUnlocalizedText(text.api, text.text, shown, fix)
+        }
+        let origin: String
+        switch text.shape {
+        case .constant: origin = "the constant '\(text.name ?? text.expression)'"
+        case .computed: origin = "the computed property '\(text.name ?? text.expression)'"
+        case .function: origin = "the function '\(text.name ?? text.expression)'"
+        case .ternary: origin = "a ternary"
+        case .concatenation: origin = "a concatenation"
+        case .interpolation: origin = "an interpolation in a String"
+        case .literal: origin = "a literal"
+        }
+        let call = text.api.hasSuffix("(_:)") ? String(text.api.dropLast(4)) : text.api
+        return .takesStringOverload(text.api, text.text, origin, "\(call)(LocalizedStringKey(\(text.expression)))")
+    }
+
+    /// Files of test targets: `…Tests/…`, `…Tests.swift`, `…UITests/…`.
+    static func isTestFile(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0 == "Tests" }) { return true }
+        return parts.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } ?? false
+    }
+
+    /// Whether the literal words are text a translator translates: letters outside format
+    /// specifiers and untranslatable words; not an identifier, symbol name, URL or e-mail address.
+    static func isProse(_ text: String, untranslatable: [String]) -> Bool {
+        var words = LetterContent.prose(text.replacingOccurrences(of: "…", with: " "))
+        let trimmed = words.trimmingSpaces
+        if trimmed.contains("://") || trimmed.hasPrefix("www.") || (trimmed.contains("@") && !trimmed.contains(" ")) { return false }
+        if !text.contains(" ") {
+            // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`.
+            if trimmed.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
+            if trimmed.dropFirst().contains(where: \.isUppercase), trimmed.contains(where: \.isLowercase) { return false }
+            if trimmed.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) { return false }
+        }
+        for word in untranslatable where !word.isEmpty {
+            words = words.replacingOccurrences(of: word, with: " ", options: .caseInsensitive)
+        }
+        return words.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isMath && $0.properties.generalCategory != .otherSymbol }
+    }
+}
+
+extension FindingMessage {
+    static func takesStringOverload(_ api: String, _ text: String, _ origin: String, _ fix: String) -> FindingMessage {
+        FindingMessage(
+            "\(api) gets a String, not a key: '\(text)' (\(origin)) takes the StringProtocol overload and is never localized; pass \(fix) or build it with String(localized:)",
+            lead: .textOnly)
+    }
+
+    static func setsUnlocalizedText(_ api: String, _ text: String, _ shown: String, _ fix: String) -> FindingMessage {
+        FindingMessage("\(api) is set to '\(text)'\(shown), a String that is never localized; use \(fix) and add the key", lead: .textOnly)
+    }
+}

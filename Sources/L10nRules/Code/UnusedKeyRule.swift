@@ -1,0 +1,244 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports catalog keys that no code of the linted project uses: how catalogs rot.
+package struct UnusedKeyRule: Rule {
+    package static let description = RuleDescription(
+        id: "unused-key",
+        name: "Unused Key",
+        summary: "A catalog key that no code of the linted project uses",
+        rationale: """
+            Keys outlive the screens that used them: translators keep translating them, and the \
+            catalog grows with text nobody sees. The rule reports a source key of a catalog when \
+            no Swift file of the catalog's project (its `.l10nlint.json` directory, else the path \
+            argument) reaches it by any path the scan knows:
+
+            - a literal key in a localizing call: `Text`, the titles of `Button`, `Toggle`, \
+            `Label`, …, `.navigationTitle`, `.accessibilityLabel`, `String(localized:)`, \
+            `NSLocalizedString`, `LocalizedStringKey`, `LocalizedStringResource`, \
+            `localizedString(forKey:)`, with or without `tableName:`/`table:`;
+            - an Xcode 26 generated symbol (`Text(.welcomeTitle)`), resolved to its key;
+            - the same text as any other string literal of the project: a custom view's \
+            `LocalizedStringKey` parameter (`Row("Settings")`), an App Intent's or App Shortcut's \
+            `LocalizedStringResource`, a SwiftGen `tr("Localizable", "key")`;
+            - an interpolated literal whose literal parts frame the key: \
+            `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …;
+            - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
+            `R.string.localizable.settingsTitle()` for `settings.title`;
+            - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
+            whose name is its text's key, read by a package outside the linted paths or through \
+            its raw value.
+
+            A mention counts whatever table the code names: a key is unused only when no table's \
+            look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
+            comment: ""))…"`).
+
+            Tables used by something other than Swift code are left alone: `InfoPlist` \
+            (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
+            tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
+            pair is judged through its source.
+
+            It runs only when the linted paths hold the code that uses the catalog: Swift files \
+            of its project, at least one of which uses one of its keys. A catalog linted alone \
+            never draws it; a catalog whose code is elsewhere (a widget's, a package's table, \
+            linted beside unrelated code) is not judged, and `l10n lint` says so in a note. Code the scan cannot read (Objective-C, \
+            keys built at run time from data) may still use a key: that is why the rule is a note \
+            by default. `l10n fix --remove-unused-keys` removes the keys it reports; plain \
+            `l10n fix` never does.
+            """,
+        defaultSeverity: .note,
+        passingExamples: [
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld posts" : { },
+                        "onboarding.step1" : { },
+                        "onboarding.step2" : { },
+                        "Settings" : { },
+                        "settings.title" : { },
+                        "share.action" : { "extractionState" : "manual", "generatesSymbol" : true },
+                        "Sign in" : { },
+                        "Open Ice Cubes" : { },
+                        "status.disabled" : { },
+                        "Authenticating" : { }
+                      },
+                      "version" : "1.1"
+                    }
+                    """),
+                RuleExample.File("App.swift", """
+                    struct SettingsView: View {
+                        let count: Int
+                        let step: Int
+                        var body: some View {
+                            Text("Settings")
+                            Text("\\(count) posts")
+                            Text(LocalizedStringKey("onboarding.step\\(step)"))
+                            Text(L10n.Settings.title)
+                            Button(.shareAction) { share() }
+                            Row("Sign in")
+                        }
+                    }
+
+                    struct Row: View {
+                        let title: LocalizedStringKey
+                        init(_ title: LocalizedStringKey) { self.title = title }
+                        var body: some View { Text(title) }
+                    }
+
+                    struct OpenApp: AppIntent {
+                        static var title: LocalizedStringResource = "Open Ice Cubes"
+                    }
+
+                    func statusTitle(_ base: String) -> String {
+                        "\\(base) — \\(NSLocalizedString("status.disabled", comment: ""))"
+                    }
+
+                    // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
+                    let step: InstallationStep = .authenticating
+                    """),
+            ]),
+            RuleExample(files: [
+                RuleExample.File("Widgets.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Best streak" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    // The widget's code is not among the linted paths: no key of the catalog is used here.
+                    struct SettingsView: View {
+                        var body: some View { Text("Settings") }
+                    }
+                    """),
+            ]),
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Never used" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """)
+            ]),
+            RuleExample(files: [
+                RuleExample.File("InfoPlist.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "NSCameraUsageDescription" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Main.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "5gI-5U-AMq.title" : { },
+                        "Qp3-bd-9Ej.text" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("App.swift", """
+                    struct App {}
+                    """),
+            ]),
+        ],
+        failingExamples: [
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        ↓"Old banner" : { },
+                        "Settings" : { },
+                        ↓"settings.legacy" : { "extractionState" : "stale" }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        var body: some View {
+                            Text("Settings")
+                        }
+                    }
+                    """),
+            ], messages: [
+                "'Old banner' is used by no code of the linted project",
+                "'settings.legacy' is used by no code of the linted project",
+            ]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
+        let project = context.project
+        let usage = context.analyses.keyUsage
+        var diagnostics: [Diagnostic] = []
+        for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
+            guard let unused = Self.unusedEntries(catalog, usage) else { continue }
+            for entry in unused {
+                diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Why the rule cannot judge a catalog, for `l10n lint`'s note.
+    package enum Undecided {
+        /// The linted paths hold no Swift file of the catalog's project.
+        case noCode
+        /// The project's code uses none of the catalog's keys: its own code (a widget, a
+        /// package, another target) is not among the linted paths.
+        case noKeyUsed
+    }
+
+    /// Why a catalog cannot be judged; nil when it can (or when it is not Swift's to judge).
+    package static func undecided(_ catalog: Catalog, _ usage: KeyUsage) -> Undecided? {
+        guard !isUsedOutsideCode(catalog), !judgedKeys(catalog).isEmpty else { return nil }
+        guard usage.hasCode(inProject: catalog.project) else { return .noCode }
+        return unusedEntries(catalog, usage) == nil ? .noKeyUsed : nil
+    }
+
+    /// The source keys no code uses; nil when the catalog cannot be judged (see ``undecided``).
+    private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage) -> [CatalogEntry]? {
+        guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog) else { return nil }
+        let keys = judgedKeys(catalog)
+        let unused = keys.filter { !usage.isUsed($0.key, inProject: catalog.project) }
+        return unused.count < keys.count ? unused : nil
+    }
+
+    /// Source keys (a blank key names nothing code could look up on purpose).
+    private static func judgedKeys(_ catalog: Catalog) -> [CatalogEntry] {
+        catalog.entries.filter { $0.isSourceKey && $0.key.contains(where: { !$0.isWhitespace }) }
+    }
+
+    /// Tables read by Info.plist, App Shortcuts or Interface Builder rather than Swift code.
+    package static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
+        if ["InfoPlist", "AppShortcuts"].contains(catalog.name) { return true }
+        let keys = catalog.entries.lazy.map(\.key)
+        guard let first = keys.first else { return false }
+        return isInterfaceBuilderKey(first) && keys.allSatisfy(isInterfaceBuilderKey)
+    }
+
+    /// `5gI-5U-AMq.title`, `Qp3-bd-9Ej.normalTitle`: an object id and a property.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: ".") else { return false }
+        let parts = key[..<dot].split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+}
+
+extension FindingMessage {
+    static let unusedKey = FindingMessage("is used by no code of the linted project", lead: .key)
+}

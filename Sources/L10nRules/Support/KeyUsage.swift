@@ -1,0 +1,98 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Where the project's code uses each catalog key: one analysis, computed once per run, for
+/// `unused-key`, `unknown-key`, `voiceover-label` and the report's "Used at".
+///
+/// Two strengths of use. A **look-up** is a key the code passes where SwiftUI or Foundation
+/// localizes (``SwiftSourceFacts/keyReferences``), or a generated symbol resolved to the key
+/// that generates it: these give the "Used at" locations. A **mention** is any other way code
+/// can reach a key without the scan seeing a localizing call: the same text as any string
+/// literal (a custom view's `LocalizedStringKey` parameter, an App Intent's
+/// `LocalizedStringResource` title, a SwiftGen `tr("Localizable", "key")`), an interpolated
+/// literal whose literal parts frame the key (`"onboarding.step\(n)"` covers
+/// `onboarding.step1`…), or a SwiftGen/R.swift accessor chain spelling the key
+/// (`L10n.Settings.title`, `R.string.localizable.settingsTitle()`). A key with neither is unused.
+package struct KeyUsage: Sendable {
+    /// Look-up locations by key, as code spells the key (interpolations as best-guess specifiers)
+    /// or, for a generated symbol, the key generating it; in file order.
+    package private(set) var locations: [String: [SourceRange]] = [:]
+    /// Generated symbols each Swift file uses (with the project's `LocalizedStringResource`
+    /// parameters), resolved once for every consumer.
+    package private(set) var symbolUses: [FileID: [LocalizedSymbolReference]] = [:]
+    private var scopes: [String: ScopeMentions] = [:]
+
+    /// What the code of one project (``Catalog/project``) mentions.
+    private struct ScopeMentions: Sendable {
+        var keys: Set<String> = []
+        var literals: Set<String> = []
+        var interpolations: Set<[String]> = []
+        /// Interpolations whose first or last literal part has a word: they frame keys.
+        var frames: [[String]] = []
+        var accessors: Set<String> = []
+    }
+
+    package init(project: Project, symbolIndex: (String) -> StringSymbolIndex) {
+        let parameters = project.swiftSymbols.resourceParameters
+        for facts in project.swiftSources {
+            let scope = project.swiftSourceProjects[facts.file] ?? ""
+            var mentions = scopes[scope] ?? ScopeMentions()
+            for reference in facts.keyReferences {
+                locations[reference.key.text, default: []].append(reference.key.range)
+                mentions.keys.insert(reference.key.text)
+                if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
+            }
+            let symbols = facts.symbolUses(resourceParameters: parameters)
+            if !symbols.isEmpty {
+                symbolUses[facts.file] = symbols
+                let index = symbolIndex(scope)
+                for reference in symbols {
+                    for key in Set(index.lookup(reference.symbol).map(\.entry.key)) {
+                        locations[key, default: []].append(reference.symbol.range)
+                        mentions.keys.insert(key)
+                    }
+                }
+            }
+            mentions.literals.formUnion(facts.literalMentions)
+            mentions.interpolations.formUnion(facts.interpolatedMentions)
+            mentions.accessors.formUnion(facts.accessorMentions)
+            scopes[scope] = mentions
+        }
+        for (scope, mentions) in scopes {
+            // Frames that say something: `"\(a) \(b)"` frames every key.
+            scopes[scope]?.frames = mentions.interpolations.filter { segments in
+                (segments.first.map(Self.hasWord) ?? false) || (segments.last.map(Self.hasWord) ?? false)
+            }
+        }
+    }
+
+    /// Whether the linted paths hold Swift code of this project: without it, no key can be
+    /// judged unused.
+    package func hasCode(inProject scope: String) -> Bool { scopes[scope] != nil }
+
+    /// Whether code of project `scope` looks the key up or mentions it (see the type).
+    package func isUsed(_ key: String, inProject scope: String) -> Bool {
+        guard let mentions = scopes[scope] else { return true }
+        if mentions.keys.contains(key) || mentions.literals.contains(key) { return true }
+        if key.utf8.contains(UInt8(ascii: "%")), mentions.interpolations.contains(FormatKey.segments(of: key)) { return true }
+        for segments in mentions.frames {
+            guard let first = segments.first, let last = segments.last, key.count > first.count + last.count else { continue }
+            if key.hasPrefix(first), key.hasSuffix(last) { return true }
+        }
+        let spelled = key.lowercased().filter { $0.isLetter || $0.isNumber }
+        return !spelled.isEmpty && mentions.accessors.contains(spelled)
+    }
+
+    private static func hasWord(_ text: String) -> Bool { text.count >= 2 && text.contains(where: \.isLetter) }
+}
+
+extension SharedAnalyses {
+    /// Where the project's code uses each key (``KeyUsage``), computed once per run.
+    package var keyUsage: KeyUsage {
+        memo(KeyUsageMemo()) { KeyUsage(project: project, symbolIndex: { self.symbolIndex(scope: $0) }) }
+    }
+}
+
+/// The memo key of ``SharedAnalyses/keyUsage``.
+private struct KeyUsageMemo: Hashable, Sendable {}
