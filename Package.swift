@@ -30,7 +30,7 @@ let package = Package(
         // The library teams use: linting, rules, results and reporters, re-exported from the stages.
         .target(name: "L10nLint", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nReporting", "L10nWriting", "L10nCLI"]),
         .executableTarget(name: "l10n", dependencies: ["L10nCLI"], plugins: ["L10nBuildInfo"]),
-        .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint"], path: "Benchmarks/l10n-benchmark"),
+        .executableTarget(name: "l10n-benchmark", dependencies: ["L10nLint", "L10nLanguageServer"], path: "Benchmarks/l10n-benchmark"),
         .plugin(
             name: "L10nLintPlugin",
             capability: .command(

@@ -6,8 +6,9 @@ import L10nLint
 #endif
 
 // Benchmarks for l10n: JSON parse throughput on a large String Catalog written as Xcode writes
-// it, end-to-end `l10n lint` time and peak memory, and a run over ../shared/corpus when present.
-// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR]`.
+// it, end-to-end `l10n lint` time and peak memory, a run over ../shared/corpus when present, and
+// `l10n lsp` edit latencies (didChange → publishDiagnostics).
+// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR] [--lsp-only]`.
 
 struct Arguments {
     var keys = 40_000
@@ -17,8 +18,11 @@ struct Arguments {
     var swiftFiles = 5_000
     /// Runs of each child process (`l10n lint`, the Python reference); the best wall time counts.
     var processRepetitions = 2
+    /// `--lsp-only`: only the language server's latencies (issue 33).
+    var languageServerOnly = false
 
     init(_ words: [String]) {
+        languageServerOnly = words.contains("--lsp-only")
         var index = 0
         while index + 1 < words.count {
             switch words[index] {
@@ -39,6 +43,17 @@ let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { if ProcessInfo.processInfo.environment["L10N_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
+
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+if arguments.languageServerOnly {
+    var targets = Targets()
+    languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
+    print("targets (issue 33):")
+    for line in targets.lines { print(line) }
+    try? FileManager.default.removeItem(at: directory)
+    exit(0)
+}
 
 let catalogURL = directory.appendingPathComponent("Localizable.xcstrings")
 let generated = CatalogGenerator(keys: arguments.keys, locales: arguments.locales).render()
@@ -119,7 +134,6 @@ do {
     }
 }
 
-let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
 var targets = Targets()
 if FileManager.default.isExecutableFile(atPath: executable), let run = ProcessRun.measure(executable, ["lint", directory.path], repetitions: arguments.processRepetitions) {
     print(String(format: "l10n lint (process): %.3f s wall, peak RSS %.0f MB (%.1fx the input), exit %d", run.seconds, run.peakMB, run.peakMB / megabytes, run.status))
@@ -169,5 +183,6 @@ if FileManager.default.fileExists(atPath: corpusPath) {
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
-print("targets (issue 13):")
+languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
+print("targets (issue 13, issue 33):")
 for line in targets.lines { print(line) }

@@ -189,19 +189,28 @@ public struct LanguageServer {
         model = WorkspaceModel(result: result, workspace: workspace)
         let current = DiagnosticConversion.byURI(result, settingsErrors: workspace.settingsErrors, absolute: workspace.absolute)
         var messages: [JSONOutput] = []
-        for uri in Set(current.keys).union(published.keys).sorted() {
+        let open = documents.keys.filter(Self.isLinted).map(FileURI.uri)
+        for uri in Set(current.keys).union(published.keys).union(open).sorted() {
             let diagnostics = current[uri] ?? []
-            guard published[uri] != diagnostics else { continue }
-            var params: [(String, JSONOutput)] = [("uri", .string(uri))]
-            if let path = FileURI.path(uri), let version = documents[path]?.version { params.append(("version", .int(version))) }
+            let document = FileURI.path(uri).flatMap { documents[$0] }
+            let version = document?.version
+            // An edited buffer is always answered (the client learns its new version was
+            // linted); any other file only when its findings changed.
+            guard published[uri] != diagnostics || (document != nil && publishedVersions[document?.path ?? ""] != version) else { continue }
+            // The client's own spelling of an open file's URI.
+            var params: [(String, JSONOutput)] = [("uri", .string(document?.uri ?? uri))]
+            if let version { params.append(("version", .int(version))) }
             params.append(("diagnostics", .array(diagnostics)))
             messages.append(JSONRPC.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
         }
         published = current
-        // A file whose diagnostics did not change may still have been edited: the client keeps
-        // what it has, which is still right.
+        publishedVersions = [:]
+        for document in documents.values { publishedVersions[document.path] = document.version }
         pendingPublications += messages
     }
+
+    /// The version of each open buffer (by path) when its diagnostics were last published.
+    private var publishedVersions: [String: Int] = [:]
 
     /// Publications of the last lint not yet sent.
     private var pendingPublications: [JSONOutput] = []

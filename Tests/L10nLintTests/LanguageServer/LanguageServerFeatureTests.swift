@@ -62,7 +62,10 @@ import Testing
             """)
 
         // The unsaved buffer replaces the file: a typo is found as typed, incrementally.
-        #expect(session.open("App/ContentView.swift").isEmpty)
+        // Opening publishes the buffer's (empty) diagnostics for its version.
+        #expect(session.open("App/ContentView.swift").map(\.wire) == [
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(session.uri("App/ContentView.swift"))","version":1,"diagnostics":[]}}"#
+        ])
         let typo = session.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(session.uri("App/ContentView.swift")), "version": 2],
             "contentChanges": [["range": ["start": ["line": 5, "character": 30], "end": ["line": 5, "character": 31]], "text": "e"]],
@@ -87,7 +90,8 @@ import Testing
         let renamed = Self.catalog.replacingOccurrences(of: "\"settings.title\"", with: "\"settings.heading\"")
         let edit = session.open("App/Localizable.xcstrings", text: renamed)
         #expect(session.findings(edit, for: "App/ContentView.swift") == ["unknown-key 6:18"])
-        #expect(session.findings(edit, for: "App/Localizable.xcstrings") == nil, "unchanged findings are not sent again")
+        #expect(session.findings(edit, for: "App/Localizable.xcstrings") == ["translation-state 7:71"])
+        #expect(edit.count == 2, "the files whose findings did not change are not published again")
     }
 
     @Test func aMalformedBufferIsADiagnosticAtItsPosition() throws {
@@ -116,7 +120,7 @@ import Testing
         #expect(configured.first?["params"]?["diagnostics"]?.array?.first?["severity"] == .int(1))
         // Inline suppression in the buffer.
         let typo = Self.view.replacingOccurrences(of: "Text(\"settings.title\")", with: "// l10n-lint:disable-next-line unknown-key -- placeholder\n            Text(\"settings.titel\")")
-        #expect(session.findings(session.open("App/ContentView.swift", text: typo), for: "App/ContentView.swift") == nil)
+        #expect(session.findings(session.open("App/ContentView.swift", text: typo), for: "App/ContentView.swift") == [])
         // A baseline written by `l10n lint --write-baseline` hides what it records.
         try directory.write(".l10nlint.json", "{}")
         #expect(CLI.run(["lint", "--write-baseline", "baseline.json", "."], in: directory).status == .success)
