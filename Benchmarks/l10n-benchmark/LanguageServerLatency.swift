@@ -8,6 +8,9 @@ final class LanguageServerClient {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    /// Writes go through their own queue, as an editor's do: a large `didOpen` must not block
+    /// reading the diagnostics the server is writing meanwhile (both pipes would fill).
+    private let writer = DispatchQueue(label: "lsp-client-writer")
     private var framer = MessageFramer()
     private var nextID = 1
 
@@ -36,7 +39,9 @@ final class LanguageServerClient {
     }
 
     private func send(_ message: JSONOutput) {
-        input.fileHandleForWriting.write(Data(MessageFramer.frame(message.wire)))
+        let data = Data(MessageFramer.frame(message.wire))
+        let handle = input.fileHandleForWriting
+        writer.async { handle.write(data) }
     }
 
     /// Reads messages until one satisfies `wanted`; nil when the server is gone.

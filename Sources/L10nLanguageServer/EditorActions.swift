@@ -85,6 +85,7 @@ extension WorkspaceModel {
             let indentation = String(lines[line].prefix { $0 == " " || $0 == "\t" })
             let comment = "\(indentation)// l10n-lint:disable-next-line \(rule) -- reason\n"
             let at: JSONOutput = ["line": .int(line), "character": 0]
+            if rule == "unknown-key", let add = addKeyAction(for: diagnostic, in: path) { actions.append(add) }
             actions.append([
                 "title": .string("Suppress '\(rule)' on this line with a reason"),
                 "kind": "quickfix",
@@ -93,5 +94,32 @@ extension WorkspaceModel {
             ])
         }
         return .array(actions)
+    }
+
+    /// "Add 'key' to strings.json" for an unknown key: a member `"key": { "<source>": "key" }`
+    /// at the end of the first `strings.json` source table, the key as its source text (a
+    /// natural-language key is its English text; a dotted one gets a placeholder to replace).
+    private func addKeyAction(for diagnostic: JSONOutput, in path: String) -> JSONOutput? {
+        guard let start = TextDocument.Position(diagnostic["range"]?["start"]), let found = key(at: path, start), !found.key.contains("%"),
+            let catalog = project.catalogs.first(where: { $0.role == .source && $0.path.hasSuffix("strings.json") }),
+            let file = catalog.files.first
+        else { return nil }
+        let text = project.file(file).text
+        let bytes = text.bytes
+        guard let close = bytes.lastIndex(of: UInt8(ascii: "}")) else { return nil }
+        var last = close - 1
+        while last >= 0, [9, 10, 13, 32].contains(bytes[last]) { last -= 1 }
+        guard last >= 0 else { return nil }
+        let isEmpty = bytes[last] == UInt8(ascii: "{")
+        let value = JSONOutput.object([(catalog.sourceLanguage.identifier, .string(found.key))]).compact
+        let member = (isEmpty ? "" : ",") + "\n  " + JSONOutput.string(found.key).compact + ": " + value
+        let at = DiagnosticConversion.position(text.position(at: last + 1))
+        let uri = FileURI.uri(absolute(catalog.path))
+        return [
+            "title": .string("Add '\(found.key)' to \(catalog.path)"),
+            "kind": "quickfix",
+            "diagnostics": [diagnostic],
+            "edit": ["changes": .object([(uri, .array([["range": ["start": at, "end": at], "newText": .string(member)]]))])],
+        ]
     }
 }

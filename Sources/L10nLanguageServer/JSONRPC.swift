@@ -140,11 +140,12 @@ extension JSONOutput {
             output += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { output += "," }
-                output += JSONOutput.string(member.0).compact
+                JSONOutput.writeString(member.0, into: &output)
                 output += ":"
                 member.1.writeWire(into: &output)
             }
             output += "}"
+        case .string(let value): JSONOutput.writeString(value, into: &output)
         default: output += compact
         }
     }

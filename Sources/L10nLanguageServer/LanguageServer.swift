@@ -184,7 +184,7 @@ public struct LanguageServer {
         needsLint = false
         guard let workspace else { return }
         var overlays: [String: [UInt8]] = [:]
-        for (path, document) in documents where Self.isLinted(path) { overlays[path] = Array(document.text.utf8) }
+        for (path, document) in documents where Self.isLinted(path) { overlays[path] = document.bytes }
         let result = workspace.lint(overlays: overlays)
         model = WorkspaceModel(result: result, workspace: workspace)
         let current = DiagnosticConversion.byURI(result, settingsErrors: workspace.settingsErrors, absolute: workspace.absolute)

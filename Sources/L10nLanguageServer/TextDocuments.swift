@@ -2,11 +2,25 @@ import L10nParsing
 import Foundation
 
 /// An open editor buffer: the text the client sent, which replaces the file on disk while open.
+/// Kept as UTF-8 bytes, what the linter reads: an edit in a 2 MB catalog then costs a scan to
+/// its line and one splice, not a transcoding of the whole text.
 public struct TextDocument: Sendable, Equatable {
     public var uri: String
     public var path: String
     public var version: Int
-    public var text: String
+    public var bytes: [UInt8]
+
+    public init(uri: String, path: String, version: Int, text: String) {
+        self.uri = uri
+        self.path = path
+        self.version = version
+        self.bytes = Array(text.utf8)
+    }
+
+    public var text: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
 
     /// A position as LSP gives it: 0-based line, UTF-16 offset in the line.
     public struct Position: Sendable, Equatable, Hashable {
@@ -22,8 +36,6 @@ public struct TextDocument: Sendable, Equatable {
             guard let line = value?["line"]?.int, let character = value?["character"]?.int, line >= 0, character >= 0 else { return nil }
             self.init(line: line, character: character)
         }
-
-        var json: JSONOutput { ["line": .int(line), "character": .int(character)] }
     }
 
     /// Applies one `TextDocumentContentChangeEvent`: with a range it replaces that range
@@ -36,27 +48,32 @@ public struct TextDocument: Sendable, Equatable {
             return true
         }
         guard let start = Position(range["start"]), let end = Position(range["end"]) else { return false }
-        let utf16 = Array(text.utf16)
-        let lower = Self.offset(of: start, in: utf16), upper = max(lower, Self.offset(of: end, in: utf16))
-        text = String(decoding: utf16[..<lower], as: UTF16.self) + newText + String(decoding: utf16[upper...], as: UTF16.self)
+        let lower = Self.offset(of: start, in: bytes), upper = max(lower, Self.offset(of: end, in: bytes))
+        bytes.replaceSubrange(lower..<upper, with: newText.utf8)
         return true
     }
 
-    /// The UTF-16 offset of a position in the text.
-    static func offset(of position: Position, in utf16: [UInt16]) -> Int {
-        var line = 0
-        var index = 0
-        while line < position.line, index < utf16.count {
-            if utf16[index] == 10 { line += 1 }
-            index += 1
+    /// The UTF-8 offset of a position: its line's start, then UTF-16 units counted along the line
+    /// (a four-byte sequence is two units).
+    static func offset(of position: Position, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            var line = 0
+            while line < position.line {
+                while index < buffer.count, buffer[index] != 10 { index += 1 }
+                guard index < buffer.count else { return buffer.count }
+                index += 1
+                line += 1
+            }
+            var column = 0
+            while column < position.character, index < buffer.count, buffer[index] != 10 {
+                let lead = buffer[index]
+                let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                column += length == 4 ? 2 : 1
+                index = min(buffer.count, index + length)
+            }
+            return index
         }
-        guard line == position.line else { return utf16.count }
-        var column = 0
-        while column < position.character, index < utf16.count, utf16[index] != 10 {
-            index += 1
-            column += 1
-        }
-        return index
     }
 }
 

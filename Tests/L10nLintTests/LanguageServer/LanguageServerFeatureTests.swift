@@ -205,4 +205,38 @@ import Testing
         #expect(actions?.first?["title"] == "Suppress 'unknown-key' on this line with a reason")
         #expect(actions?.first?["edit"] == ["changes": .object([(uri, .array([["range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "newText": "            // l10n-lint:disable-next-line unknown-key -- reason\n"]]))])])
     }
+
+    @Test func offersToAddAnUnknownKeyToStringsJSON() throws {
+        let directory = try TemporaryDirectory()
+        let table = """
+            {
+              "$sourceLanguage": "en",
+              "common": {
+                "done": { "en": "Done", "fr": "OK" }
+              }
+            }
+
+            """
+        try directory.write("design/strings.json", table)
+        try directory.write("App/View.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"settings.save\") }\n}\n")
+        // The catalog Xcode generates from it, so the app has a table its keys are looked up in.
+        try directory.write("App/Localizable.xcstrings", Self.catalog)
+        var session = LanguageServerSession(root: directory.path)
+        let initial = session.notify("initialized", [:])
+        #expect(session.findings(initial, for: "App/View.swift") == ["unknown-key 4:32"])
+        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == session.uri("App/View.swift") }?["params"]?["diagnostics"]?.array?.first)
+        let actions = session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(session.uri("App/View.swift"))], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
+        ]).response?["result"]?.array ?? []
+        #expect(actions.compactMap { $0["title"]?.string } == ["Add 'settings.save' to design/strings.json", "Suppress 'unknown-key' on this line with a reason"])
+        let edit = try #require(actions.first?["edit"]?["changes"]?[session.uri("design/strings.json")]?.array?.first)
+        #expect(edit == ["range": ["start": ["line": 4, "character": 3], "end": ["line": 4, "character": 3]], "newText": ",\n  \"settings.save\": {\"en\": \"settings.save\"}"])
+        // Applied as the editor applies it, the key is known (and the generated catalog is to
+        // be regenerated from strings.json, as `catalog-sync` then says).
+        var document = TextDocument(uri: session.uri("design/strings.json"), path: directory.path + "/design/strings.json", version: 1, text: table)
+        let applied = document.apply(["range": edit["range"] ?? .null, "text": edit["newText"] ?? .null])
+        #expect(applied)
+        let after = session.open("design/strings.json", text: document.text)
+        #expect(session.findings(after, for: "App/View.swift") == [])
+    }
 }
