@@ -6,8 +6,9 @@ import L10nLint
 #endif
 
 // Benchmarks for l10n: JSON parse throughput on a large String Catalog written as Xcode writes
-// it, end-to-end `l10n lint` time and peak memory, and a run over ../shared/corpus when present.
-// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR]`.
+// it, end-to-end `l10n lint` time and peak memory, a run over ../shared/corpus when present, and
+// `l10n lsp` edit latencies (didChange → publishDiagnostics).
+// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR] [--lsp-only]`.
 
 struct Arguments {
     var keys = 40_000
@@ -19,8 +20,11 @@ struct Arguments {
     var processRepetitions = 2
     /// Copies of the corpus's merged catalogs in the corpus-merged shape.
     var corpusCopies = 8
+    /// `--lsp-only`: only the language server's latencies (issue 33).
+    var languageServerOnly = false
 
     init(_ words: [String]) {
+        languageServerOnly = words.contains("--lsp-only")
         var index = 0
         while index + 1 < words.count {
             switch words[index] {
@@ -42,6 +46,17 @@ let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { if ProcessInfo.processInfo.environment["L10N_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
+
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+if arguments.languageServerOnly {
+    var targets = Targets()
+    languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
+    print("targets (issue 33):")
+    for line in targets.lines { print(line) }
+    try? FileManager.default.removeItem(at: directory)
+    exit(0)
+}
 
 let catalogURL = directory.appendingPathComponent("Localizable.xcstrings")
 let generated = CatalogGenerator(keys: arguments.keys, locales: arguments.locales).render()
@@ -103,7 +118,6 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
-let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
 var targets = Targets()
 let corpusPath = arguments.corpus ?? URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -186,5 +200,6 @@ if hasCorpus {
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
-print("\ntargets (issues 13 and 31):")
+languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
+print("\ntargets (issues 13, 31 and 33):")
 for line in targets.lines { print(line) }

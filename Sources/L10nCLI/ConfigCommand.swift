@@ -128,15 +128,9 @@ package enum ConfigurationCommandSupport {
         return linter
     }
 
-    /// `--config FILE`, else the nearest `.l10nlint.json` at or above the first linted path that
-    /// has one (as git, ruff and ESLint find theirs), else at or above the working directory,
-    /// else the built-in defaults. `l10n lint path/to/app` from outside the app uses the app's.
+    /// `--config FILE`, else the nearest `.l10nlint.json` (see ``ConfigurationLoader/resolve(explicitPath:paths:workingDirectory:)``).
     static func load(_ explicitPath: String?, paths: [String] = [], environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
-        let found = paths.lazy.compactMap { ConfigurationLoader.find(forPath: $0, workingDirectory: environment.workingDirectory) }.first
-        guard let path = explicitPath ?? found ?? ConfigurationLoader.find(from: environment.workingDirectory) else {
-            return Configuration(directory: environment.workingDirectory)
-        }
-        return try ConfigurationLoader.load(path: path, workingDirectory: environment.workingDirectory)
+        try ConfigurationLoader.resolve(explicitPath: explicitPath, paths: paths, workingDirectory: environment.workingDirectory)
     }
 
     /// Notes for configurations the linted paths lead to besides the one in use: one run applies

@@ -10,6 +10,7 @@ public enum L10nCommandLine {
         options: [.version],
         subcommands: [
             LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
+            LanguageServerCommand.spec,
         ])
 
     package static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -42,6 +43,7 @@ public enum L10nCommandLine {
         case FormatCommand.spec.name: return dispatch(FormatCommand.spec, rest) { FormatCommand.run($0, environment: environment) }
         case FixCommand.spec.name: return dispatch(FixCommand.spec, rest) { FixCommand.run($0, environment: environment) }
         case ImportCommand.spec.name: return dispatch(ImportCommand.spec, rest) { ImportCommand.run($0, environment: environment) }
+        case LanguageServerCommand.spec.name: return dispatch(LanguageServerCommand.spec, rest) { LanguageServerCommand.run($0, environment: environment) }
         default:
             let known = spec.subcommands.map(\.name)
             let hint = DidYouMean.hint(for: first, among: known)

@@ -23,6 +23,15 @@ public enum ConfigurationLoader {
         return find(from: isDirectory.boolValue ? absolute : ProjectLoader.directory(of: absolute))
     }
 
+    /// `explicitPath`, else the nearest `.l10nlint.json` at or above the first of `paths` that
+    /// has one (as git, ruff and ESLint find theirs), else at or above the working directory,
+    /// else the built-in defaults: what `l10n lint` and `l10n lsp` both apply.
+    public static func resolve(explicitPath: String?, paths: [String] = [], workingDirectory: String) throws(ConfigurationErrors) -> Configuration {
+        let found = paths.lazy.compactMap { find(forPath: $0, workingDirectory: workingDirectory) }.first
+        guard let path = explicitPath ?? found ?? find(from: workingDirectory) else { return Configuration(directory: workingDirectory) }
+        return try load(path: path, workingDirectory: workingDirectory)
+    }
+
     /// Reads and decodes a configuration file. `path` may be relative to `workingDirectory`;
     /// errors name it as the user would (relative when inside the working directory).
     public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {

@@ -13,6 +13,9 @@ public struct Linter: Sendable {
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
     /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
     package var textRetention: ProjectLoader.TextRetention = .inMemory
+    /// Texts that replace files on disk, by absolute path: an editor's unsaved buffers, so the
+    /// language server lints what is typed with the same discovery, scoping and rules as on disk.
+    public var overlays: [String: [UInt8]] = [:]
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -30,7 +33,11 @@ public struct Linter: Sendable {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
         let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
-        var result = run(files.map { ($0, ProjectLoader.Source.disk) }, extraFailures: discovery.failures, scoping: scoping)
+        let overlays = self.overlays
+        let inputs = files.map { file in
+            (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
+        }
+        var result = run(inputs, extraFailures: discovery.failures, scoping: scoping)
         result.otherInputs = discovery.xcodeProjects.map(\.path)
         return result
     }

@@ -86,7 +86,8 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
-    private static func writeString(_ value: String, into output: inout String) {
+    /// Appends `value` as a JSON string literal (the language server's one-line writer uses it).
+    package static func writeString(_ value: String, into output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,0 +1,163 @@
+import L10nParsing
+import Foundation
+import L10nModel
+import L10nEngine
+
+/// Requests the server answers from the last run's model.
+enum Feature: String {
+    case hover = "textDocument/hover"
+    case definition = "textDocument/definition"
+    case references = "textDocument/references"
+    case completion = "textDocument/completion"
+    case codeAction = "textDocument/codeAction"
+}
+
+/// One lint run's project, indexed for the editor's questions: which key is at a position,
+/// where a key is defined, where it is used. Indexes are built on the first question after a
+/// run, so typing (one run per batch of edits) never pays for them.
+final class WorkspaceModel {
+    let result: LintResult
+    let root: String
+
+    init(result: LintResult, workspace: Workspace) {
+        self.result = result
+        self.root = workspace.root
+    }
+
+    var project: Project { result.project }
+
+    func absolute(_ path: String) -> String { FileDiscovery.absolutePath(path, workingDirectory: root) }
+
+    /// Loaded files by absolute path.
+    private(set) lazy var fileIDs: [String: FileID] = {
+        var ids: [String: FileID] = [:]
+        for file in project.files { ids[absolute(file.path)] = file.id }
+        return ids
+    }()
+
+    /// Catalog entries by key: (catalog index, entry index).
+    private(set) lazy var definitions: [String: [(catalog: Int, entry: Int)]] = {
+        var byKey: [String: [(catalog: Int, entry: Int)]] = [:]
+        for (catalogIndex, catalog) in project.catalogs.enumerated() {
+            for (entryIndex, entry) in catalog.entries.enumerated() { byKey[entry.key, default: []].append((catalogIndex, entryIndex)) }
+        }
+        return byKey
+    }()
+
+    /// Key literals in Swift by key.
+    private(set) lazy var uses: [String: [SourceRange]] = {
+        var byKey: [String: [SourceRange]] = [:]
+        for source in project.swiftSources {
+            for reference in source.keyReferences { byKey[reference.key.text, default: []].append(reference.key.range) }
+        }
+        return byKey
+    }()
+
+    /// The key at a position: a key literal in Swift, or an entry's key in a catalog.
+    func key(at path: String, _ position: TextDocument.Position?) -> (key: String, range: SourceRange)? {
+        guard let position, let id = fileIDs[path] else { return nil }
+        let text = project.file(id).text
+        let offset = text.offset(of: SourcePosition(line: position.line + 1, column: position.character + 1))
+        if let source = project.swiftSources.first(where: { $0.file == id }) {
+            let reference = source.keyReferences.first { $0.key.range.start <= offset && offset < $0.key.range.end }
+            return reference.map { ($0.key.text, $0.key.range) }
+        }
+        for catalog in project.catalogs where catalog.files.contains(id) {
+            if let entry = catalog.entries.first(where: { $0.keyRange.file == id && $0.keyRange.start <= offset && offset < $0.keyRange.end }) {
+                return (entry.key, entry.keyRange)
+            }
+        }
+        return nil
+    }
+
+    func location(_ range: SourceRange) -> JSONOutput {
+        DiagnosticConversion.location(project.location(of: range), absolute: absolute)
+    }
+
+    func answer(_ feature: Feature, path: String, position: TextDocument.Position?, params: JSONOutput, document: TextDocument?) -> JSONOutput {
+        switch feature {
+        case .hover: hover(path, position)
+        case .definition: definition(path, position)
+        case .references: references(path, position, includeDeclaration: params["context"]?["includeDeclaration"]?.bool ?? false)
+        case .completion: completion(document, position)
+        case .codeAction: codeActions(path, params: params, document: document)
+        }
+    }
+
+    // MARK: Definition and references
+
+    private func definition(_ path: String, _ position: TextDocument.Position?) -> JSONOutput {
+        guard let found = key(at: path, position) else { return .null }
+        return .array((definitions[found.key] ?? []).map { location(project.catalogs[$0.catalog].entries[$0.entry].keyRange) })
+    }
+
+    private func references(_ path: String, _ position: TextDocument.Position?, includeDeclaration: Bool) -> JSONOutput {
+        guard let found = key(at: path, position) else { return .null }
+        var locations = (uses[found.key] ?? []).map(location)
+        if includeDeclaration {
+            locations = (definitions[found.key] ?? []).map { location(project.catalogs[$0.catalog].entries[$0.entry].keyRange) } + locations
+        }
+        return .array(locations)
+    }
+
+    // MARK: Hover
+
+    private func hover(_ path: String, _ position: TextDocument.Position?) -> JSONOutput {
+        guard let found = key(at: path, position) else { return .null }
+        let location = project.location(of: found.range)
+        return [
+            "contents": ["kind": "markdown", "value": .string(hoverText(found.key))],
+            "range": DiagnosticConversion.range(location),
+        ]
+    }
+
+    /// The key's source text and every locale's value and state, per catalog; its width budget;
+    /// the findings on it.
+    func hoverText(_ key: String) -> String {
+        var lines = ["**`\(key)`**"]
+        let found = definitions[key] ?? []
+        if found.isEmpty { lines += ["", "Not defined in any catalog."] }
+        for (catalogIndex, entryIndex) in found {
+            let catalog = project.catalogs[catalogIndex]
+            let entry = catalog.entries[entryIndex]
+            lines += ["", "\(catalog.path) (source \(catalog.sourceLanguage.identifier))"]
+            if let comment = entry.comment, !comment.isEmpty { lines += ["", "_\(comment)_"] }
+            if let width = entry.maxWidth { lines += ["", "Width budget: \(width)"] }
+            lines += ["", "| locale | state | value |", "|---|---|---|"]
+            for locale in catalog.locales {
+                guard let translation = entry.translation(for: locale) else {
+                    lines.append("| \(locale.identifier) | missing | |")
+                    continue
+                }
+                for row in Self.rows(translation.value) {
+                    let name = row.selector.map { "\(locale.identifier) (\($0))" } ?? locale.identifier
+                    lines.append("| \(name) | \(row.state) | \(Self.cell(row.value)) |")
+                }
+            }
+        }
+        let findings = result.diagnostics.filter { $0.key == key }
+        if !findings.isEmpty {
+            lines += ["", "Findings:"]
+            for finding in findings.prefix(20) { lines.append("- \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID.rawValue)]") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A value's units: the plain one, or each variant (plural category, device).
+    private static func rows(_ value: LocalizedValue) -> [(selector: String?, state: String, value: String)] {
+        if let unit = value.unit { return [(nil, state(unit.state), unit.value)] }
+        if let set = value.stringSet { return set.values.map { (nil, state(set.state), $0.value) } }
+        if let variations = value.variations {
+            return variations.variants.flatMap { variant in
+                rows(variant.value).map { (variant.selector + ($0.selector.map { "/" + $0 } ?? ""), $0.state, $0.value) }
+            }
+        }
+        return [(nil, "empty", "")]
+    }
+
+    private static func state(_ state: TranslationState) -> String { state == .unspecified ? "—" : state.description }
+
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "⏎")
+    }
+}
