@@ -7,7 +7,8 @@ import L10nLint
 
 // Benchmarks for l10n: JSON parse throughput on a large String Catalog written as Xcode writes
 // it, end-to-end `l10n lint` time and peak memory, and a run over ../shared/corpus when present.
-// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR]`.
+// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR]`;
+// `--only scaling` runs only the rows of super-linear shapes (issue 28) at n and 2n.
 
 struct Arguments {
     var keys = 40_000
@@ -17,6 +18,8 @@ struct Arguments {
     var swiftFiles = 5_000
     /// Runs of each child process (`l10n lint`, the Python reference); the best wall time counts.
     var processRepetitions = 2
+    /// `scaling`: only issue 28's n-and-2n rows.
+    var only: String?
 
     init(_ words: [String]) {
         var index = 0
@@ -28,6 +31,7 @@ struct Arguments {
             case "--repetitions": repetitions = Int(words[index + 1]) ?? repetitions
             case "--swift-files": swiftFiles = Int(words[index + 1]) ?? swiftFiles
             case "--process-repetitions": processRepetitions = Int(words[index + 1]) ?? processRepetitions
+            case "--only": only = words[index + 1]
             default: break
             }
             index += 2
@@ -40,13 +44,6 @@ let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { if ProcessInfo.processInfo.environment["L10N_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
 
-let catalogURL = directory.appendingPathComponent("Localizable.xcstrings")
-let generated = CatalogGenerator(keys: arguments.keys, locales: arguments.locales).render()
-try Data(generated.utf8).write(to: catalogURL)
-let bytes = Array(generated.utf8)
-let megabytes = Double(bytes.count) / 1_000_000
-print("catalog: \(arguments.keys) keys x \(arguments.locales) locales, \(String(format: "%.1f", megabytes)) MB pretty-printed")
-
 func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<repetitions {
@@ -56,6 +53,28 @@ func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
     }
     return best
 }
+
+var targets = Targets()
+/// Issue 28's super-linear inputs: twice the size should take about twice the time.
+@MainActor func scalingRows() throws {
+    print("scaling (issue 28, library lint, best of 2):")
+    for row in ScalingRow.all {
+        let ratio = try row.run(in: directory, repetitions: 2, measure: measure)
+        targets.check("\(row.name): 2n <= 2.5x n", String(format: "%.2fx", ratio), ratio <= 2.5)
+    }
+}
+if arguments.only == "scaling" {
+    try scalingRows()
+    for line in targets.lines { print(line) }
+    exit(0)
+}
+
+let catalogURL = directory.appendingPathComponent("Localizable.xcstrings")
+let generated = CatalogGenerator(keys: arguments.keys, locales: arguments.locales).render()
+try Data(generated.utf8).write(to: catalogURL)
+let bytes = Array(generated.utf8)
+let megabytes = Double(bytes.count) / 1_000_000
+print("catalog: \(arguments.keys) keys x \(arguments.locales) locales, \(String(format: "%.1f", megabytes)) MB pretty-printed")
 
 var nodes = 0
 let parseSeconds = measure(arguments.repetitions) {
@@ -120,7 +139,6 @@ do {
 }
 
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
-var targets = Targets()
 if FileManager.default.isExecutableFile(atPath: executable), let run = ProcessRun.measure(executable, ["lint", directory.path], repetitions: arguments.processRepetitions) {
     print(String(format: "l10n lint (process): %.3f s wall, peak RSS %.0f MB (%.1fx the input), exit %d", run.seconds, run.peakMB, run.peakMB / megabytes, run.status))
     targets.check("peak RSS <= 2x the input", String(format: "%.1fx", run.peakMB / megabytes), run.peakMB <= 2 * megabytes)
@@ -169,5 +187,6 @@ if FileManager.default.fileExists(atPath: corpusPath) {
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
+try scalingRows()
 print("targets (issue 13):")
 for line in targets.lines { print(line) }
