@@ -24,4 +24,18 @@ import Testing
 
             """)
     }
+
+    /// Item 15: 200,000 attributes on one element; a duplicate at the end is still found, at its offset.
+    @Test(.timeLimit(.minutes(1))) func twoHundredThousandAttributesOnOneElement() throws {
+        let attributes = (0..<200_000).map { " a\($0)=\"\($0)\"" }.joined()
+        let head = #"<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2""# + attributes
+        let valid = try XLIFFDocument.parse(Array((head + "></xliff>").utf8)).get()
+        #expect(valid.files.isEmpty)
+        let duplicate = head + #" a199998="again"></xliff>"#
+        guard case .failure(let error) = XLIFFDocument.parse(Array(duplicate.utf8)) else {
+            Issue.record("a duplicate attribute after 200,000 others is an error")
+            return
+        }
+        #expect(error == TextSyntaxError("duplicate attribute 'a199998' in <xliff>", at: head.utf8.count + 1))
+    }
 }
