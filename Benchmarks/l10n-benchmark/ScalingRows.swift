@@ -40,6 +40,12 @@ struct ScalingRow: Sendable {
             let source = String(repeating: "%@ ", count: n)
             return ("strings.json", #"{"k":{"en":"\#(source)","fr":"\#(String(repeating: "%@ ", count: n - 1))%3$d"}}"#)
         },
+        // Item 16: localizations of one key (per-locale look-ups in rules and the report).
+        lint("one key's localizations", n: 20_000) { n in
+            let unit = #"{"stringUnit":{"state":"translated","value":"Hola"}}"#
+            let locales = (0..<n).map { #""zz-\#(String($0, radix: 16))":"# + unit }.joined(separator: ",")
+            return ("Localizable.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":"# + unit + "," + locales + "}}}}")
+        },
         // Item 15: attributes of one XLIFF element (the reader's duplicate check).
         ScalingRow(name: "XLIFF: attributes on one element", n: 100_000) { n, _ in
             let attributes = (0..<n).map { " a\($0)=\"\($0)\"" }.joined()

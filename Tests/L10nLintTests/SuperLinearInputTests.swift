@@ -38,4 +38,29 @@ import Testing
         }
         #expect(error == TextSyntaxError("duplicate attribute 'a199998' in <xliff>", at: head.utf8.count + 1))
     }
+
+    /// Item 16: one key with 50,000 localizations; the one needing review and the one marked
+    /// new are found, and the report counts every locale.
+    @Test(.timeLimit(.minutes(1))) func oneKeyWithFiftyThousandLocalizations() throws {
+        let directory = try TemporaryDirectory()
+        func unit(_ state: String, _ value: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        let translated = (0..<50_000).map { #""zz-\#(String($0, radix: 16))":"# + unit("translated", "Hola") }.joined(separator: ",")
+        let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":"# + unit("translated", "Hello") + ","
+            + translated + #","zz-r":"# + unit("needs_review", "Hola") + #","zz-n":"# + unit("new", "") + "}}}}"
+        try directory.write("Localizable.xcstrings", text)
+        /// The column of the value right after the only `marker`.
+        func column(after marker: String) -> Int { text.utf8.count - text.components(separatedBy: marker).last!.utf8.count + 1 }
+        let review = column(after: #""needs_review","value":"#)
+        let new = column(after: #""new","value":"#)
+        let lint = CLI.run(["lint", "-q"], in: directory)
+        #expect(lint.status == .findings)
+        #expect(lint.standardOutput == """
+            Localizable.xcstrings:1:\(review): warning: 'k' in zz-r needs review [translation-state]
+            Localizable.xcstrings:1:\(new): error: 'k' in zz-n is marked new (not translated yet) [missing-translation]
+
+            """)
+        let report = CLI.run(["report", "--format", "json"], in: directory)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
+        #expect((json["locales"] as? [Any])?.count == 50_002)
+    }
 }
