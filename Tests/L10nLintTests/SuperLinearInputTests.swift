@@ -4,13 +4,13 @@ import Testing
 @testable import L10nParsing
 @testable import L10nCLI
 
-/// Issue 28's super-linear reproductions at their reported sizes. Each asserts the exact
-/// result; the time limit only turns a hang (an hour or more on the quadratic code) into a
-/// failure, far above what the linear code takes in a debug build. Growth is measured in the
-/// benchmark (`l10n-benchmark`, "scaling" rows), not here.
+/// Issue 28's super-linear reproductions at (or near) their reported sizes. Each asserts the
+/// exact result; on the quadratic code each runs for an hour or more, which the CI job's
+/// timeout fails. No timing is asserted: growth is measured in the benchmark
+/// (`l10n-benchmark --only scaling`, n and 2n).
 @Suite struct SuperLinearInputTests {
     /// Item 13: 60,000 `%@` in a 180 KB value, a translation that reads one of them as `%d`.
-    @Test(.timeLimit(.minutes(1))) func sixtyThousandFormatArgumentsInOneValue() throws {
+    @Test func sixtyThousandFormatArgumentsInOneValue() throws {
         let directory = try TemporaryDirectory()
         let source = String(repeating: "%@ ", count: 60_000)
         let translation = String(repeating: "%@ ", count: 59_999) + "%3$d"
@@ -26,7 +26,7 @@ import Testing
     }
 
     /// Item 15: 200,000 attributes on one element; a duplicate at the end is still found, at its offset.
-    @Test(.timeLimit(.minutes(1))) func twoHundredThousandAttributesOnOneElement() throws {
+    @Test func twoHundredThousandAttributesOnOneElement() throws {
         let attributes = (0..<200_000).map { " a\($0)=\"\($0)\"" }.joined()
         let head = #"<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2""# + attributes
         let valid = try XLIFFDocument.parse(Array((head + "></xliff>").utf8)).get()
@@ -41,7 +41,7 @@ import Testing
 
     /// Item 16: one key with 50,000 localizations; the one needing review and the one marked
     /// new are found, and the report counts every locale.
-    @Test(.timeLimit(.minutes(1))) func oneKeyWithFiftyThousandLocalizations() throws {
+    @Test func oneKeyWithFiftyThousandLocalizations() throws {
         let directory = try TemporaryDirectory()
         func unit(_ state: String, _ value: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
         let translated = (0..<50_000).map { #""zz-\#(String($0, radix: 16))":"# + unit("translated", "Hola") }.joined(separator: ",")
