@@ -8,7 +8,8 @@ import L10nLint
 // Benchmarks for l10n: JSON parse throughput on a large String Catalog written as Xcode writes
 // it, end-to-end `l10n lint` time and peak memory, a run over ../shared/corpus when present, and
 // `l10n lsp` edit latencies (didChange → publishDiagnostics).
-// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR] [--lsp-only]`.
+// Build in release: `swift run -c release l10n-benchmark [--keys N] [--locales N] [--corpus DIR] [--lsp-only]`;
+// `--only scaling` runs only the rows of super-linear shapes (issue 28) at n and 2n.
 
 struct Arguments {
     var keys = 40_000
@@ -22,6 +23,8 @@ struct Arguments {
     var corpusCopies = 8
     /// `--lsp-only`: only the language server's latencies (issue 33).
     var languageServerOnly = false
+    /// `scaling`: only issue 28's n-and-2n rows.
+    var only: String?
 
     init(_ words: [String]) {
         languageServerOnly = words.contains("--lsp-only")
@@ -35,6 +38,7 @@ struct Arguments {
             case "--swift-files": swiftFiles = Int(words[index + 1]) ?? swiftFiles
             case "--process-repetitions": processRepetitions = Int(words[index + 1]) ?? processRepetitions
             case "--corpus-copies": corpusCopies = Int(words[index + 1]) ?? corpusCopies
+            case "--only": only = words[index + 1]
             default: break
             }
             index += 2
@@ -73,6 +77,21 @@ func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
         best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     return best
+}
+
+var targets = Targets()
+/// Issue 28's super-linear inputs: twice the size should take about twice the time.
+@MainActor func scalingRows() throws {
+    print("scaling (issue 28, library lint, best of 2):")
+    for row in ScalingRow.all {
+        let ratio = try row.run(in: directory, repetitions: 2, measure: measure)
+        targets.check("\(row.name): 2n <= 2.5x n", String(format: "%.2fx", ratio), ratio <= 2.5)
+    }
+}
+if arguments.only == "scaling" {
+    try scalingRows()
+    for line in targets.lines { print(line) }
+    exit(0)
 }
 
 var nodes = 0
@@ -118,7 +137,6 @@ var findings = 0
 let lintSeconds = measure(3) { findings = linter.lint(paths: [directory.path]).diagnostics.count }
 print(String(format: "lint (library): %.3f s, %d findings", lintSeconds, findings))
 
-var targets = Targets()
 let corpusPath = arguments.corpus ?? URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus").path
@@ -200,6 +218,7 @@ if hasCorpus {
 } else {
     print("corpus: skipped, \(corpusPath) not found")
 }
+try scalingRows()
 languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
 print("\ntargets (issues 13, 31 and 33):")
 for line in targets.lines { print(line) }

@@ -47,6 +47,34 @@ public struct CatalogEntry: Sendable, Hashable {
         translations.contains { $0.locale == locale }
     }
 
+    /// A look-up of the translations by locale, for a loop over many locales of one entry:
+    /// ``translation(for:)`` is a scan, and a scan per locale is quadratic in the entry's
+    /// localizations (one key with 1,000,000 of them, issue 28).
+    public var translationsByLocale: TranslationLookup { TranslationLookup(translations) }
+
     /// True when Xcode no longer finds the key in code.
     public var isStale: Bool { extractionState == "stale" }
+}
+
+/// An entry's translations found by locale. Entries with few localizations (nearly all) are
+/// scanned, which costs less than hashing; beyond ``scanLimit`` a table is built once.
+public struct TranslationLookup: Sendable {
+    private let translations: [Translation]
+    /// The first translation's position per locale; nil when the entry is scanned.
+    private let positions: [LocaleID: Int]?
+    /// The most localizations an entry has for a scan to be the look-up.
+    static let scanLimit = 32
+
+    public init(_ translations: [Translation]) {
+        self.translations = translations
+        positions = translations.count <= Self.scanLimit ? nil
+            : Dictionary(translations.enumerated().map { ($0.element.locale, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func index(of locale: LocaleID) -> Int? {
+        guard let positions else { return translations.firstIndex { $0.locale == locale } }
+        return positions[locale]
+    }
+
+    public func translation(for locale: LocaleID) -> Translation? { index(of: locale).map { translations[$0] } }
 }

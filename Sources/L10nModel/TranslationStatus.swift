@@ -39,7 +39,14 @@ extension CatalogEntry {
         if isStale { return .stale }
         if !shouldTranslate { return .doNotTranslate }
         guard let index = translations.firstIndex(where: { $0.locale == locale }) else { return .missing }
-        return translations[index].value.status
+        return status(of: translations[index])
+    }
+
+    /// The status of one of the entry's translations, without looking it up again by locale.
+    public func status(of translation: Translation) -> TranslationStatus {
+        if isStale { return .stale }
+        if !shouldTranslate { return .doNotTranslate }
+        return translation.value.status
     }
 }
 

@@ -50,18 +50,17 @@ public enum TextDecoder {
         return .success(Decoded(bytes: raw, encoding: .utf8))
     }
 
-    /// UTF-16 text that is mostly ASCII has a zero in every other byte; UTF-8 text never has NULs.
+    /// The byte order of BOM-less UTF-16, recognized by structure: read in that order, the text
+    /// opens as a `.strings` table (`"key" = "value";` or `key = value;`), a property list
+    /// (`<?xml`, `<plist`, `{`) or only comments and whitespace. The punctuation is ASCII, so it
+    /// has a zero byte in one order and nothing in UTF-8 reads so; the text in the strings and
+    /// comments may be anything (Chinese, U+4E00, emoji), unlike a share of ASCII characters.
     static func guessBOMlessUTF16(_ raw: [UInt8]) -> Bool? {
-        guard raw.count >= 4, raw.count % 2 == 0 else { return nil }
-        let sample = min(raw.count, 512) & ~1
-        var zeroEven = 0
-        var zeroOdd = 0
-        for index in 0..<sample where raw[index] == 0 {
-            if index % 2 == 0 { zeroEven += 1 } else { zeroOdd += 1 }
-        }
-        let pairs = sample / 2
-        if zeroOdd * 4 >= pairs * 3, zeroEven == 0 { return true }
-        if zeroEven * 4 >= pairs * 3, zeroOdd == 0 { return false }
+        guard raw.count >= 2, raw.count % 2 == 0 else { return nil }
+        var littleEndian = UTF16Structure(raw, littleEndian: true)
+        if littleEndian.opensAsPropertyListOrStrings() { return true }
+        var bigEndian = UTF16Structure(raw, littleEndian: false)
+        if bigEndian.opensAsPropertyListOrStrings() { return false }
         return nil
     }
 
@@ -105,5 +104,97 @@ public enum TextDecoder {
         littleEndian
             ? UInt16(raw[index]) | UInt16(raw[index + 1]) << 8
             : UInt16(raw[index]) << 8 | UInt16(raw[index + 1])
+    }
+}
+
+/// Reads the opening of BOM-less UTF-16 in one byte order, for ``TextDecoder``'s guess.
+private struct UTF16Structure {
+    let raw: [UInt8]
+    let littleEndian: Bool
+    var index = 0
+
+    init(_ raw: [UInt8], littleEndian: Bool) {
+        self.raw = raw
+        self.littleEndian = littleEndian
+    }
+
+    private var current: UInt16? {
+        guard index + 1 < raw.count else { return nil }
+        return littleEndian ? UInt16(raw[index]) | UInt16(raw[index + 1]) << 8 : UInt16(raw[index]) << 8 | UInt16(raw[index + 1])
+    }
+
+    private func unit(at offset: Int) -> UInt16? {
+        let position = index + 2 * offset
+        guard position + 1 < raw.count else { return nil }
+        return littleEndian ? UInt16(raw[position]) | UInt16(raw[position + 1]) << 8 : UInt16(raw[position]) << 8 | UInt16(raw[position + 1])
+    }
+
+    private static func ascii(_ character: Unicode.Scalar) -> UInt16 { UInt16(character.value) }
+
+    /// True when the first entry (or element) is well formed, or there is nothing but
+    /// comments and whitespace.
+    mutating func opensAsPropertyListOrStrings() -> Bool {
+        guard skipSpaceAndComments() else { return false }
+        guard let first = current else { return index > 0 }
+        switch first {
+        case Self.ascii("<"):
+            guard let next = self.unit(at: 1) else { return false }
+            return next == Self.ascii("?") || next == Self.ascii("!") || isIdentifier(next)
+        case Self.ascii("{"), Self.ascii("("):
+            return true
+        case Self.ascii("\""):
+            guard skipQuoted(), skipSpaceAndComments() else { return false }
+        default:
+            guard isIdentifier(first) else { return false }
+            while let unit = current, isIdentifier(unit) { index += 2 }
+            guard skipSpaceAndComments() else { return false }
+        }
+        // `"key" = "value";`, or `"key";`.
+        if current == Self.ascii(";") { return true }
+        guard current == Self.ascii("=") else { return false }
+        index += 2
+        guard skipSpaceAndComments(), let value = current else { return false }
+        if value == Self.ascii("\"") {
+            guard skipQuoted() else { return false }
+        } else {
+            guard isIdentifier(value) else { return false }
+            while let unit = current, isIdentifier(unit) { index += 2 }
+        }
+        return skipSpaceAndComments() && current == Self.ascii(";")
+    }
+
+    /// Unquoted keys and values of old-style property lists: ASCII letters, digits and `_$./:-`.
+    private func isIdentifier(_ unit: UInt16) -> Bool {
+        guard unit < 0x80, let scalar = Unicode.Scalar(unit) else { return false }
+        return scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || "_$./:-".unicodeScalars.contains(scalar)
+    }
+
+    /// Skips a quoted string from its opening quote; false when it does not end.
+    private mutating func skipQuoted() -> Bool {
+        index += 2
+        while let unit = current {
+            index += 2
+            if unit == Self.ascii("\\") { index += 2 } else if unit == Self.ascii("\"") { return true }
+        }
+        return false
+    }
+
+    /// Skips whitespace, `/* */` and `//` comments; false for an unterminated `/*`.
+    private mutating func skipSpaceAndComments() -> Bool {
+        while let unit = current {
+            if unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D {
+                index += 2
+            } else if unit == Self.ascii("/"), self.unit(at: 1) == Self.ascii("*") {
+                index += 4
+                while current != nil, !(current == Self.ascii("*") && self.unit(at: 1) == Self.ascii("/")) { index += 2 }
+                guard current != nil else { return false }
+                index += 4
+            } else if unit == Self.ascii("/"), self.unit(at: 1) == Self.ascii("/") {
+                while let unit = current, unit != 0x0A { index += 2 }
+            } else {
+                return true
+            }
+        }
+        return true
     }
 }

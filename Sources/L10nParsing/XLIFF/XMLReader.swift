@@ -82,6 +82,9 @@ private struct XMLScanner: XMLByteScanning {
         if open.isEmpty, sawRoot { throw TextSyntaxError("unexpected <\(name)> after the root element", at: start) }
         sawRoot = true
         var attributes: [XMLReader.Attribute] = []
+        // Names seen, for the duplicate check: a scan of the earlier attributes per attribute is
+        // quadratic (200,000 attributes on one element, issue 28).
+        var names: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             guard position < end else { throw TextSyntaxError("unexpected end of file, expected '>' to close <\(name)>", at: start) }
@@ -99,7 +102,7 @@ private struct XMLScanner: XMLByteScanning {
             }
             guard hadSpace else { throw unexpected("expected whitespace, '>' or '/>' in <\(name)>") }
             let attribute = try readAttribute(in: name)
-            if attributes.contains(where: { $0.name == attribute.name }) {
+            guard names.insert(attribute.name).inserted else {
                 throw TextSyntaxError("duplicate attribute '\(attribute.name)' in <\(name)>", at: attribute.offset)
             }
             attributes.append(attribute)

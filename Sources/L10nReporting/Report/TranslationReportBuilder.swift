@@ -65,12 +65,14 @@ extension TranslationReport {
             Self.translates(catalog, into: locale) && (options.focusLocale != nil || projectLocales[catalog.project]?.contains(locale) == true)
         }
 
+        // Each entry's translations by locale, built once: every locale looks each entry up.
+        let lookups = ordered.map { $0.entries.map(\.translationsByLocale) }
         var summaries: [LocaleSummary] = []
         for locale in locales {
             var rows: [CatalogStatistics] = []
             for index in counted where translates(ordered[index], into: locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
-                let statistics = Self.statistics(ordered[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
+                let statistics = Self.statistics(ordered[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
             guard !rows.isEmpty || options.focusLocale != nil else { continue }
@@ -84,7 +86,7 @@ extension TranslationReport {
             let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
             worklist = counted.flatMap { index in
                 summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
-                    builder.items(ordered[index], index: index, reference: references[index], locale: $0)
+                    builder.items(ordered[index], lookups: lookups[index], index: index, reference: references[index], locale: $0)
                 }
             }
         }
@@ -114,9 +116,12 @@ extension TranslationReport {
         return .translated
     }
 
-    private static func statistics(_ catalog: Catalog, locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>) -> LocaleStatistics {
+    /// - Parameter lookups: the catalog's entries' translations by locale, in entry order.
+    private static func statistics(
+        _ catalog: Catalog, lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>
+    ) -> LocaleStatistics {
         var statistics = LocaleStatistics()
-        for entry in catalog.entries where isCounted(entry, in: catalog) {
+        for (entry, lookup) in zip(catalog.entries, lookups) where isCounted(entry, in: catalog) {
             if entry.isStale {
                 statistics.stale += 1
                 continue
@@ -127,7 +132,7 @@ extension TranslationReport {
             }
             statistics.total += 1
             let rules = Set((findings[entry.key] ?? []).map(\.ruleID))
-            switch state(of: entry.translation(for: locale)) {
+            switch state(of: lookup.translation(for: locale)) {
             case .missing, .new: statistics.missing += 1
             case .empty: statistics.empty += 1
             case .needsReview:

@@ -10,11 +10,12 @@ package struct WorklistBuilder: Sendable {
     /// Turns byte ranges into the `file:line` each row links to.
     var project: Project
 
-    func items(_ catalog: Catalog, index: Int, reference: CatalogReference, locale: LocaleID) -> [WorkItem] {
+    /// - Parameter lookups: the catalog's entries' translations by locale, in entry order.
+    func items(_ catalog: Catalog, lookups: [TranslationLookup], index: Int, reference: CatalogReference, locale: LocaleID) -> [WorkItem] {
         let findingsByKey = findings.byKey(catalog: index, locale: locale)
         var items: [WorkItem] = []
-        for entry in catalog.entries where TranslationReport.isCounted(entry, in: catalog) && !entry.isStale {
-            let translation = entry.translation(for: locale)
+        for (entry, lookup) in zip(catalog.entries, lookups) where TranslationReport.isCounted(entry, in: catalog) && !entry.isStale {
+            let translation = lookup.translation(for: locale)
             let state = TranslationReport.state(of: translation)
             let keyFindings = (findingsByKey[entry.key] ?? [])
                 .filter { !TranslationReport.CountedRule.restatingState.contains($0.ruleID) }

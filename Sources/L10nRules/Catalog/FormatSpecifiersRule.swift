@@ -336,7 +336,7 @@ private struct SourceArguments {
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     var hasPositions: Bool {
-        (value.reads + (key?.reads ?? [])).contains { $0.use.token.specifier?.position != nil }
+        [value.reads, key?.reads ?? []].contains { $0.contains { $0.use.token.specifier?.position != nil } }
     }
 }
 
@@ -355,6 +355,24 @@ private struct ArgumentComparison {
     let locale: LocaleID
     let source: SourceArguments
     let translation: ValueArguments
+    /// Whether messages number arguments (`%2$@`): when either side reads more than one or
+    /// numbers them. Stored, as are ``labels``: every described argument asks, and a scan per
+    /// argument is quadratic in a value's arguments (issue 28).
+    private let isNumbered: Bool
+    /// The names of named arguments by number, the least name first.
+    private let labels: [Int: String]
+
+    init(key: String, locale: LocaleID, source: SourceArguments, translation: ValueArguments) {
+        self.key = key
+        self.locale = locale
+        self.source = source
+        self.translation = translation
+        isNumbered = max(source.indices.count, translation.indices.count) > 1 || source.hasPositions
+            || translation.reads.contains { $0.use.token.specifier?.position != nil }
+        labels = source.names.reduce(into: [:]) { labels, name in
+            if labels[name.value].map({ name.key < $0 }) ?? true { labels[name.value] = name.key }
+        }
+    }
 
     func findings() -> [Finding] {
         guard source.isFormat else { return plainSourceFindings() }
@@ -371,12 +389,6 @@ private struct ArgumentComparison {
             }
         }
         return findings
-    }
-
-    /// Whether messages number arguments (`%2$@`): when either side reads more than one or numbers them.
-    private var isNumbered: Bool {
-        max(source.indices.count, translation.indices.count) > 1 || source.hasPositions
-            || translation.reads.contains { $0.use.token.specifier?.position != nil }
     }
 
     /// A source without arguments is not formatted, so its `%` are text; only unmistakable
@@ -469,7 +481,7 @@ private struct ArgumentComparison {
 
     /// An argument as messages name it: `'count'` for a named one, else its number.
     private func label(_ index: Int) -> String {
-        source.names.filter { $0.value == index }.map(\.key).min().map { "'\($0)'" } ?? "\(index)"
+        labels[index].map { "'\($0)'" } ?? "\(index)"
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -226,11 +226,13 @@ package struct MissingTranslationRule: CatalogEntryRule {
             guard entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
                 && !catalog.hasLetterlessSource(entry) else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
+            let sourceLookup = sourceEntry?.translationsByLocale
+            let lookup = entry.translationsByLocale
             for (locale, severity) in zip(required, severities) {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
-                if let sourceEntry, problem(sourceEntry, locale, context) != nil { continue }
-                guard var problem = problem(entry, locale, context) else { continue }
+                if let sourceEntry, let sourceLookup, problem(sourceEntry, sourceLookup, locale, context) != nil { continue }
+                guard var problem = problem(entry, lookup, locale, context) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
             }
@@ -238,8 +240,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
         return diagnostics
     }
 
-    private func problem(_ entry: CatalogEntry, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
-        guard let index = entry.translations.firstIndex(where: { $0.locale == locale }) else {
+    /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
+    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
+        guard let index = lookup.index(of: locale) else {
             return context.diagnostic(.noTranslation(in: locale), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
         let value = entry.translations[index].value

@@ -169,7 +169,7 @@ package struct TranslationStateRule: CatalogEntryRule {
     /// counts with, so a key the report calls "needs review" is the one reported here.
     private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
         let subject = FindingSubject(key: entry.key, locale: translation.locale)
-        let status = entry.status(in: translation.locale)
+        let status = entry.status(of: translation)
         guard status == .new || status == .needsReview || status == .machineTranslated else { return nil }
         let units = translation.value.allUnits
         switch status {

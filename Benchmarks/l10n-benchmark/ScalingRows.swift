@@ -1,0 +1,56 @@
+import Foundation
+import L10nLint
+
+/// Issue 28's super-linear shapes, each run at n and 2n in this process: a ratio near 2 shows
+/// linear growth (4 would be quadratic).
+struct ScalingRow: Sendable {
+    var name: String
+    var n: Int
+    /// Prepares the work for one size in a scratch folder and returns it.
+    var prepare: @Sendable (_ size: Int, _ folder: URL) throws -> @Sendable () -> Void
+
+    /// The best of `repetitions` runs at n and at 2n, printed as one line; returns 2n's time over n's.
+    func run(in directory: URL, repetitions: Int, measure: (Int, () -> Void) -> Double) throws -> Double {
+        var seconds: [Double] = []
+        for size in [n, 2 * n] {
+            let folder = directory.appendingPathComponent("scaling-\(name.filter(\.isLetter))-\(size)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let work = try prepare(size, folder)
+            seconds.append(measure(repetitions, work))
+            try FileManager.default.removeItem(at: folder)
+        }
+        let ratio = seconds[1] / seconds[0]
+        print(String(format: "  %@ n=%d %.3f s, 2n %.3f s: %.2fx", name.padding(toLength: 40, withPad: " ", startingAt: 0), n, seconds[0], seconds[1], ratio))
+        return ratio
+    }
+
+    /// A row that lints one file (all default rules) with the library.
+    static func lint(_ name: String, n: Int, file: @escaping @Sendable (Int) -> (name: String, text: String)) -> ScalingRow {
+        ScalingRow(name: name, n: n) { size, folder in
+            let (fileName, text) = file(size)
+            try Data(text.utf8).write(to: folder.appendingPathComponent(fileName))
+            let linter = Linter()
+            return { _ = linter.lint(paths: [folder.path]) }
+        }
+    }
+
+    static let all: [ScalingRow] = [
+        // Item 13: one value's format arguments, a translation reading one as another type.
+        lint("format-specifiers: %@ in one value", n: 30_000) { n in
+            let source = String(repeating: "%@ ", count: n)
+            return ("strings.json", #"{"k":{"en":"\#(source)","fr":"\#(String(repeating: "%@ ", count: n - 1))%3$d"}}"#)
+        },
+        // Item 16: localizations of one key (per-locale look-ups in rules and the report).
+        lint("one key's localizations", n: 20_000) { n in
+            let unit = #"{"stringUnit":{"state":"translated","value":"Hola"}}"#
+            let locales = (0..<n).map { #""zz-\#(String($0, radix: 16))":"# + unit }.joined(separator: ",")
+            return ("Localizable.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":"# + unit + "," + locales + "}}}}")
+        },
+        // Item 15: attributes of one XLIFF element (the reader's duplicate check).
+        ScalingRow(name: "XLIFF: attributes on one element", n: 100_000) { n, _ in
+            let attributes = (0..<n).map { " a\($0)=\"\($0)\"" }.joined()
+            let bytes = Array(#"<xliff version="1.2"\#(attributes)></xliff>"#.utf8)
+            return { _ = XLIFFDocument.parse(bytes) }
+        },
+    ]
+}
