@@ -14,6 +14,7 @@ public enum RuleRegistry {
         MarkdownBoldParityRule.self,
         MarkdownLinkParityRule.self,
         MarkdownSpanParityRule.self,
+        NumberParityRule.self,
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
