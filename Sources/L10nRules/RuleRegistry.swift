@@ -15,6 +15,7 @@ public enum RuleRegistry {
         MarkdownLinkParityRule.self,
         MarkdownSpanParityRule.self,
         NumberParityRule.self,
+        WhitespaceParityRule.self,
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
