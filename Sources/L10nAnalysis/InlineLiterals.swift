@@ -163,7 +163,9 @@ package struct InlineLiterals: Sendable, Equatable {
                 while end < scalars.count, isLetterOrDigit(scalars[end]) || scalars[end] == "." || scalars[end] == "-" { end += 1 }
                 end = trimmedEnd(index + 1, end)
                 let domain = scalars[(index + 1)..<end]
-                if start < index, scalars[start] != ".", let dot = domain.lastIndex(of: "."), dot + 2 < end || (dot + 2 == end),
+                // `@name@server.social` is a fediverse handle, a name rather than an address.
+                let isHandle = start > 0 && scalars[start - 1] == "@"
+                if start < index, !isHandle, scalars[start] != ".", let dot = domain.lastIndex(of: "."),
                     scalars[(dot + 1)..<end].count >= 2, scalars[(dot + 1)..<end].allSatisfy({ $0.properties.isAlphabetic }),
                     !ranges.contains(where: { $0.contains(index) })
                 {

@@ -16,6 +16,7 @@ public enum RuleRegistry {
         MarkdownSpanParityRule.self,
         NumberParityRule.self,
         WhitespaceParityRule.self,
+        URLParityRule.self,
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
