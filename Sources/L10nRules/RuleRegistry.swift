@@ -17,6 +17,7 @@ public enum RuleRegistry {
         NumberParityRule.self,
         WhitespaceParityRule.self,
         URLParityRule.self,
+        InconsistentTranslationRule.self,
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,
