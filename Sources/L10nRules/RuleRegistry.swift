@@ -18,6 +18,7 @@ public enum RuleRegistry {
         WhitespaceParityRule.self,
         URLParityRule.self,
         InconsistentTranslationRule.self,
+        GlossaryTermRule.self,
         LengthBudgetRule.self,
         EndonymLabelRule.self,
         CatalogSyncRule.self,

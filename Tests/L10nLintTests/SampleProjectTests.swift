@@ -26,7 +26,7 @@ import Testing
         #expect(outcome.standardError == """
             note: strings/Lingo/Resources/Localizable.xcstrings differs from strings/design/strings.json (3 catalog-sync findings): \
             regenerate it from strings/design/strings.json, or move hand edits into strings/design/strings.json first
-            Found 12 errors, 11 warnings and 5 notes in 10 files.
+            Found 12 errors, 13 warnings and 5 notes in 10 files.
 
             """)
     }
@@ -36,7 +36,8 @@ import Testing
         let fired = Set(result.diagnostics.map(\.ruleID))
         #expect(result.project.parseFailures.isEmpty, "the sample must parse: \(result.project.parseFailures)")
         // parse-error is shown by its examples: a broken sample would make the main command exit 2.
-        for id in RuleRegistry.descriptions.filter(\.isEnabledByDefault).map(\.id) where id != "parse-error" {
+        // glossary-term acts only on a configured glossary, and the sample is linted without configuration.
+        for id in RuleRegistry.descriptions.filter(\.isEnabledByDefault).map(\.id) where id != "parse-error" && id != "glossary-term" {
             #expect(fired.contains(id), "strings/ has no defect for \(id)")
         }
     }
