@@ -27,14 +27,7 @@ package struct InlineLiterals: Sendable, Equatable {
     package init(_ text: String, linkDestinations: [Range<Int>] = []) {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { $0.properties.numericType == .decimal || $0 == "@" || $0 == "/" || $0 == "." }) else { return }
-        var offsets: [Int] = []  // UTF-8 offset of each scalar, and of the end
-        offsets.reserveCapacity(scalars.count + 1)
-        var offset = 0
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        offsets.append(offset)
+        let offsets = MarkdownScanner.utf8Offsets(of: scalars)
         var masked = [Bool](repeating: false, count: scalars.count)
         func mask(utf8 range: Range<Int>) {
             for index in scalars.indices where range.contains(offsets[index]) { masked[index] = true }
