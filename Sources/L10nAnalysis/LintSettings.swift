@@ -21,6 +21,8 @@ public struct LintSettings: Sendable, Equatable {
     /// produces, as display paths (``Catalog/path``). For a `catalog-sync` rule; empty when
     /// not configured (such a rule may then pair catalogs by name and directory itself).
     public var catalogPairs: [CatalogPair] = []
+    /// The configuration's `glossary`: required term translations and do-not-translate names.
+    public var glossary = Glossary()
 
     public init(requiredLocales: [LocaleID]? = nil, sourceLanguage: LocaleID? = nil) {
         self.requiredLocales = requiredLocales

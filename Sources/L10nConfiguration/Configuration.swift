@@ -1,6 +1,7 @@
 import L10nModel
 import L10nParsing
 import L10nRules
+import L10nAnalysis
 import L10nEngine
 
 /// A `.l10nlint.json` file, decoded and validated: every value typed, every rule id known,
@@ -29,6 +30,8 @@ public struct Configuration: Sendable {
     public var catalogPairs: [CatalogPairSetting] = []
     /// Project rules declared as data, in file order.
     public var customRules: [CustomRuleDefinition] = []
+    /// Required term translations and do-not-translate names (`glossary-term`).
+    public var glossary = Glossary()
 
     public init(path: String? = nil, directory: String) {
         self.path = path

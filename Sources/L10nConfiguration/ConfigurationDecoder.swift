@@ -1,6 +1,7 @@
 import L10nModel
 import L10nParsing
 import L10nRules
+import L10nAnalysis
 import L10nEngine
 
 /// Decodes each section of `.l10nlint.json` into ``Configuration``. Custom rules are read
@@ -31,6 +32,7 @@ package struct ConfigurationDecoder {
         if let value = members["rules"]?.value { decodeRules(value) }
         if let value = members["ignore"]?.value { decodeIgnores(value) }
         if let value = members["catalogPairs"]?.value { decodeCatalogPairs(value) }
+        if let value = members["glossary"]?.value { decodeGlossary(value) }
     }
 
     // MARK: requiredLocales
@@ -135,6 +137,39 @@ package struct ConfigurationDecoder {
             return nil
         }
         return member
+    }
+
+    // MARK: glossary
+
+    /// `{"terms": {"lesson": {"de": "Lektion"}}, "doNotTranslate": ["Lingo Pro"]}`.
+    mutating func decodeGlossary(_ value: JSONValue) {
+        guard let members = reader.members(of: value, known: ["terms", "doNotTranslate"], in: "'glossary'") else { return }
+        if let names = members["doNotTranslate"]?.value, let list = reader.strings(names, "'glossary.doNotTranslate'") {
+            for name in list where name.text.allSatisfy(\.isWhitespace) {
+                reader.fail("'glossary.doNotTranslate' has an empty term", at: name.value)
+            }
+            configuration.glossary.doNotTranslate = list.map(\.text).filter { !$0.allSatisfy(\.isWhitespace) }
+        }
+        guard let terms = members["terms"]?.value,
+            reader.expect(.object, terms, "'glossary.terms'", expected: "an object of term → {locale: translation}") != nil
+        else { return }
+        for term in terms.members {
+            let name = term.key.string ?? ""
+            guard !name.allSatisfy(\.isWhitespace) else {
+                reader.fail("'glossary.terms' has an empty term", at: term.key)
+                continue
+            }
+            guard reader.expect(.object, term.value, "term '\(name)' in 'glossary.terms'", expected: "an object of locale → translation") != nil else { continue }
+            var byLocale: [LocaleID: String] = [:]
+            for member in term.value.members {
+                let localeName = member.key.string ?? ""
+                guard let locale = reader.locale(localeName, at: member.key),
+                    let translation = reader.string(member.value, "the \(localeName) translation of '\(name)' in 'glossary.terms'")
+                else { continue }
+                byLocale[locale] = translation
+            }
+            configuration.glossary.terms[name] = byLocale
+        }
     }
 
     // MARK: catalogPairs

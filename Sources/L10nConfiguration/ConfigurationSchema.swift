@@ -37,6 +37,9 @@ public enum ConfigurationSchema {
             ConfigurationKey(
                 name: "catalogPairs", summary: "Which generated catalog each strings.json source produces (replaces the pairing by content).",
                 schema: ["type": "array", "items": catalogPair]),
+            ConfigurationKey(
+                name: "glossary", summary: "Terminology: required translations of terms per locale (`glossary-term`), and names never translated (also spared by `unchanged-translation`).",
+                schema: glossary),
             ConfigurationKey(name: "customRules", summary: "Project rules declared as data: a regular expression values must not or must match.", schema: ["type": "array", "items": customRule]),
             ]
     }
@@ -123,6 +126,19 @@ public enum ConfigurationSchema {
             "additionalProperties": false,
         ]
     }
+
+    static let glossary: JSONOutput = [
+        "type": "object",
+        "properties": [
+            "terms": [
+                "type": "object",
+                "description": "Source term → locale or language → the translation it must have: {\"lesson\": {\"de\": \"Lektion\"}}.",
+                "additionalProperties": ["type": "object", "additionalProperties": ["type": "string"]],
+            ],
+            "doNotTranslate": stringArray.adding([("description", "Brand and product names that stay as written in every language.")]),
+        ],
+        "additionalProperties": false,
+    ]
 
     static let catalogPair: JSONOutput = [
         "type": "object",

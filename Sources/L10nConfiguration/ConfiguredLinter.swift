@@ -58,6 +58,7 @@ extension Configuration {
                 source: FileDiscovery.absolutePath(pair.source, workingDirectory: directory),
                 generated: FileDiscovery.absolutePath(pair.generated, workingDirectory: directory))
         }
+        settings.glossary = glossary
         var linter = Linter(settings: settings, rules: enabled)
         linter.fileFilter = FileFilter(directory: directory, include: include, exclude: exclude)
         linter.unusedSuppressionSeverity = engineSeverity(EngineRules.unusedSuppression)

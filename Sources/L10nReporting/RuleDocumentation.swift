@@ -60,6 +60,9 @@ public enum RuleDocumentation {
         if let options = example.options {
             lines += ["With options `\(options)`", ""]
         }
+        if let glossary = example.glossaryJSON {
+            lines += ["With `\"glossary\": \(glossary)` in `.l10nlint.json`", ""]
+        }
         for file in example.files {
             lines += ["`\(file.path)`", "", "```\(language(of: file.path))", file.contents, "```", ""]
         }

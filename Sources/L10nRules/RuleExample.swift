@@ -1,4 +1,5 @@
 import L10nModel
+import L10nAnalysis
 
 /// A small set of virtual files that shows a rule at work. In failing examples each `↓` marks
 /// where a finding starts (it is removed before linting); the example test checks that the rule
@@ -26,6 +27,10 @@ public struct RuleExample: Sendable {
     public var isShiftable: Bool
     /// The rule's options as configuration JSON (`{"ratio": 1.6}`); nil for the defaults.
     public var options: String?
+    /// The configuration's `glossary` for the run, as its JSON (`{"doNotTranslate": ["Lingo"]}`).
+    public var glossaryJSON: String?
+    /// ``glossaryJSON`` decoded.
+    public var glossary: Glossary?
 
     public init(
         files: [File], requiredLocales: [LocaleID]? = nil, options: String? = nil, messages: [String]? = nil,
@@ -36,6 +41,14 @@ public struct RuleExample: Sendable {
         self.options = options
         self.messages = messages
         self.isShiftable = isShiftable
+    }
+
+    /// A one-file example run with a configured glossary, given both as the configuration's
+    /// JSON (shown on the rule page) and decoded.
+    public init(_ path: String, _ contents: String, glossary json: String, _ glossary: Glossary, messages: [String]? = nil) {
+        self.init(files: [File(path, contents)], messages: messages)
+        self.glossaryJSON = json
+        self.glossary = glossary
     }
 
     /// A one-file example.

@@ -203,6 +203,23 @@ import Testing
         #expect(settings.catalogPairs == [CatalogPair(source: directory.path + "/Design/strings.json", generated: directory.path + "/App/Localizable.xcstrings")])
     }
 
+    /// The glossary reaches the rules' settings; a wrong one is named with its position (issue 30).
+    @Test func glossaryReachesTheSettingsAndBadOnesAreNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".l10nlint.json", #"{ "glossary": { "terms": { "lesson": { "de": "Lektion", "zh-Hans": "课程" } }, "doNotTranslate": ["Lingo Pro"] } }"#)
+        let configuration = try ConfigurationLoader.load(path: ".l10nlint.json", workingDirectory: directory.path)
+        let settings = configuration.linter(workingDirectory: directory.path).settings
+        #expect(settings.glossary == Glossary(terms: ["lesson": ["de": "Lektion", "zh-Hans": "课程"]], doNotTranslate: ["Lingo Pro"]))
+        #expect(settings.glossary.translation(of: "lesson", in: "de-AT") == "Lektion")
+        try directory.write(".l10nlint.json", #"{ "glossary": { "terms": { "lesson": { "de": 1, "x_y z": "a" } }, "doNotTranslate": [""], "dnt": [] } }"#)
+        let outcome = CLI.run(["config", "check"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardError.contains(".l10nlint.json:1:"))
+        #expect(outcome.standardError.contains("unknown key 'dnt' in 'glossary'"))
+        #expect(outcome.standardError.contains("the de translation of 'lesson' in 'glossary.terms' must be a string, found a number"))
+        #expect(outcome.standardError.contains("'glossary.doNotTranslate' has an empty term"))
+    }
+
     /// Configured pairs replace the content pairing: `catalog-sync` compares exactly them.
     @Test func configuredCatalogPairsDriveCatalogSync() throws {
         let directory = try TemporaryDirectory()
@@ -263,7 +280,7 @@ import Testing
         """
 
     static let brokenConfigurationErrors = """
-        .l10nlint.json:3:3: error: unknown key 'rulse' in the configuration (did you mean 'rules'?); expected one of: include, exclude, sourceLanguage, requiredLocales, rules, ignore, catalogPairs, customRules
+        .l10nlint.json:3:3: error: unknown key 'rulse' in the configuration (did you mean 'rules'?); expected one of: include, exclude, sourceLanguage, requiredLocales, rules, ignore, catalogPairs, glossary, customRules
         .l10nlint.json:4:14: error: 'include' must be an array of strings, found a string
         .l10nlint.json:5:15: error: 'exclude' must not contain an empty pattern
         .l10nlint.json:6:21: error: 'english' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)

@@ -60,7 +60,15 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         if let options = example.options {
             rule = try ruleType.make(optionsJSON: options)
         }
-        let linter = Linter(settings: LintSettings(requiredLocales: example.requiredLocales), rules: [rule])
+        var settings = LintSettings(requiredLocales: example.requiredLocales)
+        if let glossary = example.glossary {
+            settings.glossary = glossary
+            // The page shows the JSON: it must decode to the glossary the example runs with.
+            let text = #"{ "glossary": \#(try #require(example.glossaryJSON)) }"#
+            let decoded = try ConfigurationLoader.decode(SourceFile(id: FileID(0), path: ".l10nlint.json", text: SourceText(text)), directory: "/")
+            #expect(decoded.glossary == glossary)
+        }
+        let linter = Linter(settings: settings, rules: [rule])
         let result = linter.lint(files: files)
         let id = ruleType.description.id
         if ruleType.description.id != "parse-error" {

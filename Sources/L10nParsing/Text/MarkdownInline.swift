@@ -142,7 +142,9 @@ package struct MarkdownScanner {
     /// The UTF-8 offset of every scalar, and of the end.
     func utf8Offsets() -> [Int] { Self.utf8Offsets(of: scalars) }
 
-    private static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
+    /// The UTF-8 offset of each of `scalars`, and of the end (any scanner of scalars that
+    /// reports byte positions: Markdown here, numbers and addresses in `InlineLiterals`).
+    package static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
         var offset = 0

@@ -34,6 +34,7 @@ extension TranslationReport {
         static let catalogSync: RuleID = "catalog-sync"
         /// Its values count as `unchanged`, not translated.
         static let unchangedTranslation: RuleID = "unchanged-translation"
+        static let missingTranslation: RuleID = "missing-translation"
         /// Findings that only restate the worklist's state column; not repeated as findings.
         static let restatingState: Set<RuleID> = ["missing-translation", "translation-state"]
     }

@@ -11,8 +11,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
         rationale: """
             A key without a translation falls back to the development language at run time, so a \
             Chinese user sees an English button in the middle of a Chinese screen. A translation \
-            counts as missing when the locale has no value for the key, when the value is empty, or \
-            when a String Catalog still marks it `new`.
+            counts as missing when the locale has no value for the key, when the value is empty, \
+            when a String Catalog still marks it `new`, or when the value is the key itself while \
+            the key is an identifier (`settings.title`, Interface Builder's `1tx-W0-xDw.title`) \
+            and the source text is not: a tool filled the key in as a placeholder, and users read \
+            `settings.title` on screen. (Such a value is untranslated, not a copy of the source \
+            text, which is why it is reported here rather than by `unchanged-translation`.)
 
             In a `strings.json`, the source of truth, a key that only translations define is reported \
             too: it has no text in the development language to generate catalogs from.
@@ -106,12 +110,24 @@ package struct MissingTranslationRule: CatalogEntryRule {
                 {
                   "common.back": { "en": "Back", "zh-Hans": "返回" },
                   ↓"common.done": { "en": "Done 🎉" },
-                  "common.save": { "en": "Save", "zh-Hans": ↓"" }
+                  "common.save": { "en": "Save", "zh-Hans": ↓"" },
+                  "settings.title": { "en": "Settings", "zh-Hans": ↓"settings.title" }
                 }
                 """, messages: [
                     "'common.done' has no zh-Hans translation",
                     "'common.save' in zh-Hans is empty",
+                    "'settings.title' in zh-Hans is its own key, a placeholder rather than a translation",
                 ]),
+            RuleExample(files: [
+                .init("en.lproj/Main.strings", """
+                    "1tx-W0-xDw.title" = "Library";
+                    "4Kp-3m-aZc.title" = "Settings";
+                    """),
+                .init("fr.lproj/Main.strings", """
+                    "1tx-W0-xDw.title" = ↓"1tx-W0-xDw.title";
+                    "4Kp-3m-aZc.title" = "Réglages";
+                    """),
+            ], requiredLocales: ["fr"], messages: ["'1tx-W0-xDw.title' in fr is its own key, a placeholder rather than a translation"]),
             RuleExample("Localizable.xcstrings", """
                 {
                   "sourceLanguage" : "en",
@@ -231,8 +247,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
             for (locale, severity) in zip(required, severities) {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
-                if let sourceEntry, let sourceLookup, problem(sourceEntry, sourceLookup, locale, context) != nil { continue }
-                guard var problem = problem(entry, lookup, locale, context) else { continue }
+                if let sourceEntry, let sourceLookup, let sourceCatalog = source,
+                    problem(sourceEntry, sourceLookup, locale, context.project.catalogs[sourceCatalog].sourceLanguage, context) != nil
+                { continue }
+                guard var problem = problem(entry, lookup, locale, catalog.sourceLanguage, context) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
             }
@@ -241,7 +259,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
-    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, _ context: RuleContext) -> Diagnostic? {
+    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, _ sourceLanguage: LocaleID, _ context: RuleContext) -> Diagnostic? {
         guard let index = lookup.index(of: locale) else {
             return context.diagnostic(.noTranslation(in: locale), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
@@ -263,7 +281,25 @@ package struct MissingTranslationRule: CatalogEntryRule {
         if let empty = firstEmpty {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
+        if Self.isIdentifier(entry.key), let echo = value.firstUnit(where: { _, unit in unit.value == entry.key }),
+            let sourceText = lookup.index(of: sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
+            sourceText != entry.key
+        {
+            return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
+        }
         return nil
+    }
+
+    /// A key that names a string rather than spells it: components of letters, digits, `-`
+    /// and `_` joined by `.` (`settings.title`, Interface Builder's `1tx-W0-xDw.title`) or by
+    /// `_` (`common_ok`), with a letter. Shown as a value, it is a placeholder, not text.
+    static func isIdentifier(_ key: String) -> Bool {
+        guard key.contains(where: \.isLetter), !key.contains(where: { $0.isWhitespace }) else { return false }
+        let separator: Character = key.contains(".") ? "." : "_"
+        let components = key.split(separator: separator, omittingEmptySubsequences: false)
+        return components.count >= 2 && components.allSatisfy { component in
+            !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        }
     }
 
     /// A `strings.json` key that only translations define: the source of truth has no text for
@@ -282,6 +318,7 @@ extension FindingMessage {
     fileprivate static let markedNew: FindingMessage = "is marked new (not translated yet)"
     fileprivate static let noValue: FindingMessage = "has no value"
     fileprivate static let isEmpty: FindingMessage = "is empty"
+    fileprivate static let isItsKey: FindingMessage = "is its own key, a placeholder rather than a translation"
     fileprivate static func noSourceText(_ language: LocaleID, definedBy defined: String) -> FindingMessage {
         FindingMessage("has no \(language) source text (only \(defined) define it)", lead: .key)
     }

@@ -46,7 +46,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
             Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
-            `glossary` (`["Lingo Pro", "Siri"]`), keys marked `shouldTranslate: false`, values in \
+            `glossary` (`["Lingo Pro", "Siri"]`) or in the configuration's \
+            `glossary.doNotTranslate` (see `glossary-term`), keys marked `shouldTranslate: false`, values in \
             state `new` (reported by `missing-translation`), and regional variants of the source \
             language (`en-GB` may read like `en`).
 
@@ -70,6 +71,11 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                   "login.face": { "en": "Face ID", "ru": "Face ID" }
                 }
                 """, options: #"{ "glossary": ["Lingo Pro", "yearly"] }"#),
+            RuleExample("strings.json", """
+                {
+                  "plan.teams": { "en": "Lingo for teams", "de": "Lingo for teams" }
+                }
+                """, glossary: #"{ "doNotTranslate": ["Lingo for teams"] }"#, Glossary(doNotTranslate: ["Lingo for teams"])),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -108,8 +114,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     package init(options: Options) {
         self.options = options
-        // Longest first, so "Lingo Pro Max" is removed before "Lingo Pro".
-        glossary = options.glossary.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        glossary = Self.longestFirst(options.glossary)
+    }
+
+    /// Longest first, so "Lingo Pro Max" is removed before "Lingo Pro".
+    private static func longestFirst(_ terms: [String]) -> [String] {
+        terms.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
@@ -121,6 +131,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
         }
         guard !candidates.isEmpty else { return [] }
+        // The configuration's do-not-translate names stay as they are, like the option's terms.
+        let names = context.settings.glossary.doNotTranslate
+        let terms = names.isEmpty ? glossary : Self.longestFirst(options.glossary + names)
         // A language's own name reads the same in every locale (see `endonym-label`).
         let endonyms = context.analyses.memo(EndonymsOfCatalog(index: index)) {
             Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
@@ -146,7 +159,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // fewer than 3 locales there is no telling, and they are spared.
             let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
             let question = ReportableKey(vote: voteKey, inAnotherScript: kind == .otherScript)
-            let isReportable = reportable[question] ?? isReportable(pair.source.text, inAnotherScript: question.inAnotherScript, mayBeName: mayBeName)
+            let isReportable = reportable[question]
+                ?? isReportable(pair.source.text, inAnotherScript: question.inAnotherScript, mayBeName: mayBeName, glossary: terms)
             reportable[question] = isReportable
             guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
@@ -226,9 +240,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// brand-like words (`iPhone`, `OK`) or of capitalised words with one (`Face ID`), and
     /// capitalised words (`Mastodon`, "Ice Cubes") when they `mayBeName`: most of the
     /// catalog's locales keep them, or too few locales tell.
-    func isReportable(_ text: String, inAnotherScript: Bool, mayBeName: Bool = true) -> Bool {
+    func isReportable(_ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil) -> Bool {
         var prose = LetterContent.prose(text)
-        for term in glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
+        for term in glossary ?? self.glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
         let words = Self.words(in: prose)
         guard !words.isEmpty else { return false }
         guard inAnotherScript else { return words.count >= options.minimumWords && !words.allSatisfy(Self.isNameLike) }

@@ -16,6 +16,7 @@ package final class SharedAnalyses: Sendable {
     private let entryPositions = OnceMap<Int, [String: Int]>()
     private let memos = MemoStore()
     private let markdownSpans = UnitMemo<MarkdownInline>()
+    private let literals = UnitMemo<InlineLiterals>()
 
     package init(project: Project, pairing: CatalogPairing) {
         self.project = project
@@ -42,6 +43,17 @@ package final class SharedAnalyses: Sendable {
     /// parsed once per run, for every Markdown rule and both sides of each comparison.
     package func markdown(_ text: String, at range: SourceRange) -> MarkdownInline {
         markdownSpans.value(at: range) { MarkdownInline(parsing: text) }
+    }
+
+    /// The numbers and addresses of a unit's text (or of a key standing in for its source
+    /// text) outside its Markdown link destinations, read once per run for `number-parity` and
+    /// `url-parity` and both sides of each comparison.
+    package func inlineLiterals(_ text: String, at range: SourceRange) -> InlineLiterals {
+        literals.value(at: range) {
+            let destinations = TextSearch.contains(text, "](")
+                ? markdown(text, at: range).links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) } : []
+            return InlineLiterals(text, linkDestinations: destinations)
+        }
     }
 
     /// A higher layer's analysis (the VoiceOver verdicts of the rule's options), computed once

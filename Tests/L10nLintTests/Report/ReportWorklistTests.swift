@@ -62,7 +62,7 @@ import Testing
     @Test func widthsFindingsAndUsages() throws {
         let json = #"{ "title": { "en": "Start", "zh-Hans": "开始录音练习", "maxWidth": 10 } }"#
         let finding = Diagnostic(ruleID: "length-budget", severity: .warning, message: "'title' in zh-Hans is 12 columns wide, budget 10", location: .file("strings.json"), key: "title", locale: "zh-Hans")
-        let restated = Diagnostic(ruleID: "missing-translation", severity: .error, message: "restated", location: .file("strings.json"), key: "title", locale: "zh-Hans")
+        let restated = Diagnostic(ruleID: "translation-state", severity: .warning, message: "restated", location: .file("strings.json"), key: "title", locale: "zh-Hans")
         let usage = L10nModel.SourceLocation(path: "App/View.swift", start: SourcePosition(line: 3, column: 9), end: SourcePosition(line: 3, column: 9))
         let items = worklist([("strings.json", json)], extra: [finding, restated], usages: ["title": [usage]])
         let item = try #require(items.first)
@@ -72,6 +72,17 @@ import Testing
         #expect(item.translationWidth == 12)
         #expect(item.findings == [WorkItem.Finding(ruleID: "length-budget", message: "'title' in zh-Hans is 12 columns wide, budget 10")])
         #expect(item.usages == [usage])
+    }
+
+    /// A value that is its own identifier key reads `translated`: the `missing-translation`
+    /// finding is the only sign of it, so the worklist keeps it (issue 30 item 8).
+    @Test func aValueThatIsItsOwnKeyIsListedWithItsFinding() throws {
+        let json = #"{ "settings.title": { "en": "Settings", "zh-Hans": "settings.title" }, "done": { "en": "Done", "zh-Hans": "完成" } }"#
+        let result = Linter(rules: [MissingTranslationRule.makeDefault()]).lint(files: [("strings.json", json)])
+        let items = TranslationReport(result: result, options: .init(focusLocale: "zh-Hans")).worklist ?? []
+        #expect(items.map(\.key) == ["settings.title"])
+        #expect(items.first?.state == .translated)
+        #expect(items.first?.findings.map(\.ruleID) == ["missing-translation"])
     }
 
     @Test func usagesComeFromTheSwiftScanner() throws {

@@ -1,0 +1,173 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations that drop or change a number their source writes out: a trial of 7
+/// days sold as 3, a limit of 500 characters that became 50.
+package struct NumberParityRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "number-parity",
+        name: "Number Parity",
+        summary: "A translation drops or changes a number its source writes out",
+        rationale: """
+            Numbers written into a string are facts: "Free for 7 days", "Up to 500 characters", \
+            "iOS 17 or later". A translation that drops or changes one ("免费试用 3 天") tells the \
+            user something false, and no other check notices: the text is translated, its format \
+            arguments match.
+
+            Every number of the source must appear in the translation. Numbers compare by value, \
+            so the locale's own way of writing them is accepted: grouping and decimal marks \
+            (`1,000`, `1.000`, `1 000`, `1 000`), any script's decimal digits (full-width `７`, \
+            Arabic-Indic `٧`, Devanagari `७`, Bengali, Thai…), leading zeros (`07:00` and `7:00`). \
+            A number may also be written as a word: the locale's spelled-out form as Foundation's \
+            `NumberFormatter` (`.spellOut`, CLDR) gives it (`sept`, `sieben`, `七`, `칠`), a word starting with that form less its last letter (`una`, `eine` for \
+            `uno`, `eins`), or a single character Unicode gives that value (`两`, `七`, `①`, `Ⅻ`). \
+            Order and repetition do not matter. A translation that writes no number at all \
+            says the quantity in words the rule cannot weigh ("一星期" for "7 days", "half an \
+            hour" for "30 minutes") and is not reported; nor is a plural variant's own count \
+            (`1` in the `one` variant "1 reblog": a translation writes `%ld`, a word, or lets \
+            grammar say it).
+
+            Not numbers: format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
+            `%02d`), digits inside URLs and e-mail addresses (`url-parity`'s) and inside \
+            Markdown link destinations (`markdown-link-parity`'s). Numbers the translation adds \
+            are not reported on their own; a changed number is reported where the translation \
+            writes the new one.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "trial": { "en": "Free for 7 days", "fr": "Gratuit pendant 7 jours", "zh-Hans": "免费试用七天", "ar": "مجاني لمدة ٧ أيام" },
+                  "limit": { "en": "Up to 1,000 characters", "de": "Bis zu 1.000 Zeichen", "fr": "Jusqu’à 1 000 caractères", "ja": "最大１０００文字" },
+                  "week": { "en": "Every 2 weeks", "de": "Alle zwei Wochen", "es": "Cada dos semanas" },
+                  "one": { "en": "1 free lesson", "es": "Una lección gratis" },
+                  "big": { "en": "Up to 500 characters (2 lines)", "de": "Bis zu fünfhundert Zeichen (2 Zeilen)" },
+                  "duration": { "en": "7 days", "zh-Hant": "一星期" },
+                  "price": { "en": "%1$@ for %2$lld months", "zh-Hans": "%2$lld 个月 %1$@ 🎉" },
+                  "help": { "en": "See [step 3](https://lingo.app/help/3)", "de": "Siehe [Schritt 3](https://lingo.app/help/3)" }
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "trial": { "en": "Free for 7 days", "zh-Hans": "免费试用 ↓3 天 🎁" },
+                  "limit": { "en": "Up to 500 characters", "fr": "Jusqu’à ↓50 caractères" },
+                  "os": { "en": "Requires iOS 17 or later", "ja": "iOS ↓16 以降が必要です" },
+                  "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" }
+                }
+                """, messages: [
+                    "'trial' in zh-Hans has 3 where the source has 7",
+                    "'limit' in fr has 50 where the source has 500",
+                    "'os' in ja has 16 where the source has 17",
+                    "'sale' in de lacks the source's number 12",
+                ]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var words = NumberWords()
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
+            let source = context.analyses.inlineLiterals(pair.source.text, at: pair.source.range).numbers
+            guard !source.isEmpty else { return }
+            let translation = context.analyses.inlineLiterals(pair.unit.value, at: pair.unit.range).numbers
+            // No digit at all: the quantity is said in words ("一星期" for 7 days, "half an
+            // hour" for 30 minutes), which this rule cannot weigh.
+            guard !translation.isEmpty else { return }
+            let written = Set(translation.map(\.normalized))
+            // A plural variant's own count ("1 reblog" in `one`) is the count, not a fact: a
+            // translation writes it as `%ld`, a word, or leaves it to grammar.
+            let count = pair.path.last.flatMap(PluralCategory.init(rawValue:)).flatMap(Self.countSelected(by:))
+            var seen = Set<String>()
+            let missing = source.filter { number in
+                number.normalized != count && !written.contains(number.normalized) && seen.insert(number.normalized).inserted
+                    && !words.isWritten(number.normalized, in: pair.unit.value, locale: pair.locale)
+            }
+            guard !missing.isEmpty else { return }
+            let sourceValues = Set(source.map(\.normalized))
+            let related = [(range: pair.source.range, message: "source text")]
+            let missingText = missing.map(\.text).joined(separator: ", ")
+            if let changed = translation.first(where: { !sourceValues.contains($0.normalized) }) {
+                let added = Self.unique(translation.filter { !sourceValues.contains($0.normalized) }).joined(separator: ", ")
+                let range = context.project.range(in: pair.unit, utf8Offset: changed.utf8Offset, length: changed.utf8Length)
+                diagnostics.append(context.diagnostic(.changesNumbers(added, missingText), about: pair.subject, at: range, related: related))
+            } else {
+                diagnostics.append(context.diagnostic(.dropsNumbers(missingText, count: missing.count), about: pair.subject, at: pair.unit.range, related: related))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The one number a plural category stands for when it stands for one (`zero`, `one`, `two`).
+    private static func countSelected(by category: PluralCategory) -> String? {
+        switch category {
+        case .zero: "0"
+        case .one: "1"
+        case .two: "2"
+        default: nil
+        }
+    }
+
+    /// Bytes first: most texts have no digit at all (non-ASCII digits are rare, checked after).
+    private static func mayHaveDigits(_ text: String) -> Bool {
+        text.utf8.contains { (0x30...0x39).contains($0) || $0 >= 0x80 }
+    }
+
+    private static func unique(_ numbers: [InlineLiterals.Literal]) -> [String] {
+        var seen = Set<String>()
+        return numbers.filter { seen.insert($0.normalized).inserted }.map(\.text)
+    }
+
+    /// A number written as a word in a locale, asked of Foundation once per locale and number.
+    struct NumberWords {
+        private var spelled: [String: String?] = [:]
+
+        /// True when `text` writes the number `digits` (ASCII, normalized) as a word: the
+        /// locale's spell-out, a word starting with it less its last letter (`una` for
+        /// `uno`), or one character Unicode gives that value (`两`, `七`).
+        mutating func isWritten(_ digits: String, in text: String, locale: LocaleID) -> Bool {
+            guard digits.count <= 6, let value = Int(digits) else { return false }
+            if text.unicodeScalars.contains(where: { $0.properties.numericType == .numeric && $0.properties.numericValue == Double(value) }) {
+                return true
+            }
+            let cacheKey = locale.identifier + "\u{0}" + digits
+            let word = spelled[cacheKey] ?? {
+                let formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: locale.identifier)
+                formatter.numberStyle = .spellOut
+                return formatter.string(from: NSNumber(value: value)).map(Self.folded)
+            }()
+            spelled[cacheKey] = word
+            guard let word, !word.isEmpty else { return false }
+            let folded = Self.folded(text)
+            if folded.contains(word) { return true }
+            guard word.count >= 3, word.allSatisfy(\.isLetter) else { return false }
+            // Another gender or case of the word (`una`, `eine`, `ثمان` for `uno`, `eins`, `ثمانية`).
+            let needed = max(2, word.count - 2)
+            return folded.split(whereSeparator: { !$0.isLetter }).contains { written in
+                written.count >= 2 && zip(written, word).prefix { $0 == $1 }.count >= min(needed, written.count)
+                    && written.count <= word.count + 1
+            }
+        }
+
+        /// Lowercased, without diacritics (Arabic vowel marks) or soft hyphens (ICU's German
+        /// spell-out writes `fünf\u{AD}hundert`).
+        static func folded(_ text: String) -> String {
+            text.replacingOccurrences(of: "\u{AD}", with: "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func changesNumbers(_ added: String, _ missing: String) -> FindingMessage {
+        "has \(added) where the source has \(missing)"
+    }
+    fileprivate static func dropsNumbers(_ missing: String, count: Int) -> FindingMessage {
+        "lacks the source's \(count == 1 ? "number" : "numbers") \(missing)"
+    }
+}

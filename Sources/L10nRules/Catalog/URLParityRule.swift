@@ -1,0 +1,122 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations that drop or change a URL or e-mail address their source writes out
+/// (outside Markdown links, which `markdown-link-parity` checks).
+package struct URLParityRule: CatalogEntryRule {
+    /// Settings of `url-parity`.
+    package struct Options: RuleOptions {
+        /// Domains a locale may replace, by locale or language: `{"de": {"lingo.app": "lingo.de"}}`.
+        var localizedDomains: [String: [String: String]] = [:]
+
+        package init() {}
+
+        package static let declarations: [RuleOption<Options>] = [
+            RuleOption(
+                "localizedDomains", \.localizedDomains,
+                summary: "Domains a locale (or language) may replace with its own: `{\"de\": {\"lingo.app\": \"lingo.de\"}}`; the rest of the address must stay."),
+        ]
+    }
+
+    package static let description = RuleDescription(
+        id: "url-parity",
+        name: "URL Parity",
+        summary: "A translation drops or changes a URL or e-mail address its source writes out",
+        rationale: """
+            An address written into a string ("Write to support@lingo.app", "See \
+            https://lingo.app/help") is used as it is: a translator who drops it leaves users \
+            without help, one who retypes or "localizes" it (`lingo.de`, `soporte@lingo.app`) \
+            sends them to a page or mailbox that may not exist.
+
+            Every URL (`scheme://…`, `www.…`) and e-mail address of the source must appear in \
+            the translation exactly (fediverse handles such as `@john@mastodon.social` are names, \
+            not addresses, and are not read); order does not matter. Punctuation that ends the sentence \
+            around an address (`.`, `,`, an unopened `)`) is not part of it, and an address ends \
+            at the first non-ASCII character (`请访问https://lingo.app了解`). Bare domains without \
+            `www.` (`lingo.app`) are not read: they cannot be told from file names and \
+            abbreviations. Markdown link destinations (`[Terms](https://…)`) are \
+            `markdown-link-parity`'s and are not read here.
+
+            When a locale has its own site, list the replacement in the option \
+            `localizedDomains` (by locale or language: `{"de": {"lingo.app": "lingo.de"}}`): a \
+            translation may then write the address with that domain, the rest unchanged. A \
+            changed address is reported where the translation writes it.
+
+            Opt-in: on real catalogs most changed "addresses" were made-up sample accounts a \
+            widget preview shows (`another@follower.social`), which translators rightly localize. \
+            Enable it where strings carry real support addresses and links.
+            """,
+        defaultSeverity: .warning,
+        isEnabledByDefault: false,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "support": { "en": "Questions? Write to support@lingo.app.", "zh-Hans": "有问题？请发邮件至 support@lingo.app。" },
+                  "help": { "en": "See https://lingo.app/help for details", "ja": "詳しくはhttps://lingo.app/helpをご覧ください 📖" },
+                  "terms": { "en": "Read the [Terms](https://lingo.app/terms)", "fr": "Lisez les [conditions](https://lingo.app/fr/terms)" },
+                  "site": { "en": "Visit https://lingo.app/blog", "de": "Besuche https://lingo.de/blog" }
+                }
+                """, options: #"{ "localizedDomains": { "de": { "lingo.app": "lingo.de" } } }"#),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "support": { "en": "Questions? Write to support@lingo.app.", "es": "¿Preguntas? Escribe a ↓soporte@lingo.app." },
+                  "help": { "en": "See https://lingo.app/help for details", "ja": ↓"詳しくはヘルプをご覧ください 📖" },
+                  "site": { "en": "Visit https://lingo.app/blog", "fr": "Visitez ↓https://lingo.fr/blog" }
+                }
+                """, messages: [
+                    "'support' in es has soporte@lingo.app where the source has support@lingo.app",
+                    "'help' in ja lacks the source's address https://lingo.app/help",
+                    "'site' in fr has https://lingo.fr/blog where the source has https://lingo.app/blog",
+                ]),
+        ])
+
+    let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            guard !pair.unit.value.isEmpty, TextSearch.containsAnyByte(pair.source.text, of: "@/.") else { return }
+            let source = context.analyses.inlineLiterals(pair.source.text, at: pair.source.range).addresses
+            guard !source.isEmpty else { return }
+            let translation = context.analyses.inlineLiterals(pair.unit.value, at: pair.unit.range).addresses
+            let written = Set(translation.map(\.text))
+            let replacements = replacements(for: pair.locale)
+            let accepted = { (address: String) in written.contains(address) || replacements.contains { written.contains(address.replacingOccurrences(of: $0.key, with: $0.value)) } }
+            var seen = Set<String>()
+            let missing = source.map(\.text).filter { !accepted($0) && seen.insert($0).inserted }
+            guard !missing.isEmpty else { return }
+            let expected = Set(source.map(\.text))
+            let isExpected = { (address: String) in
+                expected.contains(address) || expected.contains { original in replacements.contains { original.replacingOccurrences(of: $0.key, with: $0.value) == address } }
+            }
+            let related = [(range: pair.source.range, message: "source text")]
+            let missingText = missing.joined(separator: ", ")
+            if let changed = translation.first(where: { !isExpected($0.text) }) {
+                let range = context.project.range(in: pair.unit, utf8Offset: changed.utf8Offset, length: changed.utf8Length)
+                diagnostics.append(context.diagnostic(.changesAddress(changed.text, missingText), about: pair.subject, at: range, related: related))
+            } else {
+                diagnostics.append(context.diagnostic(.dropsAddress(missingText), about: pair.subject, at: pair.unit.range, related: related))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The configured domain replacements of a locale: its own, else its language's.
+    private func replacements(for locale: LocaleID) -> [String: String] {
+        guard !options.localizedDomains.isEmpty else { return [:] }
+        let language = String(locale.identifier.prefix { $0 != "-" && $0 != "_" })
+        return (options.localizedDomains[language] ?? [:]).merging(options.localizedDomains[locale.identifier] ?? [:]) { $1 }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func changesAddress(_ written: String, _ missing: String) -> FindingMessage {
+        "has \(written) where the source has \(missing)"
+    }
+    fileprivate static func dropsAddress(_ missing: String) -> FindingMessage { "lacks the source's address \(missing)" }
+}

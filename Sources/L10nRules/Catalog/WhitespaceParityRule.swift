@@ -1,0 +1,105 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Reports translations whose leading or trailing whitespace, or number of line breaks,
+/// differs from the source's: the code around a string relies on both.
+package struct WhitespaceParityRule: CatalogEntryRule {
+    package static let description = RuleDescription(
+        id: "whitespace-parity",
+        name: "Whitespace Parity",
+        summary: "A translation's leading or trailing whitespace or number of line breaks differs from the source's",
+        rationale: """
+            Code concatenates strings and lays them out by the source's shape: `"Name: "` is \
+            followed by a value, so a translation without the trailing space glues the two \
+            together; a `\\n` in a button title makes it two lines, and a translation that drops \
+            or adds one changes the layout the designer tested.
+
+            The rule compares, unit by unit, whether the text starts with whitespace, whether it \
+            ends with whitespace, and how many line breaks it has (`\\n`, `\\r\\n`, U+2028), and \
+            reports each difference once per unit. Variants of a String Catalog substitution are \
+            fragments whose words and spaces translators move to and from the main string, so \
+            they are not compared; plural and device variants are. Full-width and CJK punctuation carries its own \
+            spacing, so a source's space after a colon is not lost in `名称：` or `「%@」`: a \
+            translation that ends (or starts) with such a mark (U+3000–U+303F, U+FF01–U+FF65) \
+            needs no space there. Empty translations are left to `missing-translation`.
+            """,
+        defaultSeverity: .warning,
+        passingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "label.name": { "en": "Name: ", "fr": "Nom : ", "zh-Hans": "名称：", "ja": "名前：" },
+                  "button.retry": { "en": "Try\\nagain", "de": "Erneut\\nversuchen" },
+                  "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" }
+                }
+                """),
+        ],
+        failingExamples: [
+            RuleExample("strings.json", """
+                {
+                  "label.name": { "en": "Name: ", "de": "Name↓:" },
+                  "button.retry": { "en": "Try\\nagain", "fr": ↓"Réessayer" },
+                  "price.prefix": { "en": "from", "es": "↓ desde" },
+                  "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " }
+                }
+                """, messages: [
+                    "'label.name' in de lacks the source's trailing whitespace",
+                    "'button.retry' in fr has no line break where the source has 1",
+                    "'price.prefix' in es starts with whitespace the source lacks",
+                    "'footer' in ja ends with whitespace the source lacks",
+                ]),
+        ])
+
+    package init(options: NoOptions) {}
+
+    package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+            // A substitution's variant is a fragment: translations move words and spaces
+            // between it and the main string freely (`%arg` in the source, `%arg posts from `).
+            guard !pair.path.contains(where: { $0.hasPrefix("%#@") }) else { return }
+            let text = pair.unit.value
+            let source = pair.source.text
+            guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
+            var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
+            if sourceFirst.isWhitespace != first.isWhitespace, !Self.carriesSpacing(first) {
+                differences.append((sourceFirst.isWhitespace ? "lacks the source's leading whitespace" : "starts with whitespace the source lacks", 0, first.utf8.count))
+            }
+            if sourceLast.isWhitespace != last.isWhitespace, !Self.carriesSpacing(last) {
+                let offset = text.utf8.count - last.utf8.count
+                differences.append((sourceLast.isWhitespace ? "lacks the source's trailing whitespace" : "ends with whitespace the source lacks", offset, last.utf8.count))
+            }
+            let lines = Self.lineBreaks(in: text)
+            let sourceLines = Self.lineBreaks(in: source)
+            if lines != sourceLines {
+                let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
+                differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
+            }
+            guard let primary = differences.first else { return }
+            let range = primary.utf8Offset.map { context.project.range(in: pair.unit, utf8Offset: $0, length: primary.length) } ?? pair.unit.range
+            diagnostics.append(context.diagnostic(
+                .whitespaceDiffers(differences.map(\.message)), about: pair.subject, at: range,
+                related: [(range: pair.source.range, message: "source text")]))
+        }
+        return diagnostics
+    }
+
+    /// Line breaks: `\n`, `\r\n` (one character), `\r`, U+2028 and U+2029.
+    static func lineBreaks(in text: String) -> Int {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) else { return 0 }
+        return text.count(where: \.isNewline)
+    }
+
+    /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`).
+    static func carriesSpacing(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return (0x3000...0x303F).contains(scalar.value) && scalar.value != 0x3000 || (0xFF01...0xFF65).contains(scalar.value)
+    }
+}
+
+extension FindingMessage {
+    /// "lacks the source's trailing whitespace, and has 2 line breaks where the source has 1".
+    fileprivate static func whitespaceDiffers(_ differences: [String]) -> FindingMessage {
+        FindingMessage(differences.joined(separator: ", and "))
+    }
+}
