@@ -12,7 +12,7 @@ import Testing
     /// Item 13: 60,000 `%@` in a 180 KB value, a translation that reads one of them as `%d`.
     @Test func sixtyThousandFormatArgumentsInOneValue() throws {
         let directory = try TemporaryDirectory()
-        let source = String(repeating: "%@ ", count: 60_000)
+        let source = String(repeating: "%@ ", count: 59_999) + "%@"
         let translation = String(repeating: "%@ ", count: 59_999) + "%3$d"
         try directory.write("strings.json", #"{"k":{"en":"\#(source)","fr":"\#(translation)"}}"#)
         let column = #"{"k":{"en":""#.utf8.count + source.utf8.count + #"","fr":"#.utf8.count + 1

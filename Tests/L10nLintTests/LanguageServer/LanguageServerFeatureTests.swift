@@ -73,7 +73,9 @@ import Testing
         #expect(session.findings(typo, for: "App/ContentView.swift") == ["unknown-key 6:18"])
         #expect(typo.first?["params"]?["version"] == .int(2))
         #expect(typo.first?["params"]?["diagnostics"]?.array?.first?["message"]?.string == "'settings.titee' is not defined in any catalog")
-        #expect(typo.count == 1, "only the file whose findings changed is published")
+        // The catalog's `settings.title` is now used by no code (`unused-key`): its findings changed too.
+        #expect(session.findings(typo, for: "App/Localizable.xcstrings") == ["translation-state 7:71", "unused-key 10:5"])
+        #expect(typo.count == 2, "only the files whose findings changed are published")
         // Full sync back to the original clears it; closing reads the file on disk again.
         let fixed = session.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(session.uri("App/ContentView.swift")), "version": 3],
@@ -90,7 +92,8 @@ import Testing
         let renamed = Self.catalog.replacingOccurrences(of: "\"settings.title\"", with: "\"settings.heading\"")
         let edit = session.open("App/Localizable.xcstrings", text: renamed)
         #expect(session.findings(edit, for: "App/ContentView.swift") == ["unknown-key 6:18"])
-        #expect(session.findings(edit, for: "App/Localizable.xcstrings") == ["translation-state 7:71"])
+        // The renamed key is used by no code.
+        #expect(session.findings(edit, for: "App/Localizable.xcstrings") == ["translation-state 7:71", "unused-key 10:5"])
         #expect(edit.count == 2, "the files whose findings did not change are not published again")
     }
 
