@@ -13,6 +13,9 @@ public struct Linter: Sendable {
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
     /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
     package var textRetention: ProjectLoader.TextRetention = .inMemory
+    /// Applied to every rule's finding before anything matches findings (folding, suppressions):
+    /// tests reword every message with it to show that matching never reads the wording.
+    package var rewording: (@Sendable (Diagnostic) -> Diagnostic)?
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -75,7 +78,9 @@ public struct Linter: Sendable {
         let tasks = RuleTask.split(rules, project: context)
         let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
-        let found = InheritedFindings.fold(RuleTask.onePassOrder(tasks, perTask), project: project, pairing: pairing)
+        var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
+        if let rewording { ruleFindings = ruleFindings.map(rewording) }
+        let found = InheritedFindings.fold(ruleFindings, project: project, pairing: pairing)
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
         // Scoped after suppressions matched, so a comment silencing another locale's finding
         // is not reported as unused under `--locale`.
@@ -114,7 +119,7 @@ public struct Linter: Sendable {
         let named = directive.rules.isEmpty ? "any rule" : directive.rules.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             ruleID: EngineRules.unusedSuppression.id, severity: severity,
-            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding",
+            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding", id: "unusedSuppression",
             location: project.location(of: directive.range))
     }
 }

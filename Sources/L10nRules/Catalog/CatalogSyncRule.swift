@@ -136,7 +136,7 @@ package struct CatalogSyncRule: Rule {
                 for entry in catalog.entries {
                     guard let sourceEntry = sourceEntries[entry.key] else {
                         diagnostics.append(context.diagnostic(
-                            FindingMessage("is not in \(source.path), the source this catalog is generated from", lead: .key),
+                            FindingMessage("is not in \(source.path), the source this catalog is generated from", id: "notInSource", lead: .key),
                             about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")))
                         continue
                     }
@@ -155,7 +155,7 @@ package struct CatalogSyncRule: Rule {
         let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
         return source.entries.filter { $0.isSourceKey && !generatedKeys.contains($0.key) }.map { entry in
             context.diagnostic(
-                FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", lead: .key),
+                FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", id: "missingFromGenerated", lead: .key),
                 about: FindingSubject(key: entry.key), at: entry.keyRange, related: related)
         }
     }

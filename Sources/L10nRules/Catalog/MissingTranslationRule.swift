@@ -276,9 +276,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
 extension FindingMessage {
     fileprivate static func noTranslation(in locale: LocaleID) -> FindingMessage { FindingMessage("has no \(locale) translation", lead: .key) }
-    fileprivate static let markedNew: FindingMessage = "is marked new (not translated yet)"
-    fileprivate static let noValue: FindingMessage = "has no value"
-    fileprivate static let isEmpty: FindingMessage = "is empty"
+    fileprivate static var markedNew: FindingMessage { FindingMessage("is marked new (not translated yet)") }
+    fileprivate static var noValue: FindingMessage { FindingMessage("has no value") }
+    fileprivate static var isEmpty: FindingMessage { FindingMessage("is empty") }
     fileprivate static func noSourceText(_ language: LocaleID, definedBy defined: String) -> FindingMessage {
         FindingMessage("has no \(language) source text (only \(defined) define it)", lead: .key)
     }

@@ -150,7 +150,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             reportable[question] = isReportable
             guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
-                "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
+                FindingMessage("is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", id: "unchanged"), about: pair.subject, at: pair.unit.range,
                 related: [(range: pair.source.range, message: "source text")]))
         }
         return diagnostics

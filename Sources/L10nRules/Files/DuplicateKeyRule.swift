@@ -56,7 +56,7 @@ package struct DuplicateKeyRule: Rule {
         context.project.duplicateKeys.map { duplicate in
             let first = context.project.location(of: duplicate.first)
             return context.diagnostic(
-                FindingMessage("is defined twice (first at line \(first.start.line))", lead: .key),
+                FindingMessage("is defined twice (first at line \(first.start.line))", id: "definedTwice", lead: .key),
                 about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
                 related: [(duplicate.first, "first definition")])
         }

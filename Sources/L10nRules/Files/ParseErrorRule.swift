@@ -50,6 +50,6 @@ package struct ParseErrorRule: Rule {
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext) -> [Diagnostic] {
-        context.project.parseFailures.map { context.diagnostic($0.message, at: $0.location) }
+        context.project.parseFailures.map { context.diagnostic($0.message, id: "parseFailure", at: $0.location) }
     }
 }
