@@ -91,14 +91,16 @@ package enum FixCommand {
         var count = 0
 
         init(_ result: LintResult) {
+            let syncing = result.ruleIDs { $0.fix == .syncFromSource }
+            let deduplicating = result.ruleIDs { $0.fix == .removeDuplicateDefinitions }
             for diagnostic in result.diagnostics {
                 switch diagnostic.ruleID {
-                case CatalogSyncRule.description.id:
+                case let id where syncing.contains(id):
                     guard let key = diagnostic.key else { continue }
                     let places = [diagnostic.location.path] + diagnostic.related.map(\.location.path)
                     for path in places { catalogSyncKeys[path, default: []].insert(key) }
                     count += 1
-                case DuplicateKeyRule.description.id:
+                case let id where deduplicating.contains(id):
                     duplicateKeyFiles.insert(diagnostic.location.path)
                     count += 1
                 default: continue

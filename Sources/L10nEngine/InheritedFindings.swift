@@ -14,8 +14,6 @@ import L10nRules
 /// catalog has is drift and stays where it is. Generic, so it covers every content rule,
 /// custom rules included, without each rule knowing about pairing.
 package enum InheritedFindings {
-    /// Findings about the files themselves or about the pair, never about inherited text.
-    static let exempt: Set<RuleID> = ["catalog-sync", "parse-error", "duplicate-key"]
 
     private struct Identity: Hashable {
         var source: Int
@@ -26,8 +24,11 @@ package enum InheritedFindings {
         var message: MessageID
     }
 
-    package static func fold(_ diagnostics: [Diagnostic], project: Project, pairing: CatalogPairing) -> [Diagnostic] {
+    /// `rules`: the run's, whose ``RuleDescription/subject`` tells findings about the files
+    /// themselves or about the pair (never inherited text) from the others.
+    package static func fold(_ diagnostics: [Diagnostic], project: Project, pairing: CatalogPairing, rules: [RuleDescription]) -> [Diagnostic] {
         guard !pairing.pairs.isEmpty else { return diagnostics }
+        let exempt = RuleRegistry.ids(among: rules) { $0.subject != .text }
         var catalogByPath: [String: Int] = [:]
         for (index, catalog) in project.catalogs.enumerated() {
             for file in catalog.files { catalogByPath[project.file(file).path] = index }
@@ -35,14 +36,14 @@ package enum InheritedFindings {
         var kept = diagnostics
         var sourceFinding: [Identity: Int] = [:]
         for (offset, diagnostic) in diagnostics.enumerated() {
-            guard let identity = identity(diagnostic, catalogByPath[diagnostic.location.path], project) else { continue }
+            guard let identity = identity(diagnostic, catalogByPath[diagnostic.location.path], project, exempt) else { continue }
             sourceFinding[identity] = sourceFinding[identity] ?? offset
         }
         var dropped = Set<Int>()
         var entries = EntryLookup()
         for (offset, diagnostic) in diagnostics.enumerated() {
             guard let catalog = catalogByPath[diagnostic.location.path], let source = pairing.sourceIndex(forCatalogAt: catalog),
-                let identity = identity(diagnostic, source, project), let original = sourceFinding[identity],
+                let identity = identity(diagnostic, source, project, exempt), let original = sourceFinding[identity],
                 entries.sameText(identity.key, locale: identity.locale, in: catalog, as: source, project)
             else { continue }
             let copy = RelatedLocation(location: diagnostic.location, message: "the copy generated into \(project.catalogs[catalog].path)")
@@ -82,7 +83,7 @@ package enum InheritedFindings {
 
     /// The defect's identity as seen from source catalog `source`; nil for exempt findings and
     /// findings without a key.
-    private static func identity(_ diagnostic: Diagnostic, _ source: Int?, _ project: Project) -> Identity? {
+    private static func identity(_ diagnostic: Diagnostic, _ source: Int?, _ project: Project, _ exempt: Set<RuleID>) -> Identity? {
         guard let source, project.catalogs[source].role == .source, let key = diagnostic.key, !exempt.contains(diagnostic.ruleID) else { return nil }
         return Identity(
             source: source, rule: diagnostic.ruleID, key: key, locale: diagnostic.locale, variant: diagnostic.subject.variant,

@@ -80,7 +80,7 @@ public struct Linter: Sendable {
         let ran = Set(rules.map(\.description.id))
         var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
         if let rewording { ruleFindings = ruleFindings.map(rewording) }
-        let found = InheritedFindings.fold(ruleFindings, project: project, pairing: pairing)
+        let found = InheritedFindings.fold(ruleFindings, project: project, pairing: pairing, rules: rules.map { $0.description })
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
         // Scoped after suppressions matched, so a comment silencing another locale's finding
         // is not reported as unused under `--locale`.
@@ -97,8 +97,7 @@ public struct Linter: Sendable {
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
         Diagnostic.sortInReportOrder(&diagnostics) { $0 }
-        // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
-        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
+        let coverage = analyses.voiceOverCoverage(project: context, settings: settings)
         let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing

@@ -17,7 +17,7 @@ package struct WorklistBuilder: Sendable {
             let translation = entry.translation(for: locale)
             let state = TranslationReport.state(of: translation)
             let keyFindings = (findingsByKey[entry.key] ?? [])
-                .filter { !TranslationReport.CountedRule.restatingState.contains($0.ruleID) }
+                .filter { !findings.counted.restatesState($0.ruleID) }
                 .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.messageBesideKeyAndLocale) }
             guard state != .translated || !keyFindings.isEmpty else { continue }
             // Nothing to translate in `%@` or `400`: listed only for a finding of another rule.

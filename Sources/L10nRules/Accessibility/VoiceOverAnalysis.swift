@@ -93,4 +93,11 @@ extension SharedAnalyses {
 
     /// The first VoiceOver analysis a rule asked for, if any did.
     package var computedVoiceOver: VoiceOverAnalysis? { firstMemo(of: VoiceOverAnalysis.self) }
+
+    /// The VoiceOver coverage the report shows: the rule's own analysis when it ran (same
+    /// controls, same verdicts), else the default options'. Published here so the engine reads
+    /// the artifact without naming the rule.
+    package func voiceOverCoverage(project: Project, settings: LintSettings) -> VoiceOverCoverage {
+        (computedVoiceOver ?? voiceOver(VoiceOverLabelRule.Options(), project: project, settings: settings)).coverage
+    }
 }

@@ -36,6 +36,7 @@ package struct CatalogSyncRule: Rule {
             `strings.json` first.
             """,
         defaultSeverity: .error,
+        subject: .pairDrift, fix: .syncFromSource,
         passingExamples: [
             RuleExample(files: [
                 RuleExample.File("strings.json", """

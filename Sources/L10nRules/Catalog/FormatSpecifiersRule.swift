@@ -61,6 +61,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .error,
+        reportColumn: .formatErrors,
         passingExamples: [
             RuleExample("strings.json", """
                 {

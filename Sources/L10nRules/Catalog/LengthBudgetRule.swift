@@ -61,6 +61,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             Fix by shortening the longer side, or by giving the layout room for both.
             """,
         defaultSeverity: .warning,
+        reportColumn: .overBudget,
         passingExamples: [
             RuleExample("strings.json", """
                 {

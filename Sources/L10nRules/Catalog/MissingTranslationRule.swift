@@ -42,6 +42,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             (brand names, format-only strings).
             """,
         defaultSeverity: .error,
+        reportColumn: .translationState,
         passingExamples: [
             RuleExample("strings.json", """
                 {

@@ -81,6 +81,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             category at all is an error.
             """,
         defaultSeverity: .error,
+        reportColumn: .pluralGaps,
         passingExamples: passingExamples,
         failingExamples: failingExamples)
 

@@ -52,6 +52,7 @@ package struct TranslationStateRule: CatalogEntryRule {
             (`CatalogEntry.status(in:)`) feeds the translators' report.
             """,
         defaultSeverity: .warning,
+        reportColumn: .translationState,
         passingExamples: [
             RuleExample("Localizable.xcstrings", """
                 {

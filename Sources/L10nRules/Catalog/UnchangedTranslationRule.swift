@@ -55,6 +55,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             (column "unchanged"), not as translated.
             """,
         defaultSeverity: .warning,
+        reportColumn: .unchanged,
         passingExamples: [
             RuleExample("strings.json", """
                 {

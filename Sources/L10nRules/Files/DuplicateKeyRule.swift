@@ -16,6 +16,7 @@ package struct DuplicateKeyRule: Rule {
             the second definition and names the line of the first.
             """,
         defaultSeverity: .error,
+        subject: .file, fix: .removeDuplicateDefinitions,
         passingExamples: [
             RuleExample("strings.json", """
                 {

@@ -16,6 +16,7 @@ package struct ParseErrorRule: Rule {
             and what it found.
             """,
         defaultSeverity: .error,
+        subject: .file,
         passingExamples: [
             RuleExample("strings.json", """
                 {
