@@ -115,14 +115,18 @@ extension TranslationReport {
         entry.isSourceKey && entry.shouldTranslate && !catalog.hasEmptySource(entry)
     }
 
-    /// Where one key stands in one locale; the worst unit decides.
+    /// Where one key stands in one locale: ``LocalizedValue/status``, the decision the
+    /// `translation-state` rule makes too (the worst unit decides).
     static func state(of translation: Translation?) -> WorkItem.State {
-        guard let units = translation?.value.allUnits, !units.isEmpty else { return .missing }
-        if units.contains(where: { $0.unit.state == .new }) { return .new }
-        if units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
-        if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
-        if units.contains(where: { $0.unit.state == .machineTranslated }) { return .machineTranslated }
-        return .translated
+        switch translation?.value.status ?? .missing {
+        case .missing: .missing
+        case .new: .new
+        case .empty: .empty
+        case .needsReview: .needsReview
+        case .machineTranslated: .machineTranslated
+        // Key-level states never come from a value.
+        case .translated, .stale, .doNotTranslate: .translated
+        }
     }
 
     private static func statistics(
