@@ -9,26 +9,14 @@ import Testing
 /// findings of `missing-translation` and `translation-state`, on random catalogs whose values
 /// mix states, empty texts, plural variants and values without any unit.
 @Suite struct TranslationStateAgreementTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func unit(_ random: inout Generator) -> String {
+    static func unit(_ random: inout SplitMix64) -> String {
         let state = ["translated", "new", "needs_review", "machine_translated"].randomElement(using: &random)!
         let value = Bool.random(using: &random) || Int.random(in: 0..<4, using: &random) > 0 ? "Wort" : ""
         return #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"#
     }
 
     /// A localization: a plain unit, plural variants, a value without units, or none (nil).
-    static func localization(_ random: inout Generator) -> String? {
+    static func localization(_ random: inout SplitMix64) -> String? {
         switch Int.random(in: 0..<5, using: &random) {
         case 0: return nil
         case 1: return #"{ "variations" : { "plural" : { "one" : \#(unit(&random)), "other" : \#(unit(&random)) } } }"#
@@ -38,7 +26,7 @@ import Testing
     }
 
     static func catalog(seed: UInt64) -> String {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let entries = (0..<12).map { index in
             let localizations = ["de", "fr"].compactMap { locale in localization(&random).map { "\"\(locale)\" : \($0)" } }
             return #""key\#(index)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Word \#(index)" } }\#(localizations.isEmpty ? "" : ", ")\#(localizations.joined(separator: ", ")) } }"#
