@@ -97,17 +97,20 @@ package enum FixCommand {
         var count = 0
 
         init(_ result: LintResult, removesUnusedKeys: Bool = false) {
+            let syncing = result.ruleIDs { $0.fix == .syncFromSource }
+            let deduplicating = result.ruleIDs { $0.fix == .removeDuplicateDefinitions }
+            let removing = removesUnusedKeys ? result.ruleIDs { $0.fix == .removeKeyOnRequest } : []
             for diagnostic in result.diagnostics {
                 switch diagnostic.ruleID {
-                case CatalogSyncRule.description.id:
+                case let id where syncing.contains(id):
                     guard let key = diagnostic.key else { continue }
                     let places = [diagnostic.location.path] + diagnostic.related.map(\.location.path)
                     for path in places { catalogSyncKeys[path, default: []].insert(key) }
                     count += 1
-                case DuplicateKeyRule.description.id:
+                case let id where deduplicating.contains(id):
                     duplicateKeyFiles.insert(diagnostic.location.path)
                     count += 1
-                case UnusedKeyRule.description.id where removesUnusedKeys:
+                case let id where removing.contains(id):
                     guard let key = diagnostic.key else { continue }
                     unusedKeys[diagnostic.location.path, default: []].insert(key)
                     count += 1

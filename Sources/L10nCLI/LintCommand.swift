@@ -179,7 +179,7 @@ package enum LintCommand {
         let noun = total == 1 ? "baseline entry matches" : "baseline entries match"
         var lines = ["\(path): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
         for (fingerprint, count) in unmatched.entries {
-            lines.append("  \(fingerprint.file): \(fingerprint.message) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
+            lines.append("  \(fingerprint.file): \(fingerprint.summary) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
         }
         return lines
     }

@@ -15,8 +15,8 @@ package enum PairingNotes {
     static func unpaired(_ result: LintResult, configuration: Configuration, workingDirectory: String, always: Bool = false) -> [String] {
         let catalogs = result.project.catalogs
         let pairedSources = Set(result.pairing.pairs.map(\.source))
-        // Without catalog-sync, pairing is not checked: no news.
-        guard always || result.rules.contains(where: { $0.id == "catalog-sync" }) else { return [] }
+        // Without a rule checking pairs (catalog-sync), pairing is not checked: no news.
+        guard always || result.rules.contains(where: { $0.subject == .pairDrift }) else { return [] }
         let anchor = FileFilter(directory: configuration.directory, include: [], exclude: [])
         func written(_ catalog: Catalog) -> String {
             let absolute = FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)
@@ -60,7 +60,8 @@ package enum PairingNotes {
             for file in project.catalogs[pair.generated].files { pairByPath[project.file(file).path] = pair.generated }
         }
         var counts: [Int: Int] = [:]
-        for diagnostic in result.diagnostics where diagnostic.ruleID == "catalog-sync" {
+        let driftRules = result.ruleIDs { $0.subject == .pairDrift }
+        for diagnostic in result.diagnostics where driftRules.contains(diagnostic.ruleID) {
             let paths = [diagnostic.location.path] + diagnostic.related.map(\.location.path)
             for generated in Set(paths.compactMap { pairByPath[$0] }) { counts[generated, default: 0] += 1 }
         }

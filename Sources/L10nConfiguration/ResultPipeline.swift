@@ -89,7 +89,7 @@ public enum ResultPipeline {
             if used.contains(false), let file = plan.configuration.file { result.auxiliaryFiles.append(file) }
             for (entry, isUsed) in zip(ignores, used) where !isUsed {
                 let message = "ignore entry for '\(entry.rule)' matches no finding; remove it or fix its patterns"
-                kept.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: entry.location))
+                kept.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, id: "unusedIgnore", location: entry.location))
             }
         }
         result.diagnostics = kept.count == keptInOrder ? kept : Diagnostic.sortedInReportOrder(kept)
@@ -125,11 +125,12 @@ public enum ResultPipeline {
         return split.matched
     }
 
-    /// Paths relative to the working directory (`..` allowed), the same for both copies.
-    private static func changeFingerprint(_ diagnostic: Diagnostic, workingDirectory: String) -> Fingerprint {
+    /// Paths relative to the working directory (`..` allowed), the same for both copies; the
+    /// message by its id, so a finding reworded between the revisions is still the same finding.
+    package static func changeFingerprint(_ diagnostic: Diagnostic, workingDirectory: String) -> Fingerprint {
         let absolute = FileDiscovery.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
         let file = LintPlan.move(absolute, from: workingDirectory, to: ".")
-        return Fingerprint(rule: diagnostic.ruleID, file: file, key: diagnostic.key, locale: diagnostic.locale, message: diagnostic.message)
+        return Fingerprint(of: diagnostic, file: file)
     }
 
     // MARK: Report limiting

@@ -1,24 +1,53 @@
 import L10nModel
 import L10nParsing
 
-/// What identifies a finding across edits: rule, file, key, locale and the message with its
-/// numbers blanked, but no line or column. Inserting lines above an entry, or Xcode reordering
-/// a `.xcstrings` file, leaves every fingerprint unchanged.
+/// What identifies a finding across edits: rule, message id, file, key, locale and variant, but
+/// no line or column and no wording. Inserting lines above an entry, Xcode reordering a
+/// `.xcstrings` file, or a new l10n rewording its messages leaves every fingerprint unchanged.
 public struct Fingerprint: Sendable, Hashable, Comparable {
+    /// Which case of the rule the finding is.
+    public enum Message: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The message's ``MessageID``: what fingerprints hold since baseline version 2.
+        case id(MessageID)
+        /// The wording with its numbers blanked (``normalize(_:)``): version 1 baselines.
+        case wording(String)
+
+        public var description: String {
+            switch self {
+            case .id(let id): id.rawValue
+            case .wording(let text): text
+            }
+        }
+    }
+
     public var rule: RuleID
     /// `/`-separated, relative to the baseline's directory (or the working directory).
     public var file: String
     public var key: String?
     public var locale: String?
-    /// ``normalize(_:)``d.
-    public var message: String
+    /// The variant path (`["%#@lessons@", "few"]`); empty for a plain value and in version 1.
+    public var variant: [String]
+    public var message: Message
 
-    public init(rule: RuleID, file: String, key: String?, locale: String?, message: String) {
+    public init(rule: RuleID, file: String, key: String?, locale: String?, variant: [String] = [], message: Message) {
         self.rule = rule
         self.file = file
         self.key = key
         self.locale = locale
-        self.message = Self.normalize(message)
+        self.variant = variant
+        if case .wording(let text) = message { self.message = .wording(Self.normalize(text)) } else { self.message = message }
+    }
+
+    /// `diagnostic`'s fingerprint at `file`, as baseline format `version` identifies findings:
+    /// by message id and variant (2), or by normalized wording (1).
+    public init(of diagnostic: Diagnostic, file: String, version: Int = Baseline.formatVersion) {
+        if version == 1 {
+            self.init(rule: diagnostic.ruleID, file: file, key: diagnostic.key, locale: diagnostic.locale, message: .wording(diagnostic.message))
+        } else {
+            self.init(
+                rule: diagnostic.ruleID, file: file, key: diagnostic.key, locale: diagnostic.locale, variant: diagnostic.subject.variant,
+                message: .id(diagnostic.messageID))
+        }
     }
 
     /// Digit runs become `#`: messages cite line numbers ("first at line 12") and counts,
@@ -35,9 +64,22 @@ public struct Fingerprint: Sendable, Hashable, Comparable {
         return result
     }
 
+    /// One line for a person: the normalized wording (version 1), or the subject and the case
+    /// (`'common.done' in zh-Hans: noTranslation`).
+    public var summary: String {
+        switch message {
+        case .wording(let text): text
+        case .id(let id):
+            FindingMessage(id.rawValue, id: id, separator: ": ").rendered(about: FindingSubject(key: key, locale: locale, variant: variant))
+        }
+    }
+
     public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-        (lhs.file, lhs.rule.rawValue, lhs.key ?? "", lhs.locale ?? "", lhs.message)
-            < (rhs.file, rhs.rule.rawValue, rhs.key ?? "", rhs.locale ?? "", rhs.message)
+        if (lhs.file, lhs.rule.rawValue, lhs.key ?? "", lhs.locale ?? "") != (rhs.file, rhs.rule.rawValue, rhs.key ?? "", rhs.locale ?? "") {
+            return (lhs.file, lhs.rule.rawValue, lhs.key ?? "", lhs.locale ?? "") < (rhs.file, rhs.rule.rawValue, rhs.key ?? "", rhs.locale ?? "")
+        }
+        if lhs.variant != rhs.variant { return lhs.variant.lexicographicallyPrecedes(rhs.variant) }
+        return lhs.message < rhs.message
     }
 }
 
@@ -80,17 +122,26 @@ public struct FingerprintCounts: Sendable, Equatable {
 
 /// A `--baseline` file: the findings a project has accepted for now, so a linter can be adopted
 /// on a codebase with history and only new problems fail the build.
+///
+/// Version 2 identifies a finding by its message id (``MessageID``) and variant; version 1 files,
+/// which hold the normalized wording instead, are still read and matched by wording.
 public struct Baseline: Sendable, Equatable {
-    public static let formatVersion = 1
+    /// The version this l10n writes.
+    public static let formatVersion = 2
+    /// The versions it reads.
+    public static let readableVersions = 1...2
 
     public var fingerprints: FingerprintCounts
     /// Absolute directory the file's paths are relative to (the baseline file's own), so the
     /// baseline works from any working directory.
     public var directory: String
+    /// The file's format version: how its fingerprints identify a finding.
+    public var version: Int
 
-    public init(fingerprints: FingerprintCounts, directory: String) {
+    public init(fingerprints: FingerprintCounts, directory: String, version: Int = Baseline.formatVersion) {
         self.fingerprints = fingerprints
         self.directory = FileDiscovery.normalize(directory)
+        self.version = version
     }
 
     /// A baseline of `diagnostics`, to be written into `directory`.
@@ -103,23 +154,29 @@ public struct Baseline: Sendable, Equatable {
         let absolute = FileDiscovery.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
         let prefix = directory == "/" ? "/" : directory + "/"
         let file = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-        return Fingerprint(rule: diagnostic.ruleID, file: file, key: diagnostic.key, locale: diagnostic.locale, message: diagnostic.message)
+        return Fingerprint(of: diagnostic, file: file, version: version)
     }
 
     /// The file's text: sorted keys and entries, so regenerating an unchanged baseline gives
     /// the same bytes (no diff noise in review).
     public func rendered() -> String {
         let entries: [JSONOutput] = fingerprints.entries.map { entry in
-            .object(dropping: [
-                ("rule", .string(entry.fingerprint.rule.rawValue)),
-                ("file", .string(entry.fingerprint.file)),
-                ("key", entry.fingerprint.key.map(JSONOutput.string)),
-                ("locale", entry.fingerprint.locale.map(JSONOutput.string)),
-                ("message", .string(entry.fingerprint.message)),
+            let print = entry.fingerprint
+            let message: (String, JSONOutput?) = switch print.message {
+            case .id(let id): ("case", .string(id.rawValue))
+            case .wording(let text): ("message", .string(text))
+            }
+            return .object(dropping: [
+                ("rule", .string(print.rule.rawValue)),
+                ("file", .string(print.file)),
+                ("key", print.key.map(JSONOutput.string)),
+                ("locale", print.locale.map(JSONOutput.string)),
+                ("variant", print.variant.isEmpty ? nil : .array(print.variant.map(JSONOutput.string))),
+                message,
                 ("count", .int(entry.count)),
             ])
         }
-        let root: JSONOutput = ["tool": .string(ToolInfo.name), "version": .int(Self.formatVersion), "entries": .array(entries)]
+        let root: JSONOutput = ["tool": .string(ToolInfo.name), "version": .int(version), "entries": .array(entries)]
         return root.rendered(sortedKeys: true)
     }
 }

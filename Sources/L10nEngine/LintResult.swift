@@ -66,3 +66,11 @@ public struct UnchangedFindings: Sendable, Equatable {
         self.count = count
     }
 }
+
+extension LintResult {
+    /// The ids of the rules (this run's, then the registry's) whose description satisfies
+    /// `predicate`: what a stage reads instead of naming rules.
+    public func ruleIDs(where predicate: (RuleDescription) -> Bool) -> Set<RuleID> {
+        RuleRegistry.ids(among: rules, where: predicate)
+    }
+}

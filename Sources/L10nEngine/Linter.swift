@@ -16,6 +16,9 @@ public struct Linter: Sendable {
     /// Texts that replace files on disk, by absolute path: an editor's unsaved buffers, so the
     /// language server lints what is typed with the same discovery, scoping and rules as on disk.
     public var overlays: [String: [UInt8]] = [:]
+    /// Applied to every rule's finding before anything matches findings (folding, suppressions):
+    /// tests reword every message with it to show that matching never reads the wording.
+    package var rewording: (@Sendable (Diagnostic) -> Diagnostic)?
 
     /// A linter with every rule that is enabled by default.
     public init(settings: LintSettings = LintSettings(), rules: [any Rule]? = nil) {
@@ -82,7 +85,9 @@ public struct Linter: Sendable {
         let tasks = RuleTask.split(rules, project: context)
         let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
-        let found = InheritedFindings.fold(RuleTask.onePassOrder(tasks, perTask), project: project, pairing: pairing)
+        var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
+        if let rewording { ruleFindings = ruleFindings.map(rewording) }
+        let found = InheritedFindings.fold(ruleFindings, project: project, pairing: pairing, rules: rules.map { $0.description })
         var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
         // Scoped after suppressions matched, so a comment silencing another locale's finding
         // is not reported as unused under `--locale`.
@@ -99,8 +104,7 @@ public struct Linter: Sendable {
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
         Diagnostic.sortInReportOrder(&diagnostics) { $0 }
-        // The rule's own analysis when it ran (same controls, same verdicts), else the defaults'.
-        let coverage = (analyses.computedVoiceOver ?? analyses.voiceOver(VoiceOverLabelRule.Options(), project: context, settings: settings)).coverage
+        let coverage = analyses.voiceOverCoverage(project: context, settings: settings)
         let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
         var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
         result.pairing = pairing
@@ -122,7 +126,7 @@ public struct Linter: Sendable {
         let named = directive.rules.isEmpty ? "any rule" : directive.rules.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             ruleID: EngineRules.unusedSuppression.id, severity: severity,
-            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding",
+            message: "'l10n-lint:\(directive.kind.rawValue)' of \(named) suppresses no finding", id: "unusedSuppression",
             location: project.location(of: directive.range))
     }
 }

@@ -1,5 +1,6 @@
 import L10nParsing
 import L10nModel
+import L10nRules
 
 /// Completion of keys inside localizing calls, and code actions on findings.
 extension WorkspaceModel {
@@ -85,7 +86,7 @@ extension WorkspaceModel {
             let indentation = String(lines[line].prefix { $0 == " " || $0 == "\t" })
             let comment = "\(indentation)// l10n-lint:disable-next-line \(rule) -- reason\n"
             let at: JSONOutput = ["line": .int(line), "character": 0]
-            if rule == "unknown-key", let add = addKeyAction(for: diagnostic, in: path) { actions.append(add) }
+            if rule == UnknownKeyRule.description.id.rawValue, let add = addKeyAction(for: diagnostic, in: path) { actions.append(add) }
             actions.append([
                 "title": .string("Suppress '\(rule)' on this line with a reason"),
                 "kind": "quickfix",

@@ -33,14 +33,39 @@ public struct Diagnostic: Sendable, Hashable {
         self.related = related
     }
 
-    /// A finding with a free-form message; `key` and `locale` are data only.
+    /// A finding about `subject` with a plain-string message, identified by `caller`.
     public init(
-        ruleID: RuleID, severity: Severity, message: String, location: SourceLocation,
+        ruleID: RuleID, severity: Severity, message: String, about subject: FindingSubject, location: SourceLocation,
+        related: [RelatedLocation] = [], caller: MessageID = #function
+    ) {
+        self.init(
+            ruleID: ruleID, severity: severity, message: FindingMessage(message, reportedBy: caller), about: subject, location: location,
+            related: related)
+    }
+
+    /// A finding with a free-form message; `key` and `locale` are data only. `id` tells the
+    /// message's cases apart (the calling function's name by default).
+    public init(
+        ruleID: RuleID, severity: Severity, message: String, id: MessageID = #function, location: SourceLocation,
         key: String? = nil, locale: String? = nil, related: [RelatedLocation] = []
     ) {
         self.init(
-            ruleID: ruleID, severity: severity, message: FindingMessage(message, lead: .textOnly),
+            ruleID: ruleID, severity: severity, message: FindingMessage(message, id: id, lead: .textOnly),
             about: FindingSubject(key: key, locale: locale), location: location, related: related)
+    }
+
+    /// Which case of its rule the finding is, independent of the wording: with the rule, key,
+    /// locale, variant and file, what baselines, inherited-finding folding and `--changed-since`
+    /// match on.
+    public var messageID: MessageID { detail.id }
+
+    /// The same finding with its text transformed and its id kept: tests reword every message
+    /// to show that nothing matches findings by their wording.
+    package func rewording(_ transform: (String) -> String) -> Diagnostic {
+        var copy = self
+        copy.detail.text = transform(detail.text)
+        copy.message = copy.detail.rendered(about: subject)
+        return copy
     }
 
     /// The message for a row that shows the key and locale in columns (the report's worklist).

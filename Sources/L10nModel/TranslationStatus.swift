@@ -1,5 +1,6 @@
-/// Where one key stands in one locale, as a translator counts it. One classification shared by
-/// the `translation-state` rule and the translators' report, so their numbers agree.
+/// Where one key stands in one locale, as a translator counts it. The one classification the
+/// `translation-state` rule and the translators' report (its state column) both use, so their
+/// numbers agree.
 public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Done: every unit has text and none waits for review.
     case translated
@@ -9,9 +10,10 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable, Compara
     case machineTranslated = "machine_translated"
     /// Some unit is marked `new`: created, not translated yet.
     case new
-    /// The value has no text (an empty unit, or no unit at all).
+    /// Some unit of the value is the empty string.
     case empty
-    /// The locale has no value for the key.
+    /// The locale has no value for the key, or a value without any unit (nothing to show:
+    /// the app falls back to the source, as `missing-translation` reports it).
     case missing
     /// Xcode marks the key `extractionState: stale`: no code uses it any more.
     case stale
@@ -68,7 +70,8 @@ extension LocalizedValue {
             return unit.state == .new
         }
         if new != nil { return .new }
-        if !hasUnits || hasEmpty { return .empty }
+        if !hasUnits { return .missing }
+        if hasEmpty { return .empty }
         return Self.reviewStatus(needsReview: needsReview, machineTranslated: machineTranslated)
     }
 

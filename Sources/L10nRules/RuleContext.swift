@@ -49,18 +49,31 @@ public struct RuleContext: Sendable {
         settings.localeSeverities[locale] ?? settings.otherLocalesSeverity ?? severity
     }
 
+    /// A finding with a free-form message; `id` tells its cases apart (see ``MessageID``): the
+    /// calling function's name unless given.
     public func diagnostic(
-        _ message: String, at range: SourceRange, key: String? = nil, locale: LocaleID? = nil,
+        _ message: String, id: MessageID = #function, at range: SourceRange, key: String? = nil, locale: LocaleID? = nil,
         related: [(range: SourceRange, message: String)] = []
     ) -> Diagnostic {
         Diagnostic(
-            ruleID: ruleID, severity: severity, message: message, location: project.location(of: range),
+            ruleID: ruleID, severity: severity, message: message, id: id, location: project.location(of: range),
             key: key, locale: locale?.identifier,
             related: related.map { RelatedLocation(location: project.location(of: $0.range), message: $0.message) })
     }
 
-    public func diagnostic(_ message: String, at location: SourceLocation, key: String? = nil, locale: LocaleID? = nil) -> Diagnostic {
-        Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, key: key, locale: locale?.identifier)
+    public func diagnostic(
+        _ message: String, id: MessageID = #function, at location: SourceLocation, key: String? = nil, locale: LocaleID? = nil
+    ) -> Diagnostic {
+        Diagnostic(ruleID: ruleID, severity: severity, message: message, id: id, location: location, key: key, locale: locale?.identifier)
+    }
+
+    /// A finding about `subject` with a plain-string message (team rules), identified by
+    /// `caller`, the reporting function's name: one case per function.
+    public func diagnostic(
+        _ message: String, about subject: FindingSubject, at range: SourceRange,
+        related: [(range: SourceRange, message: String)] = [], caller: MessageID = #function
+    ) -> Diagnostic {
+        diagnostic(FindingMessage(message, reportedBy: caller), about: subject, at: range, related: related)
     }
 
     /// A finding whose message the rule's message factory built, about `subject` (key, locale

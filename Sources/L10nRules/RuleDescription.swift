@@ -15,11 +15,58 @@ public struct RuleDescription: Sendable {
     public var passingExamples: [RuleExample]
     /// Examples whose `↓` markers give every finding's exact start.
     public var failingExamples: [RuleExample]
+    /// What the findings are about, for the stages that treat findings by kind (folding of
+    /// generated-catalog copies, pairing notes, the report's drift column) without naming rules.
+    public var subject: Subject = .text
+    /// How the translators' report counts a key with this rule's findings; nil: listed only.
+    public var reportColumn: ReportColumn?
+    /// What `l10n fix` does about the findings; nil when it has no fix.
+    public var fix: Fix?
+
+    /// What a rule's findings are about.
+    public enum Subject: Sendable, Hashable {
+        /// The text of a value: a generated catalog that inherits the text inherits the finding,
+        /// which is folded into the source's.
+        case text
+        /// A file's structure or syntax (a duplicate definition, a parse failure): never inherited.
+        case file
+        /// A generated catalog that differs from the `strings.json` it is generated from: the
+        /// report's drift column, the pairing notes' "regenerate" advice. Never inherited.
+        case pairDrift
+    }
+
+    /// The report column counting keys with a finding of the rule, per locale.
+    public enum ReportColumn: Sendable, Hashable {
+        case pluralGaps, formatErrors, overBudget
+        /// The key's translated values count as unchanged, not translated.
+        case unchanged
+        /// The findings restate the state column (new, needs review): not repeated in the worklist.
+        case translationState
+        /// The findings say a value is missing or empty, which the state column shows; on a value
+        /// the state calls translated (a value that is its own key) they say more, and are listed.
+        case completeness
+    }
+
+    /// The fix `l10n fix` applies to the rule's findings.
+    public enum Fix: Sendable, Hashable {
+        /// Rewrite the generated catalog's keys from its source (the finding's key, at the
+        /// finding's file and related files).
+        case syncFromSource
+        /// Keep one definition of a key defined twice in a `.strings` file.
+        case removeDuplicateDefinitions
+        /// Remove the key from its String Catalog; only on request (`l10n fix --remove-unused-keys`),
+        /// because a key used from code the run did not read would be lost.
+        case removeKeyOnRequest
+    }
 
     public init(
         id: RuleID, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-        isEnabledByDefault: Bool = true, passingExamples: [RuleExample], failingExamples: [RuleExample]
+        isEnabledByDefault: Bool = true, subject: Subject = .text, reportColumn: ReportColumn? = nil, fix: Fix? = nil,
+        passingExamples: [RuleExample], failingExamples: [RuleExample]
     ) {
+        self.subject = subject
+        self.reportColumn = reportColumn
+        self.fix = fix
         self.id = id
         self.name = name
         self.summary = summary

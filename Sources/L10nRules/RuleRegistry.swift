@@ -47,6 +47,18 @@ public enum RuleRegistry {
         all.first { $0.description.id == id }
     }
 
+    /// The ids of the rules, among `rules` (a run's) and then the registry's, whose description
+    /// satisfies `predicate`: how a generic stage finds the rules behind a kind of finding
+    /// (``RuleDescription/subject``, ``RuleDescription/reportColumn``) without naming one.
+    public static func ids(among rules: [RuleDescription], where predicate: (RuleDescription) -> Bool) -> Set<RuleID> {
+        var seen = Set<RuleID>()
+        var matching = Set<RuleID>()
+        for description in rules + descriptions where seen.insert(description.id).inserted && predicate(description) {
+            matching.insert(description.id)
+        }
+        return matching
+    }
+
     /// Known ids, for "did you mean" suggestions and configuration validation.
     public static var ids: [RuleID] { all.map { $0.description.id } }
 

@@ -32,7 +32,50 @@ import Testing
         }
         """
 
+    /// What `--write-baseline` writes: each finding by its message's case, not its wording.
     static let baselineFile = """
+        {
+          "entries": [
+            {
+              "case": "noTranslation",
+              "count": 1,
+              "file": "App/Localizable.xcstrings",
+              "key": "Record",
+              "locale": "zh-Hans",
+              "rule": "missing-translation"
+            },
+            {
+              "case": "markedNew",
+              "count": 1,
+              "file": "App/Localizable.xcstrings",
+              "key": "Stop",
+              "locale": "zh-Hans",
+              "rule": "missing-translation"
+            },
+            {
+              "case": "definedTwice",
+              "count": 1,
+              "file": "App/strings.json",
+              "key": "common.back",
+              "rule": "duplicate-key"
+            },
+            {
+              "case": "noTranslation",
+              "count": 1,
+              "file": "App/strings.json",
+              "key": "common.done",
+              "locale": "zh-Hans",
+              "rule": "missing-translation"
+            }
+          ],
+          "tool": "l10n",
+          "version": 2
+        }
+
+        """
+
+    /// The same baseline as an earlier l10n wrote it: still read, matched by normalized wording.
+    static let version1File = """
         {
           "entries": [
             {
@@ -100,9 +143,10 @@ import Testing
 
     /// Lines inserted above every entry and a reordered, reformatted `.xcstrings` (what Xcode
     /// does on save) change every line number but no fingerprint.
-    @Test func baselineSurvivesInsertedLinesAndReorderedCatalogs() throws {
+    @Test(arguments: [baselineFile, version1File])
+    func baselineSurvivesInsertedLinesAndReorderedCatalogs(_ baseline: String) throws {
         let directory = try project()
-        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("l10n-baseline.json", baseline)
         try directory.write("App/strings.json", """
             {
               "$comment": "moved down by a line",
@@ -141,9 +185,10 @@ import Testing
 
     /// A third definition of the same key has the same fingerprint as the baselined second
     /// one, but the baseline counts one: the new duplicate is reported. So is a new key.
-    @Test func newDuplicatesAndNewFindingsAreReported() throws {
+    @Test(arguments: [baselineFile, version1File])
+    func newDuplicatesAndNewFindingsAreReported(_ baseline: String) throws {
         let directory = try project()
-        try directory.write("l10n-baseline.json", Self.baselineFile)
+        try directory.write("l10n-baseline.json", baseline)
         try directory.write("App/strings.json", """
             {
               "common.back": { "en": "Back", "zh-Hans": "返回" },
@@ -171,6 +216,15 @@ import Testing
         #expect(outcome.status == .success)
         #expect(outcome.standardError == """
             l10n-baseline.json: note: 2 baseline entries match no finding any more (fixed or changed); refresh the file with --write-baseline
+              App/strings.json: 'common.back': definedTwice [duplicate-key]
+              App/strings.json: 'common.done' in zh-Hans: noTranslation [missing-translation]
+            No problems found in 2 files (2 baselined).
+
+            """)
+        // A version 1 file lists its entries by their wording.
+        try directory.write("l10n-baseline.json", Self.version1File)
+        #expect(CLI.run(["lint", "--baseline", "l10n-baseline.json"], in: directory).standardError == """
+            l10n-baseline.json: note: 2 baseline entries match no finding any more (fixed or changed); refresh the file with --write-baseline
               App/strings.json: 'common.back' is defined twice (first at line #) [duplicate-key]
               App/strings.json: 'common.done' has no zh-Hans translation [missing-translation]
             No problems found in 2 files (2 baselined).
@@ -196,16 +250,39 @@ import Testing
 
     @Test func malformedBaselinesArePositionedErrors() throws {
         let directory = try project()
-        try directory.write("old.json", #"{ "version": 2, "entries": [ { "rule": "x", "file": "a", "message": "m", "count": 0 }, { "rules": "x" } ] }"#)
+        try directory.write("old.json", #"{ "version": 1, "entries": [ { "rule": "x", "file": "a", "message": "m", "count": 0 }, { "rules": "x" } ] }"#)
         let outcome = CLI.run(["lint", "--baseline", "old.json"], in: directory)
         #expect(outcome.status == .failure)
         #expect(outcome.standardError == """
-            old.json:1:14: error: unsupported baseline version; this l10n writes version 1 (regenerate it with --write-baseline)
             old.json:1:83: error: 'count' must be a positive integer
             old.json:1:88: error: a baseline entry needs 'rule', 'file' and 'message'
             old.json:1:90: error: unknown key 'rules' in a baseline entry (did you mean 'rule'?); expected one of: rule, file, key, locale, message, count
 
             """)
+        // Version 2 names the case (a version 1 'message' is unknown there), and a later version is refused.
+        try directory.write("new.json", #"{ "version": 3, "entries": [ { "rule": "x", "file": "a", "message": "m", "variant": [1] } ] }"#)
+        #expect(CLI.run(["lint", "--baseline", "new.json"], in: directory).standardError == """
+            new.json:1:14: error: unsupported baseline version; this l10n reads versions 1 to 2 and writes version 2 (regenerate it with --write-baseline)
+
+            """)
+        try directory.write("new.json", #"{ "version": 2, "entries": [ { "rule": "x", "file": "a", "message": "m", "variant": [1] } ] }"#)
+        #expect(CLI.run(["lint", "--baseline", "new.json"], in: directory).standardError == """
+            new.json:1:30: error: a baseline entry needs 'rule', 'file' and 'case'
+            new.json:1:58: error: unknown key 'message' in a baseline entry; expected one of: rule, file, key, locale, variant, case, count
+
+            """)
         #expect(CLI.run(["lint", "--baseline", "none.json"], in: directory).standardError == "none.json:1:1: error: cannot read file: no such file or directory\n")
+    }
+}
+
+extension BaselineTests {
+    /// A version 2 entry's `variant` is an array of selectors.
+    @Test func variantsMustBeSelectorStrings() throws {
+        let directory = try project()
+        try directory.write("v.json", #"{ "version": 2, "entries": [ { "rule": "x", "file": "a", "case": "m", "variant": ["one", 1] } ] }"#)
+        #expect(CLI.run(["lint", "--baseline", "v.json"], in: directory).standardError == """
+            v.json:1:90: error: 'variant' must contain only strings, found a number
+
+            """)
     }
 }

@@ -52,7 +52,8 @@ import Testing
     }
 
     /// `Golden/strings-baseline.json` was written by `l10n lint strings --write-baseline` before
-    /// findings had subjects: every entry still matches, and a baseline written now is the same file.
+    /// findings had subjects (format version 1, by wording): every entry still matches. A baseline
+    /// written now is version 2 (`Golden/strings-baseline-v2.json`), and matches every finding too.
     @Test func baselinesWrittenBeforeSubjectsStillMatch() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("strings"), to: directory.url.appendingPathComponent("strings"))
@@ -71,6 +72,36 @@ import Testing
         #expect(applied.standardError.hasSuffix("No problems found in 9 files (27 baselined).\n"))
         #expect(!applied.standardError.contains("match no finding"))
         #expect(CLI.run(["lint", "strings", "--write-baseline", "new-baseline.json"], in: directory).status == .success)
-        #expect(directory.read("new-baseline.json") == golden)
+        let version2 = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/L10nLintTests/Golden/strings-baseline-v2.json"), encoding: .utf8)
+        #expect(directory.read("new-baseline.json") == version2)
+        let reapplied = CLI.run(["lint", "strings", "--baseline", "new-baseline.json"], in: directory)
+        #expect(reapplied.status == .success)
+        #expect(reapplied.standardError.hasSuffix("No problems found in 9 files (27 baselined).\n"))
     }
+}
+
+/// Message ids: a factory's name by default, explicit where one function builds several cases.
+@Suite struct MessageIDTests {
+    @Test func aFactoryIsIdentifiedByItsNameWithoutParameters() {
+        #expect(FindingMessage.demoFactory(count: 2).id == "demoFactory")
+        #expect(FindingMessage.demoProperty.id == "demoProperty")
+        #expect(FindingMessage("x", id: "explicit").id.rawValue == "explicit")
+        #expect(FindingMessage.demoFactory(count: 2).ledByKey.id == "demoFactory")
+    }
+
+    /// A literal (team rules write them) is named after the function reporting it.
+    @Test func aLiteralMessageIsNamedAfterTheReportingFunction() {
+        let project = Project(files: [SourceFile(id: FileID(0), path: "a.json", text: SourceText("{}"))])
+        let context = RuleContext(project: project, settings: LintSettings(), ruleID: "team-rule", severity: .warning)
+        let range = SourceRange(file: FileID(0), start: 0, end: 1)
+        let literal = context.diagnostic("still says TODO", about: .none, at: range)
+        #expect(literal.detail.isIDFromCaller)
+        #expect(literal.messageID == "aLiteralMessageIsNamedAfterTheReportingFunction")
+        #expect(context.diagnostic(.demoProperty, about: .none, at: range).messageID == "demoProperty")
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func demoFactory(count: Int) -> FindingMessage { FindingMessage("has \(count)") }
+    fileprivate static var demoProperty: FindingMessage { FindingMessage("is a demo") }
 }

@@ -136,8 +136,9 @@ import Testing
             #expect(value.firstUnit { _, unit in unit.value.isEmpty }?.path == all.first { $0.unit.value.isEmpty }?.path)
             #expect(value.firstUnit { _, unit in unit.state == .new }?.unit == all.first { $0.unit.state == .new }?.unit)
             #expect(value.firstUnit { _, _ in true }?.path == all.first?.path)
-            let status: TranslationStatus = all.contains { $0.unit.state == .new } ? .new
-                : all.isEmpty || all.contains { $0.unit.value.isEmpty } ? .empty : all.contains { $0.unit.state == .needsReview } ? .needsReview : .translated
+            // A value without units is missing (nothing to show), as missing-translation and the report count it.
+            let status: TranslationStatus = all.contains { $0.unit.state == .new } ? .new : all.isEmpty ? .missing
+                : all.contains { $0.unit.value.isEmpty } ? .empty : all.contains { $0.unit.state == .needsReview } ? .needsReview : .translated
             #expect(value.status == status)
             #expect(value.isEmpty == all.allSatisfy { $0.unit.value.isEmpty })
             #expect(value.primaryRange == all.first?.unit.range ?? value.stringSet?.range)

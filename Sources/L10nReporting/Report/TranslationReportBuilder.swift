@@ -25,18 +25,29 @@ extension TranslationReport {
         }
     }
 
-    /// Rule ids whose findings become the report's extra columns. Matching by id keeps the
-    /// report independent of the rules' code: the columns fill in as soon as a rule runs.
-    package enum CountedRule {
-        static let pluralVariants: RuleID = "plural-variants"
-        static let formatSpecifiers: RuleID = "format-specifiers"
-        static let lengthBudget: RuleID = "length-budget"
-        static let catalogSync: RuleID = "catalog-sync"
-        /// Its values count as `unchanged`, not translated.
-        static let unchangedTranslation: RuleID = "unchanged-translation"
-        static let missingTranslation: RuleID = "missing-translation"
+    /// Which rules' findings fill the report's extra columns, from each rule's
+    /// ``RuleDescription/reportColumn`` and ``RuleDescription/subject``: the report names no
+    /// rule, and the columns fill in as soon as a rule runs.
+    package struct CountedRules: Sendable {
+        var columns: [RuleID: RuleDescription.ReportColumn] = [:]
+        /// Findings saying a generated catalog differs from its source: the drift column.
+        var drift: Set<RuleID> = []
+
+        init(_ result: LintResult) {
+            for column in [RuleDescription.ReportColumn.pluralGaps, .formatErrors, .overBudget, .unchanged, .translationState, .completeness] {
+                for id in result.ruleIDs(where: { $0.reportColumn == column }) { columns[id] = column }
+            }
+            drift = result.ruleIDs { $0.subject == .pairDrift }
+        }
+
+        init() {}
+
+        func counts(_ rules: Set<RuleID>, in column: RuleDescription.ReportColumn) -> Bool { rules.contains { columns[$0] == column } }
+
         /// Findings that only restate the worklist's state column; not repeated as findings.
-        static let restatingState: Set<RuleID> = ["missing-translation", "translation-state"]
+        func restatesState(_ rule: RuleID, of state: WorkItem.State) -> Bool {
+            columns[rule] == .translationState || (columns[rule] == .completeness && state != .translated)
+        }
     }
 
     /// Computes the report. Pure: the same result and options always give the same report.
@@ -54,14 +65,15 @@ extension TranslationReport {
             if let generated = position[pair.generated], let source = position[pair.source] { countedAt[generated] = source }
         }
         let references = Self.references(for: ordered, countedAt: countedAt, project: project)
-        let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt)
+        let counted = CountedRules(result)
+        let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt, counted: counted)
         // Per project (``Catalog/project``): a catalog is counted in the locales of its own
         // project's catalogs and Xcode project, never in another app's.
         var projectLocales: [String: Set<LocaleID>] = [:]
         for catalog in ordered { projectLocales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales) }
         let present = Set(projectLocales.values.flatMap { $0 })
         let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { $0.identifier != "Base" }
-        let counted = ordered.indices.filter { countedAt[$0] == nil }
+        let countedCatalogs = ordered.indices.filter { countedAt[$0] == nil }
         func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
             Self.translates(catalog, into: locale) && (options.focusLocale != nil || projectLocales[catalog.project]?.contains(locale) == true)
         }
@@ -71,9 +83,10 @@ extension TranslationReport {
         var summaries: [LocaleSummary] = []
         for locale in locales {
             var rows: [CatalogStatistics] = []
-            for index in counted where translates(ordered[index], into: locale) {
+            for index in countedCatalogs where translates(ordered[index], into: locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
-                let statistics = Self.statistics(ordered[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted)
+                let statistics = Self.statistics(
+                    ordered[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted, counted: counted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
             guard !rows.isEmpty || options.focusLocale != nil else { continue }
@@ -85,7 +98,7 @@ extension TranslationReport {
         if options.includesWorklist {
             let usages = options.keyUsages ?? project.keyUsages(result.keyUsage)
             let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
-            worklist = counted.flatMap { index in
+            worklist = countedCatalogs.flatMap { index in
                 summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
                     builder.items(ordered[index], lookups: lookups[index], index: index, reference: references[index], locale: $0)
                 }
@@ -107,19 +120,24 @@ extension TranslationReport {
         entry.isSourceKey && entry.shouldTranslate && !catalog.hasEmptySource(entry)
     }
 
-    /// Where one key stands in one locale; the worst unit decides.
+    /// Where one key stands in one locale: ``LocalizedValue/status``, the decision the
+    /// `translation-state` rule makes too (the worst unit decides).
     static func state(of translation: Translation?) -> WorkItem.State {
-        guard let units = translation?.value.allUnits, !units.isEmpty else { return .missing }
-        if units.contains(where: { $0.unit.state == .new }) { return .new }
-        if units.contains(where: { $0.unit.value.isEmpty }) { return .empty }
-        if units.contains(where: { $0.unit.state == .needsReview }) { return .needsReview }
-        if units.contains(where: { $0.unit.state == .machineTranslated }) { return .machineTranslated }
-        return .translated
+        switch translation?.value.status ?? .missing {
+        case .missing: .missing
+        case .new: .new
+        case .empty: .empty
+        case .needsReview: .needsReview
+        case .machineTranslated: .machineTranslated
+        // Key-level states never come from a value.
+        case .translated, .stale, .doNotTranslate: .translated
+        }
     }
 
     /// - Parameter lookups: the catalog's entries' translations by locale, in entry order.
     private static func statistics(
-        _ catalog: Catalog, lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>
+        _ catalog: Catalog, lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>,
+        counted: CountedRules
     ) -> LocaleStatistics {
         var statistics = LocaleStatistics()
         for (entry, lookup) in zip(catalog.entries, lookups) where isCounted(entry, in: catalog) {
@@ -142,13 +160,13 @@ extension TranslationReport {
             case .machineTranslated:
                 statistics.translated += 1
                 statistics.machineTranslated += 1
-            case .translated where rules.contains(CountedRule.unchangedTranslation): statistics.unchanged += 1
+            case .translated where counted.counts(rules, in: .unchanged): statistics.unchanged += 1
             case .translated: statistics.translated += 1
             }
             if drifted.contains(entry.key) { statistics.drift += 1 }
-            if rules.contains(CountedRule.pluralVariants) { statistics.pluralGaps += 1 }
-            if rules.contains(CountedRule.formatSpecifiers) { statistics.formatErrors += 1 }
-            if rules.contains(CountedRule.lengthBudget) { statistics.overBudget += 1 }
+            if counted.counts(rules, in: .pluralGaps) { statistics.pluralGaps += 1 }
+            if counted.counts(rules, in: .formatErrors) { statistics.formatErrors += 1 }
+            if counted.counts(rules, in: .overBudget) { statistics.overBudget += 1 }
         }
         return statistics
     }
@@ -186,13 +204,17 @@ package struct FindingIndex: Sendable {
     /// `catalog-sync` keys per catalog and locale; the "" locale holds findings for every locale.
     private var drifted: [Int: [String: Set<String>]] = [:]
 
-    init(diagnostics: [Diagnostic], catalogs: [Catalog], project: Project, countedAt: [Int: Int] = [:]) {
+    /// The rules whose findings the report counts.
+    let counted: TranslationReport.CountedRules
+
+    init(diagnostics: [Diagnostic], catalogs: [Catalog], project: Project, countedAt: [Int: Int] = [:], counted: TranslationReport.CountedRules) {
+        self.counted = counted
         var catalogsByPath: [String: [Int]] = [:]
         for (index, catalog) in catalogs.enumerated() {
             for file in catalog.files { catalogsByPath[project.file(file).path, default: []].append(countedAt[index] ?? index) }
         }
         for diagnostic in diagnostics {
-            if diagnostic.ruleID == TranslationReport.CountedRule.catalogSync, let key = diagnostic.key {
+            if counted.drift.contains(diagnostic.ruleID), let key = diagnostic.key {
                 for index in catalogsByPath[diagnostic.location.path] ?? [] {
                     drifted[index, default: [:]][diagnostic.locale.map { LocaleID($0).identifier } ?? "", default: []].insert(key)
                 }

@@ -20,10 +20,7 @@ package struct WorklistBuilder: Sendable {
             // A completeness finding restates the state column, unless the state reads
             // `translated` (a value that is its own key: the finding is the only sign).
             let keyFindings = (findingsByKey[entry.key] ?? [])
-                .filter {
-                    !TranslationReport.CountedRule.restatingState.contains($0.ruleID)
-                        || (state == .translated && $0.ruleID == TranslationReport.CountedRule.missingTranslation)
-                }
+                .filter { !findings.counted.restatesState($0.ruleID, of: state) }
                 .map { WorkItem.Finding(ruleID: $0.ruleID, message: $0.messageBesideKeyAndLocale) }
             guard state != .translated || !keyFindings.isEmpty else { continue }
             // Nothing to translate in `%@` or `400`: listed only for a finding of another rule.

@@ -79,7 +79,7 @@ package struct SpokenSymbolNameRule: Rule {
                 }
                 let name = "symbol " + symbols.map { "'\($0)'" }.joined(separator: " or ")
                 diagnostics.append(context.diagnostic(
-                    "\(name) is read aloud by its name; hide it with .accessibilityHidden(true) or label it", at: image.range))
+                    "\(name) is read aloud by its name; hide it with .accessibilityHidden(true) or label it", id: "readAloudByName", at: image.range))
             }
         }
         return diagnostics

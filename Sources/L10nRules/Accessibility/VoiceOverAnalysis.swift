@@ -9,6 +9,7 @@ package struct VoiceOverAnalysis: Sendable {
     package struct Finding: Sendable {
         var range: SourceRange
         var message: String
+        var id: MessageID
         var isNote: Bool
     }
 
@@ -40,16 +41,16 @@ package struct VoiceOverAnalysis: Sendable {
         case .notApplicable:
             return nil
         case .unlabelled:
-            return Finding(range: control.range, message: subject + " has no accessibility label" + containerNote(control, evaluator), isNote: false)
+            return Finding(range: control.range, message: subject + " has no accessibility label" + containerNote(control, evaluator), id: "unlabelled", isNote: false)
         case .labelledOnlyWhen(let condition):
-            return Finding(range: control.range, message: subject + " has an accessibility label only when \(condition)", isNote: false)
+            return Finding(range: control.range, message: subject + " has an accessibility label only when \(condition)", id: "labelledOnlyWhen", isNote: false)
         case .labelled(let problems, let notLocalizable, _):
             if !problems.isEmpty {
                 let extra = notLocalizable.map { "; it is not localizable: \($0)" } ?? ""
-                return Finding(range: control.range, message: subject + " has accessibility label " + problems.joined(separator: "; ") + extra, isNote: false)
+                return Finding(range: control.range, message: subject + " has accessibility label " + problems.joined(separator: "; ") + extra, id: "labelProblems", isNote: false)
             }
             guard let notLocalizable else { return nil }
-            return Finding(range: control.range, message: subject + " has an accessibility label that is not localizable: " + notLocalizable, isNote: true)
+            return Finding(range: control.range, message: subject + " has an accessibility label that is not localizable: " + notLocalizable, id: "labelNotLocalizable", isNote: true)
         }
     }
 
@@ -57,23 +58,23 @@ package struct VoiceOverAnalysis: Sendable {
         guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
         let label = evaluator.label(of: control.modifiers)
         let hasLabel = label != nil || control.label == .text || control.isCombinedWithText
-        func finding(_ message: String, note: Bool = false) -> Finding { Finding(range: control.range, message: message, isNote: note) }
+        func finding(_ message: String, id: MessageID, note: Bool = false) -> Finding { Finding(range: control.range, message: message, id: id, isNote: note) }
         if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
-            return finding("Slider has an accessibility label only when \(condition)")
+            return finding("Slider has an accessibility label only when \(condition)", id: "labelledOnlyWhen")
         }
         let hasValue = !options.requireSliderValue
             || control.modifiers.contains { $0.name == "accessibilityValue" || ($0.name == "accessibility" && $0.argumentLabel == "value") }
         let note = containerNote(control, evaluator)
         switch (hasLabel, hasValue) {
-        case (false, false): return finding("Slider has no accessibility label or value" + note)
-        case (false, true): return finding("Slider has no accessibility label" + note)
-        case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage")
+        case (false, false): return finding("Slider has no accessibility label or value" + note, id: "sliderWithoutLabelOrValue")
+        case (false, true): return finding("Slider has no accessibility label" + note, id: "unlabelled")
+        case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage", id: "sliderWithoutValue")
         case (true, true): break
         }
         guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label, in: control.range.file) else { return nil }
-        if !problems.isEmpty { return finding("Slider has accessibility label " + problems.joined(separator: "; ")) }
+        if !problems.isEmpty { return finding("Slider has accessibility label " + problems.joined(separator: "; "), id: "labelProblems") }
         guard let notLocalizable else { return nil }
-        return finding("Slider has an accessibility label that is not localizable: " + notLocalizable, note: true)
+        return finding("Slider has an accessibility label that is not localizable: " + notLocalizable, id: "labelNotLocalizable", note: true)
     }
 
     private static func containerNote(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator) -> String {
@@ -92,4 +93,11 @@ extension SharedAnalyses {
 
     /// The first VoiceOver analysis a rule asked for, if any did.
     package var computedVoiceOver: VoiceOverAnalysis? { firstMemo(of: VoiceOverAnalysis.self) }
+
+    /// The VoiceOver coverage the report shows: the rule's own analysis when it ran (same
+    /// controls, same verdicts), else the default options'. Published here so the engine reads
+    /// the artifact without naming the rule.
+    package func voiceOverCoverage(project: Project, settings: LintSettings) -> VoiceOverCoverage {
+        (computedVoiceOver ?? voiceOver(VoiceOverLabelRule.Options(), project: project, settings: settings)).coverage
+    }
 }

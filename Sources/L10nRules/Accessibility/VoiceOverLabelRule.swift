@@ -85,7 +85,7 @@ package struct VoiceOverLabelRule: Rule {
 
     package func check(_ context: RuleContext) -> [Diagnostic] {
         context.analyses.voiceOver(options, project: context.project, settings: context.settings).findings.map { finding in
-            var diagnostic = context.diagnostic(finding.message, at: finding.range)
+            var diagnostic = context.diagnostic(finding.message, id: finding.id, at: finding.range)
             if finding.isNote { diagnostic.severity = .note }
             return diagnostic
         }

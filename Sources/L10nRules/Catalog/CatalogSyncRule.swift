@@ -36,6 +36,7 @@ package struct CatalogSyncRule: Rule {
             `strings.json` first.
             """,
         defaultSeverity: .error,
+        subject: .pairDrift, fix: .syncFromSource,
         passingExamples: [
             RuleExample(files: [
                 RuleExample.File("strings.json", """
@@ -137,7 +138,7 @@ package struct CatalogSyncRule: Rule {
                 for entry in catalog.entries {
                     guard let sourceEntry = sourceEntries[ExactKey(entry.key)] else {
                         diagnostics.append(context.diagnostic(
-                            FindingMessage("is not in \(source.path), the source this catalog is generated from", lead: .key),
+                            FindingMessage("is not in \(source.path), the source this catalog is generated from", id: "notInSource", lead: .key),
                             about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")))
                         continue
                     }
@@ -156,7 +157,7 @@ package struct CatalogSyncRule: Rule {
         let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
         return source.entries.filter { $0.isSourceKey && !generatedKeys.contains(ExactKey($0.key)) }.map { entry in
             context.diagnostic(
-                FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", lead: .key),
+                FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", id: "missingFromGenerated", lead: .key),
                 about: FindingSubject(key: entry.key), at: entry.keyRange, related: related)
         }
     }

@@ -160,9 +160,9 @@ package struct EndonymLabelRule: CatalogEntryRule {
                     let isLocalName = locale.identifier != "Base"
                         && names.names(of: label.language, in: locale.identifier).contains(LanguageNames.normalized(value))
                     let what = isLocalName ? "its \(locale) name" : "not a name of \(label.language) in itself"
-                    message = "\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'"
+                    message = FindingMessage("\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'", id: "notEndonym")
                 } else if let reference, locale != catalog.sourceLanguage, value != reference {
-                    message = "\(subject), \(catalog.sourceLanguage) has '\(reference)'; a language label reads the same in every locale"
+                    message = FindingMessage("\(subject), \(catalog.sourceLanguage) has '\(reference)'; a language label reads the same in every locale", id: "differsFromSource")
                 }
                 guard let message else { continue }
                 diagnostics.append(context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: unit.range))

@@ -61,6 +61,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .error,
+        reportColumn: .formatErrors,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -385,7 +386,7 @@ private struct ArgumentComparison {
                 let what = stray.readsArgument
                     ? "'\(stray.token.text)', which formats an argument"
                     : "a '%' that starts no format specifier"
-                return Finding(path: stray.path, message: "has \(what); write %% for a percent sign", range: stray.unit.range, isLesser: true)
+                return Finding(path: stray.path, message: FindingMessage("has \(what); write %% for a percent sign", id: "strayPercent"), range: stray.unit.range, isLesser: true)
             }
         }
         return findings
@@ -402,7 +403,7 @@ private struct ArgumentComparison {
         let indices = Set(extra.map(\.use.index)).sorted()
         let list = indices.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")
         return [Finding(
-            path: first.path, message: "has \(plural(indices.count, "format argument")), source has 0 (extra \(list))",
+            path: first.path, message: FindingMessage("has \(plural(indices.count, "format argument")), source has 0 (extra \(list))", id: "argumentsInPlainSource"),
             range: first.unit.range)]
     }
 
@@ -422,7 +423,7 @@ private struct ArgumentComparison {
         return Finding(
             path: firstExtra?.path ?? [],
             message: FindingMessage("has \(plural(translation.indices.count, "format argument")), "
-                + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))"),
+                + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))", id: "argumentCountDiffers"),
             range: firstExtra?.unit.range)
     }
 
@@ -440,7 +441,7 @@ private struct ArgumentComparison {
             let written = describe([wrong], index: index) + (isSize ? " (\(type))" : "")
             let original = describe(sourceReads, index: index) + (isSize ? " (\(wanted))" : "")
             findings.append(Finding(
-                path: wrong.path, message: "formats argument \(label(index)) as \(written), source as \(original)",
+                path: wrong.path, message: FindingMessage("formats argument \(label(index)) as \(written), source as \(original)", id: "argumentTypeDiffers"),
                 range: wrong.unit.range, isLesser: isSize))
         }
         return findings
@@ -455,7 +456,7 @@ private struct ArgumentComparison {
             let path = variant?.path ?? translation.reads(of: index).first?.path ?? []
             let described = describe(source.value.reads(of: index), index: index, numbered: false)
             return Finding(
-                path: path, message: "never prints argument \(label(index)) (\(described)), source does",
+                path: path, message: FindingMessage("never prints argument \(label(index)) (\(described)), source does", id: "argumentNotPrinted"),
                 range: variant?.range ?? translation.reads(of: index).first?.unit.range)
         }
     }

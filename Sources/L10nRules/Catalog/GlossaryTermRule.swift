@@ -111,9 +111,9 @@ private func continuesWord(_ character: Character) -> Bool { character.isLetter 
 
 extension FindingMessage {
     fileprivate static func rendersTerm(_ term: String, without required: String) -> FindingMessage {
-        "renders the glossary term '\(term)' without its translation '\(required)'"
+        FindingMessage("renders the glossary term '\(term)' without its translation '\(required)'")
     }
     fileprivate static func translatesName(_ name: String) -> FindingMessage {
-        "translates '\(name)', which the glossary says stays as it is"
+        FindingMessage("translates '\(name)', which the glossary says stays as it is")
     }
 }

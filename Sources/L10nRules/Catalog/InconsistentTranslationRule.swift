@@ -146,6 +146,6 @@ package struct InconsistentTranslationRule: Rule {
 
 extension FindingMessage {
     fileprivate static func translatedInWays(_ source: String, _ variants: [String]) -> FindingMessage {
-        "translates '\(source)' in \(variants.count) ways: \(variants.joined(separator: ", "))"
+        FindingMessage("translates '\(source)' in \(variants.count) ways: \(variants.joined(separator: ", "))")
     }
 }

@@ -61,6 +61,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             Fix by shortening the longer side, or by giving the layout room for both.
             """,
         defaultSeverity: .warning,
+        reportColumn: .overBudget,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -273,7 +274,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 let width = DisplayWidth.ofRendered(unit.value)
                 guard width > budget else { continue }
                 diagnostics.append(context.diagnostic(
-                    "is \(width) columns wide, over its maxWidth of \(budget)",
+                    FindingMessage("is \(width) columns wide, over its maxWidth of \(budget)", id: "overMaxWidth"),
                     about: FindingSubject(key: entry.key, locale: translation.locale, variant: path), at: unit.range,
                     related: origin.map { [(range: $0, message: "maxWidth \(budget) is set here")] } ?? []))
             }
@@ -364,7 +365,9 @@ package struct LengthBudgetRule: CatalogEntryRule {
             let place = context.project.location(of: use.range)
             let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
             return context.diagnostic(
-                "\(measuredText) is \(direction) the band \(bandText) and the key is used \(use.constraint) at \(file):\(place.start.line): \(overflowing)",
+                FindingMessage(
+                    "\(measuredText) is \(direction) the band \(bandText) and the key is used \(use.constraint) at \(file):\(place.start.line): \(overflowing)",
+                    id: isBelow ? "belowBandWhereConstrained" : "aboveBandWhereConstrained"),
                 about: pair.subject, at: unit.range,
                 related: [(range: source.range, message: "source text, \(sourceWidth) columns wide"), (range: use.range, message: "used \(use.constraint) here")])
         }
@@ -375,7 +378,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         guard isExtreme else { return nil }
         let (measuredText, bandText, overflowing) = sentence()
         return context.diagnostic(
-            "\(measuredText) is far \(direction) the band \(bandText), \(overflowing)",
+            FindingMessage("\(measuredText) is far \(direction) the band \(bandText), \(overflowing)", id: isBelow ? "farBelowBand" : "farAboveBand"),
             about: pair.subject, at: unit.range,
             related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
     }

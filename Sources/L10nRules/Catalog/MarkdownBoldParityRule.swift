@@ -99,7 +99,7 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
             let markdown = context.analyses.markdown(unit.value, at: unit.range)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return }
             diagnostics.append(context.diagnostic(
-                FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count)), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
+                FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count), id: "unpairedInSource"), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
                 at: context.project.range(in: unit, utf8Offset: offset, length: 2)))
         }
         return diagnostics
@@ -114,12 +114,12 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
             let offset = translation.unmatchedStrongOffsets.first
         {
             return context.diagnostic(
-                "\(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))", about: pair.subject,
+                FindingMessage("\(Self.unpaired(translation.unmatchedStrongOffsets.count)) (\(counts))", id: "unpairedInTranslation"), about: pair.subject,
                 at: context.project.range(in: pair.unit, utf8Offset: offset, length: 2), related: related)
         }
         guard translation.boldCount != source.boldCount else { return nil }
         // Another number of spans renders fine; whether the emphasis is right is a reviewer's call.
-        return context.diagnostic("has \(counts)", about: pair.subject, at: pair.unit.range, related: related)
+        return context.diagnostic(FindingMessage("has \(counts)", id: "boldCountDiffers"), about: pair.subject, at: pair.unit.range, related: related)
             .with(severity: context.severity.lowered)
     }
 

@@ -82,10 +82,10 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
         let missingText = "lacks the source's link to \(missing.joined(separator: ", "))"
         let related = [(range: pair.source.range, message: "source text")]
         guard let first = unexpected.first else {
-            return context.diagnostic(FindingMessage(missingText), about: pair.subject, at: pair.unit.range, related: related)
+            return context.diagnostic(FindingMessage(missingText, id: "lacksLink"), about: pair.subject, at: pair.unit.range, related: related)
         }
         let extra = Self.unique(unexpected.map(\.destination)).joined(separator: ", ")
-        let message = FindingMessage("links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)"))
+        let message = FindingMessage("links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)"), id: "extraLink")
         let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
         return context.diagnostic(message, about: pair.subject, at: range, related: related)
     }

@@ -74,7 +74,7 @@ package struct MarkdownSpanParityRule: CatalogEntryRule {
         }
         guard !differences.isEmpty else { return nil }
         return context.diagnostic(
-            "has \(differences.joined(separator: "; "))", about: pair.subject, at: pair.unit.range,
+            FindingMessage("has \(differences.joined(separator: "; "))", id: "spanCountDiffers"), about: pair.subject, at: pair.unit.range,
             related: [(range: pair.source.range, message: "source text")])
     }
 

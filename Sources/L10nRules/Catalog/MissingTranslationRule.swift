@@ -46,6 +46,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             (brand names, format-only strings).
             """,
         defaultSeverity: .error,
+        reportColumn: .completeness,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -315,10 +316,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
 extension FindingMessage {
     fileprivate static func noTranslation(in locale: LocaleID) -> FindingMessage { FindingMessage("has no \(locale) translation", lead: .key) }
-    fileprivate static let markedNew: FindingMessage = "is marked new (not translated yet)"
-    fileprivate static let noValue: FindingMessage = "has no value"
-    fileprivate static let isEmpty: FindingMessage = "is empty"
-    fileprivate static let isItsKey: FindingMessage = "is its own key, a placeholder rather than a translation"
+    fileprivate static var markedNew: FindingMessage { FindingMessage("is marked new (not translated yet)") }
+    fileprivate static var noValue: FindingMessage { FindingMessage("has no value") }
+    fileprivate static var isEmpty: FindingMessage { FindingMessage("is empty") }
+    fileprivate static var isItsKey: FindingMessage { FindingMessage("is its own key, a placeholder rather than a translation") }
     fileprivate static func noSourceText(_ language: LocaleID, definedBy defined: String) -> FindingMessage {
         FindingMessage("has no \(language) source text (only \(defined) define it)", lead: .key)
     }

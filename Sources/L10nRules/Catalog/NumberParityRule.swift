@@ -165,9 +165,9 @@ package struct NumberParityRule: CatalogEntryRule {
 
 extension FindingMessage {
     fileprivate static func changesNumbers(_ added: String, _ missing: String) -> FindingMessage {
-        "has \(added) where the source has \(missing)"
+        FindingMessage("has \(added) where the source has \(missing)")
     }
     fileprivate static func dropsNumbers(_ missing: String, count: Int) -> FindingMessage {
-        "lacks the source's \(count == 1 ? "number" : "numbers") \(missing)"
+        FindingMessage("lacks the source's \(count == 1 ? "number" : "numbers") \(missing)")
     }
 }

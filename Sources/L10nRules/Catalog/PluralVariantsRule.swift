@@ -81,6 +81,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             category at all is an error.
             """,
         defaultSeverity: .error,
+        reportColumn: .pluralGaps,
         passingExamples: passingExamples,
         failingExamples: failingExamples)
 
@@ -120,7 +121,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         guard source.hasPluralVariants || !sourceCounts.isEmpty else { return [] }
         if let count = sourceCounts.first, sourceRequirement.distinguishesCounts {
             let locale = catalog.sourceLanguage
-            let message = FindingMessage("uses \(count.text) as a count but has no plural variants; \(locale) needs \(list(sourceRequirement.required))")
+            let message = FindingMessage("uses \(count.text) as a count but has no plural variants; \(locale) needs \(list(sourceRequirement.required))", id: "sourceCountWithoutVariants")
             return [context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: source.primaryRange ?? entry.keyRange)]
         }
         // Most entries have no plain translation to report: the source's kind of count is needed for none.
@@ -132,7 +133,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             else { return nil }
             let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
-            let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))")
+            let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))", id: "noPluralVariants")
             // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
                 message, about: FindingSubject(key: entry.key, locale: translation.locale), at: translation.value.primaryRange ?? translation.localeRange
@@ -177,22 +178,22 @@ package struct PluralVariantsRule: CatalogEntryRule {
                 let noun = unknown.count == 1 ? "a plural variant \(names) that is not a plural category" : "plural variants \(names) that are not plural categories"
                 // With no real category at all, one finding says both what is wrong and what is needed.
                 let needs = present.isEmpty ? "; \(translation.locale) needs \(list(requirement.required))" : ""
-                report("has \(noun)\(needs)", at: first.selectorRange, severity: context.severity)
+                report(FindingMessage("has \(noun)\(needs)", id: "notPluralCategories"), at: first.selectorRange, severity: context.severity)
             }
             if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty) {
                 let has = "(has \(present.isEmpty ? "none" : list(present)))"
                 // Foundation shows `other` for a missing category: wrong only if the word inflects.
                 if present.contains(.other) {
                     let severity = present.subtracting([.zero]) == [.other] ? singleFormSeverity(requirement, context) : context.severity.lowered
-                    report("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", at: fallback, severity: severity)
+                    report(FindingMessage("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", id: "missingCategories"), at: fallback, severity: severity)
                 } else {
-                    report("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", at: fallback, severity: context.severity)
+                    report(FindingMessage("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", id: "missingCategories"), at: fallback, severity: context.severity)
                 }
             }
             let largeNumber = requirement.largeNumber.subtracting(present)
             if !largeNumber.isEmpty {
                 report(
-                    "lacks plural \(categoryNoun(largeNumber)) \(list(largeNumber)), used for exact millions",
+                    FindingMessage("lacks plural \(categoryNoun(largeNumber)) \(list(largeNumber)), used for exact millions", id: "missingLargeNumberCategories"),
                     at: fallback, severity: context.severity.lowered)
             }
             if options.reportUnusedCategories, let allowed = requirement.allowed {
@@ -201,7 +202,9 @@ package struct PluralVariantsRule: CatalogEntryRule {
                     let names = unused.map(\.selector).joined(separator: ", ")
                     // Dead text, never shown: worth a cleanup, not a warning.
                     report(
-                        "has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
+                        FindingMessage(
+                            "has plural \(unused.count == 1 ? "category" : "categories") \(names), which \(translation.locale) never selects",
+                            id: "unusedCategories"),
                         at: first.selectorRange, severity: context.severity.lowered.lowered)
                 }
             }

@@ -52,6 +52,7 @@ package struct TranslationStateRule: CatalogEntryRule {
             (`CatalogEntry.status(in:)`) feeds the translators' report.
             """,
         defaultSeverity: .warning,
+        reportColumn: .translationState,
         passingExamples: [
             RuleExample("Localizable.xcstrings", """
                 {
@@ -152,7 +153,7 @@ package struct TranslationStateRule: CatalogEntryRule {
         let catalog = context.project.catalogs[index]
         for entry in catalog.entries[entries] {
             if entry.isStale {
-                diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
+                diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
                     .with(severity: context.severity.lowered))
                 continue
             }
@@ -180,17 +181,17 @@ package struct TranslationStateRule: CatalogEntryRule {
             guard isSource, entry.extractionState != "extracted_with_value",
                 let new = units.first(where: { $0.unit.state == .new }), !Self.isNumberedKey(new.unit.value, of: entry.key)
             else { return nil }
-            return context.diagnostic("is marked new (source text not confirmed)", about: subject, at: new.unit.range)
+            return context.diagnostic(FindingMessage("is marked new (source text not confirmed)", id: "sourceMarkedNew"), about: subject, at: new.unit.range)
                 .with(severity: context.severity.lowered)
         case .needsReview:
             let toReview = units.filter { $0.unit.state == .needsReview }
             guard let first = toReview.first else { return nil }
-            return context.diagnostic(FindingMessage("needs review" + Self.variants(toReview, of: units)), about: subject, at: first.unit.range)
+            return context.diagnostic(FindingMessage("needs review" + Self.variants(toReview, of: units), id: "needsReview"), about: subject, at: first.unit.range)
         case .machineTranslated:
             let machine = units.filter { $0.unit.state == .machineTranslated }
             guard let first = machine.first, options.machineTranslated != .accept else { return nil }
             let message = "is machine-translated and not reviewed" + Self.variants(machine, of: units)
-            let diagnostic = context.diagnostic(FindingMessage(message), about: subject, at: first.unit.range)
+            let diagnostic = context.diagnostic(FindingMessage(message, id: "machineTranslated"), about: subject, at: first.unit.range)
             return options.machineTranslated == .note ? diagnostic.with(severity: context.severity.lowered) : diagnostic
         case .translated, .empty, .missing, .stale, .doNotTranslate:
             return nil

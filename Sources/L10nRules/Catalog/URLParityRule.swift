@@ -116,7 +116,7 @@ package struct URLParityRule: CatalogEntryRule {
 
 extension FindingMessage {
     fileprivate static func changesAddress(_ written: String, _ missing: String) -> FindingMessage {
-        "has \(written) where the source has \(missing)"
+        FindingMessage("has \(written) where the source has \(missing)")
     }
-    fileprivate static func dropsAddress(_ missing: String) -> FindingMessage { "lacks the source's address \(missing)" }
+    fileprivate static func dropsAddress(_ missing: String) -> FindingMessage { FindingMessage("lacks the source's address \(missing)") }
 }

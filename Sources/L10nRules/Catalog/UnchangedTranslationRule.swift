@@ -56,6 +56,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             (column "unchanged"), not as translated.
             """,
         defaultSeverity: .warning,
+        reportColumn: .unchanged,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -164,7 +165,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             reportable[question] = isReportable
             guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
-                "is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", about: pair.subject, at: pair.unit.range,
+                FindingMessage("is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", id: "unchanged"), about: pair.subject, at: pair.unit.range,
                 related: [(range: pair.source.range, message: "source text")]))
         }
         return diagnostics

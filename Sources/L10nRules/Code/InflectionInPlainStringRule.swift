@@ -97,7 +97,7 @@ package struct InflectionInPlainStringRule: Rule {
                         .compactMap { $0.catalog.sourceText(of: $0.entry).flatMap { AttributeMarkup.spans(in: $0).first } }.first
                 }
                 guard let markup else { continue }
-                let message = FindingMessage("is used through \(name), which shows its markup ^[…](\(markup.attributes)) as written", lead: .key)
+                let message = FindingMessage("is used through \(name), which shows its markup ^[…](\(markup.attributes)) as written", id: "markupShownAsWritten", lead: .key)
                 diagnostics.append(context.diagnostic(message, about: FindingSubject(key: reference.key.text), at: reference.key.range))
             }
         }

@@ -321,12 +321,12 @@ package struct UnknownKeyRule: Rule {
 
     private func message(_ reference: LocalizedKeyReference, _ keys: CatalogKeyIndex) -> FindingMessage {
         let key = reference.key
-        if let table = reference.table, keys.tableNames.contains(table) { return FindingMessage("is not defined in table '\(table)'", lead: .key) }
+        if let table = reference.table, keys.tableNames.contains(table) { return FindingMessage("is not defined in table '\(table)'", id: "notInTable", lead: .key) }
         let base = key.segments[0].trimmingSpaces
         if key.isInterpolated, keys.contains(base) {
-            return FindingMessage("is not defined in any catalog: the interpolation is part of the key (the catalogs define '\(base)')", lead: .key)
+            return FindingMessage("is not defined in any catalog: the interpolation is part of the key (the catalogs define '\(base)')", id: "interpolationInKey", lead: .key)
         }
-        return FindingMessage("is not defined in any catalog", lead: .key)
+        return FindingMessage("is not defined in any catalog", id: "notDefined", lead: .key)
     }
 
     static func identifierShare(_ keys: [String]) -> Double {

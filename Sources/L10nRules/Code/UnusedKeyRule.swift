@@ -47,7 +47,7 @@ package struct UnusedKeyRule: Rule {
             by default. `l10n fix --remove-unused-keys` removes the keys it reports; plain \
             `l10n fix` never does.
             """,
-        defaultSeverity: .note,
+        defaultSeverity: .note, fix: .removeKeyOnRequest,
         passingExamples: [
             RuleExample(files: [
                 RuleExample.File("Localizable.xcstrings", """
@@ -240,5 +240,5 @@ package struct UnusedKeyRule: Rule {
 }
 
 extension FindingMessage {
-    static let unusedKey = FindingMessage("is used by no code of the linted project", lead: .key)
+    static var unusedKey: FindingMessage { FindingMessage("is used by no code of the linted project", lead: .key) }
 }

@@ -43,7 +43,7 @@ public struct CustomRule: Rule {
         _ unit: StringUnit, path: [String], entry: CatalogEntry, locale: LocaleID, regex: Regex<AnyRegexOutput>, _ context: RuleContext
     ) -> Diagnostic? {
         let match = (try? regex.firstMatch(in: unit.value)) ?? nil
-        let message = FindingMessage(definition.message, separator: ": ")
+        let message = FindingMessage(definition.message, id: definition.expectation == .forbid ? "forbiddenMatch" : "requiredMatchMissing", separator: ": ")
         let subject = FindingSubject(key: entry.key, locale: locale, variant: path)
         switch definition.expectation {
         case .forbid:

@@ -167,9 +167,15 @@ package struct CatalogStructureRule: Rule {
 }
 
 extension FindingMessage {
-    fileprivate static let outsideStrings = FindingMessage("is outside the 'strings' object; Xcode never reads it", lead: .key)
-    fileprivate static let missingVersion = FindingMessage("the catalog has no 'version'; Xcode writes \"version\" : \"1.0\" or later", lead: .textOnly)
-    fileprivate static let unitAndVariations: FindingMessage = "has both a 'stringUnit' and 'variations'; Xcode keeps one and drops the other on export and import"
-    fileprivate static let pluralAndDevice: FindingMessage = "has plural and device variations at one level; Xcode keeps one kind: nest plural inside device"
-    fileprivate static let substitutionsWithoutUnit: FindingMessage = "has 'substitutions' but no 'stringUnit' that shows them"
+    fileprivate static var outsideStrings: FindingMessage { FindingMessage("is outside the 'strings' object; Xcode never reads it", lead: .key) }
+    fileprivate static var missingVersion: FindingMessage {
+        FindingMessage("the catalog has no 'version'; Xcode writes \"version\" : \"1.0\" or later", lead: .textOnly)
+    }
+    fileprivate static var unitAndVariations: FindingMessage {
+        FindingMessage("has both a 'stringUnit' and 'variations'; Xcode keeps one and drops the other on export and import")
+    }
+    fileprivate static var pluralAndDevice: FindingMessage {
+        FindingMessage("has plural and device variations at one level; Xcode keeps one kind: nest plural inside device")
+    }
+    fileprivate static var substitutionsWithoutUnit: FindingMessage { FindingMessage("has 'substitutions' but no 'stringUnit' that shows them") }
 }

@@ -16,6 +16,7 @@ package struct DuplicateKeyRule: Rule {
             the second definition and names the line of the first.
             """,
         defaultSeverity: .error,
+        subject: .file, fix: .removeDuplicateDefinitions,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -56,7 +57,7 @@ package struct DuplicateKeyRule: Rule {
         context.project.duplicateKeys.map { duplicate in
             let first = context.project.location(of: duplicate.first)
             return context.diagnostic(
-                FindingMessage("is defined twice (first at line \(first.start.line))", lead: .key),
+                FindingMessage("is defined twice (first at line \(first.start.line))", id: "definedTwice", lead: .key),
                 about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
                 related: [(duplicate.first, "first definition")])
         }

@@ -16,6 +16,7 @@ package struct ParseErrorRule: Rule {
             and what it found.
             """,
         defaultSeverity: .error,
+        subject: .file,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -50,6 +51,6 @@ package struct ParseErrorRule: Rule {
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext) -> [Diagnostic] {
-        context.project.parseFailures.map { context.diagnostic($0.message, at: $0.location) }
+        context.project.parseFailures.map { context.diagnostic($0.message, id: "parseFailure", at: $0.location) }
     }
 }

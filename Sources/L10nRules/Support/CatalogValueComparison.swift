@@ -18,12 +18,12 @@ package struct CatalogValueComparison {
             case (let expected?, nil):
                 let related = expected.value.primaryRange ?? expected.localeRange
                 diagnostics.append(context.diagnostic(
-                    FindingMessage("has no \(locale) value, \(sourceName) has \(Self.describe(expected.value))", lead: .key),
+                    FindingMessage("has no \(locale) value, \(sourceName) has \(Self.describe(expected.value))", id: "missingValue", lead: .key),
                     about: FindingSubject(key: key, locale: locale), at: pair.generated.keyRange,
                     related: [(range: related, message: "\(locale) value in \(sourceName)")]))
             case (nil, let actual?):
                 diagnostics.append(context.diagnostic(
-                    "is \(Self.describe(actual.value)), \(sourceName) has no \(locale) value",
+                    FindingMessage("is \(Self.describe(actual.value)), \(sourceName) has no \(locale) value", id: "extraValue"),
                     about: FindingSubject(key: key, locale: locale), at: actual.value.primaryRange ?? actual.localeRange,
                     related: [(range: pair.source.keyRange, message: "key in \(sourceName)")]))
             case (let expected?, let actual?):
@@ -44,7 +44,7 @@ package struct CatalogValueComparison {
         let relatedRange = expected.value.primaryRange ?? expected.localeRange
         guard Set(want.keys) == Set(have.keys) else {
             return [context.diagnostic(
-                "is \(Self.describeShape(actual.value)), \(sourceName) has \(Self.describeShape(expected.value))",
+                FindingMessage("is \(Self.describeShape(actual.value)), \(sourceName) has \(Self.describeShape(expected.value))", id: "shapeDiffers"),
                 about: FindingSubject(key: key, locale: locale), at: actual.value.primaryRange ?? actual.localeRange,
                 related: [(range: relatedRange, message: "\(locale) value in \(sourceName)")])]
         }
@@ -53,7 +53,7 @@ package struct CatalogValueComparison {
             let selector = path.joined(separator: " ")
             guard let wanted = want[selector] ?? want[""], wanted.text != unit.value else { continue }
             diagnostics.append(context.diagnostic(
-                "is \(Self.quote(unit.value)), \(sourceName) has \(Self.quote(wanted.text))",
+                FindingMessage("is \(Self.quote(unit.value)), \(sourceName) has \(Self.quote(wanted.text))", id: "valueDiffers"),
                 about: FindingSubject(key: key, locale: locale, variant: path), at: unit.range,
                 related: [(range: wanted.range, message: "\(locale) value in \(sourceName)")]))
         }
