@@ -33,18 +33,32 @@ struct Shape {
         return Shape(name: name, directory: file.deletingLastPathComponent(), jsonFiles: [file], bytes: text.utf8.count, half: half.deletingLastPathComponent())
     }
 
-    /// Every String Catalog of the corpus merged into one, its keys repeated `copies` times
-    /// (prefixed `app/copy/`), in Xcode's layout: real apps' text, comments and states.
+    /// The corpus's translated String Catalogs (five locales or more) merged into one, its keys
+    /// repeated `copies` times (prefixed `app/copy/`), in Xcode's layout: real apps' text,
+    /// comments and states. Only the locales every one of them has are kept, so a key is not
+    /// "missing" in a language only another app ships (a merge artifact, not a real catalog).
     static func corpus(_ corpus: String, in root: URL, copies: Int) throws -> Shape? {
-        var entries: [[JSONTree.Member]] = []
+        var catalogs: [(app: String, strings: [JSONTree.Member], locales: Set<String>)] = []
         let enumerator = FileManager.default.enumerator(atPath: corpus)
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: corpus + "/" + path),
                 case .success(let parsed) = CatalogFormatter.parse([UInt8](data)),
                 case .object(let strings)? = parsed.tree["strings"]
             else { continue }
-            let app = path.split(separator: "/").first.map(String.init) ?? path
-            entries.append(strings.map { JSONTree.Member(app + "/" + $0.key, $0.value) })
+            let locales = Set(strings.flatMap { $0.value["localizations"]?.members?.map(\.key) ?? [] })
+            guard locales.count >= 5 else { continue }
+            catalogs.append((path.split(separator: "/").first.map(String.init) ?? path, strings, locales))
+        }
+        guard let first = catalogs.first else { return nil }
+        let shared = catalogs.dropFirst().reduce(first.locales) { $0.intersection($1.locales) }
+        let entries: [[JSONTree.Member]] = catalogs.map { catalog in
+            catalog.strings.map { member in
+                var value = member.value
+                if case .object(let localizations)? = value["localizations"] {
+                    value["localizations"] = .object(localizations.filter { shared.contains($0.key) })
+                }
+                return JSONTree.Member(catalog.app + "/" + member.key, value)
+            }
         }
         guard !entries.isEmpty else { return nil }
         func render(_ copies: Int) -> String {

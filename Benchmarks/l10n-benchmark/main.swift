@@ -219,6 +219,28 @@ if hasCorpus {
     print("corpus: skipped, \(corpusPath) not found")
 }
 try scalingRows()
+
+// Issue 29: the rules that need all of an app's code, on the largest whole app, side by side with
+// the same run with both off (alternating, best of each), and pre-commit's latency: one staged
+// Swift file linted with the whole app loaded, as the hook runs it.
+let appsPath = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/apps").path
+if FileManager.default.isExecutableFile(atPath: executable), let app = largestApp(in: appsPath) {
+    let off = directory.appendingPathComponent("code-rules-off.json")
+    try Data(#"{ "rules": { "unlocalized-text": "off", "unused-key": "off" } }"#.utf8).write(to: off)
+    var with = Double.infinity, without = Double.infinity
+    for _ in 0..<max(3, arguments.processRepetitions) {
+        if let run = ProcessRun.measure(executable, ["lint", app.root]) { with = min(with, run.seconds) }
+        if let run = ProcessRun.measure(executable, ["lint", "--config", off.path, app.root]) { without = min(without, run.seconds) }
+    }
+    let name = (app.root as NSString).lastPathComponent
+    print(String(format: "\ncode rules (%@): lint %.3f s with unlocalized-text and unused-key, %.3f s without: %.2fx", name, with, without, with / without))
+    targets.check("unlocalized-text + unused-key add <= 20% on \(name)", String(format: "%.2fx", with / without), with <= 1.2 * without)
+    if let staged = ProcessRun.measure(executable, ["lint", app.swiftFile], repetitions: max(3, arguments.processRepetitions)) {
+        print(String(format: "pre-commit: one staged file of %@ linted in %.3f s wall", name, staged.seconds))
+        targets.check("pre-commit: one staged file <= 0.2 s", String(format: "%.3f s", staged.seconds), staged.seconds <= 0.2)
+    }
+}
+
 languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
 print("\ntargets (issues 13, 31 and 33):")
 for line in targets.lines { print(line) }
