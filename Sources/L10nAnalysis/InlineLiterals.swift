@@ -25,8 +25,9 @@ package struct InlineLiterals: Sendable, Equatable {
 
     /// Reads `text`; `linkDestinations` are the UTF-8 ranges of its Markdown link destinations.
     package init(_ text: String, linkDestinations: [Range<Int>] = []) {
+        // Most values have no digit, `@`, `/` or `.`: decided on the scalars before any array is built.
+        guard text.unicodeScalars.contains(where: { $0 == "@" || $0 == "/" || $0 == "." || Self.digit($0) != nil }) else { return }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0.properties.numericType == .decimal || $0 == "@" || $0 == "/" || $0 == "." }) else { return }
         let offsets = MarkdownScanner.utf8Offsets(of: scalars)
         var masked = [Bool](repeating: false, count: scalars.count)
         func mask(utf8 range: Range<Int>) {
@@ -72,6 +73,8 @@ package struct InlineLiterals: Sendable, Equatable {
 
     /// A decimal digit of any script (ASCII, full-width, Arabic-Indic, Devanagari…) as its value.
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        // ASCII without Unicode's property tables (a lookup per scalar was a tenth of a lint).
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) ? Int(scalar.value - 0x30) : nil }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Int(value)
     }
@@ -92,12 +95,13 @@ package struct InlineLiterals: Sendable, Equatable {
     /// Characters of a URL or address after its start (RFC 3986's, ASCII only: a CJK character
     /// right after an address ends it).
     private static func isAddressCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~:/?#[]@!$&'()*+,;=%".unicodeScalars.contains(scalar)
+        isLetterOrDigit(scalar) || "-._~:/?#[]@!$&'()*+,;=%".unicodeScalars.contains(scalar)
     }
 
+    /// An ASCII letter or digit, compared by value (no property tables).
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        let value = scalar.value | 0x20  // folds A-Z onto a-z; digits stay digits
+        return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
     }
 
     /// Ranges (in scalars) of `scheme://…` and `www.…` URLs and of `local@domain.tld` addresses,
@@ -138,7 +142,8 @@ package struct InlineLiterals: Sendable, Equatable {
                 }
             }
             // www.
-            if atWordStart, index + 4 < scalars.count, String(String.UnicodeScalarView(scalars[index..<(index + 4)])).lowercased() == "www.",
+            if atWordStart, index + 4 < scalars.count, scalars[index].value | 0x20 == 0x77, scalars[index + 1].value | 0x20 == 0x77,
+                scalars[index + 2].value | 0x20 == 0x77, scalars[index + 3] == ".",
                 isLetterOrDigit(scalars[index + 4])
             {
                 var end = index + 4

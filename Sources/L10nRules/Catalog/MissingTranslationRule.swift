@@ -282,7 +282,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
         if let empty = firstEmpty {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
-        if Self.isIdentifier(entry.key), let echo = value.firstUnit(where: { _, unit in unit.value == entry.key }),
+        // The cheap comparison first: this runs for every key and locale.
+        if let echo = value.firstUnit(where: { _, unit in unit.value == entry.key }), Self.isIdentifier(entry.key),
             let sourceText = lookup.index(of: sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
             sourceText != entry.key
         {

@@ -75,7 +75,7 @@ package struct NumberParityRule: CatalogEntryRule {
             guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
             let source = context.analyses.inlineLiterals(pair.source.text, at: pair.source.range).numbers
             guard !source.isEmpty else { return }
-            let translation = context.analyses.inlineLiterals(pair.unit.value, at: pair.unit.range).numbers
+            let translation = context.analyses.inlineLiterals(once: pair.unit.value, at: pair.unit.range).numbers
             // No digit at all: the quantity is said in words ("一星期" for 7 days, "half an
             // hour" for 30 minutes), which this rule cannot weigh.
             guard !translation.isEmpty else { return }

@@ -49,11 +49,15 @@ package final class SharedAnalyses: Sendable {
     /// text) outside its Markdown link destinations, read once per run for `number-parity` and
     /// `url-parity` and both sides of each comparison.
     package func inlineLiterals(_ text: String, at range: SourceRange) -> InlineLiterals {
-        literals.value(at: range) {
-            let destinations = TextSearch.contains(text, "](")
-                ? markdown(text, at: range).links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) } : []
-            return InlineLiterals(text, linkDestinations: destinations)
-        }
+        literals.value(at: range) { inlineLiterals(once: text, at: range) }
+    }
+
+    /// The same analysis, not kept: for a text one rule reads once (a translation, where the
+    /// memo's locking and storage cost more than the analysis: 480 000 units in a large catalog).
+    package func inlineLiterals(once text: String, at range: SourceRange) -> InlineLiterals {
+        let destinations = TextSearch.contains(text, "](")
+            ? markdown(text, at: range).links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) } : []
+        return InlineLiterals(text, linkDestinations: destinations)
     }
 
     /// A higher layer's analysis (the VoiceOver verdicts of the rule's options), computed once
