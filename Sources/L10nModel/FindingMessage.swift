@@ -56,7 +56,7 @@ public struct MessageID: Sendable, Hashable, Comparable, ExpressibleByStringLite
 /// factory building more than one case, passes an explicit `id:` per case. Declare factories as
 /// `static func` or `static var`: `#function` in a `static let` initializer names the type, not
 /// the property. Not expressible by a string literal: `T("text")` would then be the literal,
-/// and bypass the `#function` default. A plain string (`context.diagnostic("still says TODO",
+/// and bypass the `#function` default. A plain string (`context.diagnostic("is still a placeholder",
 /// about: …)`, as team rules write) is named after the function reporting it
 /// (``isIDFromCaller``); built-in rules do not rely on that (a test checks their examples).
 public struct FindingMessage: Sendable, Hashable {
