@@ -58,8 +58,9 @@ package enum LintCommand {
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
-            baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
-                try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
+            baseline = try arguments.value("baseline").flatMap { path throws(ConfigurationErrors) in
+                if Baseline.missingNote(path: path, workingDirectory: environment.workingDirectory) != nil { return nil }
+                return try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
@@ -87,6 +88,7 @@ package enum LintCommand {
             return .failure(error.message)
         }
         var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
+        notes += arguments.value("baseline").flatMap { Baseline.missingNote(path: $0, workingDirectory: environment.workingDirectory) }.map { [$0] } ?? []
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
