@@ -34,8 +34,8 @@ released() {
     mkdir -p "$cache"
     local work
     work=$(mktemp -d "$cache/download.XXXXXX")
-    if curl -fsSL --connect-timeout 10 --max-time 300 -o "$work/$name.tar.gz" "$base/v$version/$name.tar.gz" \
-        && curl -fsSL --connect-timeout 10 --max-time 60 -o "$work/$name.tar.gz.sha256" "$base/v$version/$name.tar.gz.sha256" \
+    if curl -fsL --connect-timeout 10 --max-time 300 -o "$work/$name.tar.gz" "$base/v$version/$name.tar.gz" \
+        && curl -fsL --connect-timeout 10 --max-time 60 -o "$work/$name.tar.gz.sha256" "$base/v$version/$name.tar.gz.sha256" \
         && (cd "$work" && { sha256sum -c --status "$name.tar.gz.sha256" 2>/dev/null || shasum -a 256 -s -c "$name.tar.gz.sha256"; }) \
         && tar -xzf "$work/$name.tar.gz" -C "$work" && [ -x "$work/$name/l10n" ]; then
         mv "$work/$name/l10n" "$cache/l10n.$$" && mv "$cache/l10n.$$" "$cache/l10n"
