@@ -15,11 +15,14 @@
 # Writes OUT_DIR (default dist/) l10n-VERSION-PLATFORM.tar.gz (the executable `l10n`, README.md)
 # and l10n-VERSION-PLATFORM.tar.gz.sha256 (`sha256sum` format), and prints the archive's path.
 # VERSION is ToolInfo.version; a release tag must be v + VERSION (the workflow checks).
+# L10N_RELEASE_SCRATCH: SwiftPM's build folder (default .build/release-binary, apart from the
+# debug build, so the two can run side by side).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/L10nModel/ToolInfo.swift)
 [ -n "$version" ] || { echo "error: no version in Sources/L10nModel/ToolInfo.swift" >&2; exit 2; }
+scratch=(--scratch-path "${L10N_RELEASE_SCRATCH:-.build/release-binary}")
 os=${1:-}
 case "$os" in
 linux)
@@ -35,15 +38,15 @@ linux)
         fi
         flags=(--static-swift-stdlib)
     fi
-    swift build -c release --product l10n "${flags[@]}" >&2
-    binary="$(swift build -c release --product l10n "${flags[@]}" --show-bin-path)/l10n"
+    swift build -c release --product l10n "${scratch[@]}" "${flags[@]}" >&2
+    binary="$(swift build -c release --product l10n "${scratch[@]}" "${flags[@]}" --show-bin-path)/l10n"
     platform="linux-$arch"
     ;;
 macos)
     out=${2:-dist}
     flags=(--arch arm64 --arch x86_64)
-    swift build -c release --product l10n "${flags[@]}" >&2
-    binary="$(swift build -c release --product l10n "${flags[@]}" --show-bin-path)/l10n"
+    swift build -c release --product l10n "${scratch[@]}" "${flags[@]}" >&2
+    binary="$(swift build -c release --product l10n "${scratch[@]}" "${flags[@]}" --show-bin-path)/l10n"
     lipo -info "$binary" >&2
     platform="macos-universal"
     ;;

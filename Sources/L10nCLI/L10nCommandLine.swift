@@ -9,7 +9,7 @@ public enum L10nCommandLine {
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
         subcommands: [
-            InitCommand.spec, LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
+            LintCommand.spec, InitCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
             LanguageServerCommand.spec,
         ])
 

@@ -267,13 +267,7 @@ import Testing
         let preCommit = try #require(PreCommitHookTests.onPath("pre-commit"))
         let git = try #require(PreCommitHookTests.onPath("git"))
         let scratch = try TemporaryDirectory()
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["PRE_COMMIT_HOME"] = scratch.path + "/pre-commit-home"
-        environment["L10N_RELEASE_URL"] = "file://" + scratch.path + "/no-releases"
-        environment["L10N_CACHE"] = scratch.path + "/l10n-cache"
-        environment["NO_COLOR"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        let environment = Self.hookEnvironment(executable: executable, scratch: scratch)
         func run(_ program: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
             try Subprocess.run(program, arguments, in: directory, environment: environment)
         }
@@ -335,6 +329,20 @@ import Testing
         #expect(unbaselined.status == 0, "\(unbaselined.output)")
         #expect(unbaselined.output.contains("note: the baseline l10n-baseline.json does not exist yet"), "\(unbaselined.output)")
         #expect(unbaselined.output.contains("No problems found in 1 file."), "\(unbaselined.output)")
+    }
+
+    /// For git and pre-commit in a scratch folder: the built l10n first on PATH, pre-commit's
+    /// cache in the scratch folder, no released binary to find (the hooks fall back to PATH),
+    /// no user git configuration.
+    static func hookEnvironment(executable: URL, scratch: TemporaryDirectory) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PRE_COMMIT_HOME"] = scratch.path + "/pre-commit-home"
+        environment["L10N_RELEASE_URL"] = "file://" + scratch.path + "/no-releases"
+        environment["L10N_CACHE"] = scratch.path + "/l10n-cache"
+        environment["NO_COLOR"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        return environment
     }
 
     /// This repository's hooks as pre-commit fetches them (the manifest and what its hooks run),

@@ -93,13 +93,7 @@ import Testing
         let hooks = try InitCommandTests.hookRepository(in: scratch)
         let repository = scratch.url.appendingPathComponent("Lingo")
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Examples/Walkthrough"), to: repository)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["PRE_COMMIT_HOME"] = scratch.path + "/pre-commit-home"
-        environment["L10N_RELEASE_URL"] = "file://" + scratch.path + "/no-releases"
-        environment["L10N_CACHE"] = scratch.path + "/l10n-cache"
-        environment["NO_COLOR"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        var environment = InitCommandTests.hookEnvironment(executable: executable, scratch: scratch)
         environment["GIT_AUTHOR_NAME"] = "l10n"
         environment["GIT_AUTHOR_EMAIL"] = "l10n@example.com"
         environment["GIT_COMMITTER_NAME"] = "l10n"
