@@ -66,4 +66,23 @@ extension SwiftScanContext {
         }
         return components
     }
+
+    /// The file's button, toggle and label styles whose `makeBody` draws a `Text` or `Label` of
+    /// its own (`Text(title)`, not `configuration.label`): a control given one shows that title,
+    /// so it is not icon-only whatever its own label holds.
+    func titledStyles() -> [String] {
+        declarations.styleBodies.compactMap { style in
+            let close = index.close(style.body)
+            var cursor = style.body + 1
+            while cursor < close {
+                if index.isIdentifier(cursor, "Text") || index.isIdentifier(cursor, "Label"), index.kind(cursor + 1, is: .leftParen),
+                    !index.kind(cursor - 1, is: .period), !index.isIdentifier(cursor + 2, "configuration")
+                {
+                    return style.name
+                }
+                cursor += 1
+            }
+            return nil
+        }
+    }
 }
