@@ -29,7 +29,8 @@ extension SwiftScanContext {
             return (controlLabel(content(closure: first.open)), first.close + 1)
         }
         if name == "ShareLink" { return (.system, nil) }
-        return (SwiftUIScanner.hiddenLabelControls.contains(name) ? .empty : .unknown, nil)
+        // `Slider(value:in:)` without a label closure has none.
+        return (SwiftUIScanner.hiddenLabelControls.contains(name) || name == "Slider" ? .empty : .unknown, nil)
     }
 
     private func firstClosureIsLabel(_ name: String, _ call: SwiftCallSyntax, _ closure: SwiftClosureSyntax) -> Bool {
