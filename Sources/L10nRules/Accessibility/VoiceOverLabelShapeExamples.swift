@@ -57,7 +57,10 @@ package enum VoiceOverLabelShapeExamples {
                 }
             }
         }
+        """)
 
+    /// A wrapper view whose one button is labelled where it is used.
+    static let closeButton = RuleExample.File("CloseButton.swift", """
         struct CloseButton: View {
             let action: () -> Void
             var body: some View {
@@ -101,7 +104,7 @@ package enum VoiceOverLabelShapeExamples {
                     CloseButton(action: dismiss).accessibilityLabel("common.close")
                 }
             }
-            """, extra: [styles]),
+            """, extra: [styles, closeButton]),
         example("""
             struct ComposerView: View {
                 let icon: Image
