@@ -36,7 +36,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
             without phrases, with an empty phrase or in state `new` is missing.
 
             A required locale a whole catalog lacks (no key has a value in it) is one finding at the \
-            catalog, with the number of keys to translate, rather than one per key; keys missing \
+            catalog, with the number of keys to translate, rather than one per key (from \
+            `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one); keys missing \
             from a locale the catalog otherwise has are reported one by one. `l10n report` keeps \
             the per-key worklist either way.
 
@@ -237,7 +238,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
                       "version" : "1.0"
                     }
                     """),
-            ], messages: [
+            ], options: #"{ "groupAbsentLocaleFrom": 2 }"#, messages: [
                 "'Back' has no ja translation",
                 "Settings has no ja translation at all: 2 keys to translate",
             ], isShiftable: false),
@@ -253,11 +254,17 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package struct Options: RuleOptions {
         /// Require regional variants of the source language (`en-GB` of `en`) to be complete.
         var requireSourceVariants = false
+        /// A locale a whole catalog lacks is one finding from this many keys on; fewer are
+        /// listed one by one, each naming its key.
+        var groupAbsentLocaleFrom = 10
 
         package init() {}
 
         package static let declarations: [RuleOption<Options>] = [
-            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale.")
+            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale."),
+            RuleOption(
+                "groupAbsentLocaleFrom", \.groupAbsentLocaleFrom, .atLeast(1),
+                summary: "A locale a whole catalog lacks is one finding at the catalog, with the count, from this many keys to translate on; fewer are reported key by key."),
         ]
     }
 
@@ -274,9 +281,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
         // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
         // count, instead of one per key (a generated catalog keeps its per-key comparison
         // with the strings.json it comes from).
-        let absent = source == nil ? required.filter { !catalog.locales.contains($0) } : []
+        let candidates = source == nil ? required.filter { !catalog.locales.contains($0) } : []
+        let toTranslate = candidates.isEmpty ? 0 : context.analyses.memo(KeysToTranslate(catalog: index)) { Self.keysToTranslate(catalog) }
+        let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
         if !absent.isEmpty, entries.lowerBound == catalog.entries.startIndex {
-            diagnostics += absentLocales(absent, catalog, context)
+            diagnostics += absentLocales(absent, keys: toTranslate, catalog, context)
         }
         let perKey = absent.isEmpty ? required : required.filter { !absent.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
@@ -303,14 +312,21 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
     /// One finding per locale the catalog has no value in at all, at the catalog's first file,
     /// counting the keys to translate; the per-key worklist is `l10n report`'s.
-    private func absentLocales(_ locales: [LocaleID], _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
-        let count = catalog.entries.count { entry in
-            entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry)
-        }
-        guard count > 0, let file = catalog.files.first else { return [] }
+    private func absentLocales(_ locales: [LocaleID], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+        guard let file = catalog.files.first else { return [] }
         return locales.map { locale in
             context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
                 .with(severity: context.severity(forRequiredLocale: locale))
+        }
+    }
+
+    /// Memo key: how many keys of the catalog at this index need a translation, for every chunk.
+    private struct KeysToTranslate: Hashable, Sendable { var catalog: Int }
+
+    /// The keys the per-key check would look at.
+    private static func keysToTranslate(_ catalog: Catalog) -> Int {
+        catalog.entries.count { entry in
+            entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry)
         }
     }
 
