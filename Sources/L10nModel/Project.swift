@@ -63,6 +63,9 @@ public struct Project: Sendable {
     /// Projects (as ``Catalog/project``) whose Xcode project sets
     /// `STRING_CATALOG_GENERATE_SYMBOLS = YES`: their String Catalogs generate Swift symbols.
     public var stringSymbolProjects: Set<String> = []
+    /// Projects (as ``Catalog/project``) whose Xcode projects build for macOS only (every
+    /// `SDKROOT` is `macosx`): there tab items and toolbar items size to their labels.
+    public var macOnlyProjects: Set<String> = []
     /// The project (as ``Catalog/project``) of each Swift source; absent means "".
     public var swiftSourceProjects: [FileID: String] = [:]
     /// What the Swift files declare for one another (icon views, image members, accessors).
