@@ -68,7 +68,13 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             let decoded = try ConfigurationLoader.decode(SourceFile(id: FileID(0), path: ".l10nlint.json", text: SourceText(text)), directory: "/")
             #expect(decoded.glossary == glossary)
         }
-        let linter = Linter(settings: settings, rules: [rule])
+        var linter = Linter(settings: settings, rules: [rule])
+        if let history = example.history, let path = example.files.first?.path {
+            linter.valueHistorySource = .versions([path: history.enumerated().map { index, text in
+                let number = history.count - index
+                return ValueHistoryLoader.Version(commit: "c0ffee\(number)", date: "2026-01-\(number < 10 ? "0" : "")\(number)", bytes: Array(text.utf8))
+            }])
+        }
         let result = linter.lint(files: files)
         let id = ruleType.description.id
         if ruleType.description.id != "parse-error" {
