@@ -87,24 +87,22 @@ import Testing
             """)
         let shown = Self.text
         let lint = CLI.run(["lint", ".", "--verbose"], in: directory)
-        #expect(lint.standardError.contains("pair: ./\(shown)/Localizable.xcstrings is generated from ./\(shown)/strings.json"), "\(lint.standardError)")
-        #expect(lint.standardOutput.contains("./\(shown)/Localizable.xcstrings:1:"), "\(lint.standardOutput)")
+        #expect(lint.standardError.contains("pair: \(shown)/Localizable.xcstrings is generated from \(shown)/strings.json"), "\(lint.standardError)")
+        #expect(lint.standardOutput.contains("\(shown)/Localizable.xcstrings:1:"), "\(lint.standardOutput)")
         Self.expectNothingRaw(lint.standardOutput + lint.standardError, "lint text and notes")
         let github = CLI.run(["lint", ".", "--format", "github"], in: directory)
-        #expect(github.standardOutput.contains("file=./\(Self.gitHubProperty)/Localizable.xcstrings,"), "\(github.standardOutput)")
-        for line in github.standardOutput.split(separator: "\n") {
-            #expect(line.hasPrefix("::warning ") || line.hasPrefix("::error ") || line.hasPrefix("::notice ") || line.first?.isNumber == true, "\(line)")
-        }
+        #expect(github.standardOutput.contains("file=\(Self.gitHubProperty)/Localizable.xcstrings,"), "\(github.standardOutput)")
+        Self.expectNothingRaw(github.standardOutput, "lint --format github")
         let pairs = CLI.run(["config", "pairs", "."], in: directory)
-        #expect(pairs.standardOutput.contains("pair: ./\(shown)/Localizable.xcstrings is generated from ./\(shown)/strings.json"), "\(pairs.standardOutput)")
+        #expect(pairs.standardOutput.contains("pair: \(shown)/Localizable.xcstrings is generated from \(shown)/strings.json"), "\(pairs.standardOutput)")
         Self.expectNothingRaw(pairs.standardOutput + pairs.standardError, "config pairs")
         let format = CLI.run(["format", ".", "--check"], in: directory)
-        #expect(format.standardOutput == "would reformat ./\(shown)/Localizable.xcstrings\n")
+        #expect(format.standardOutput == "would reformat \(shown)/Localizable.xcstrings\n")
         let fix = CLI.run(["fix", ".", "--dry-run"], in: directory)
-        #expect(fix.standardOutput.hasPrefix("--- a/./\(shown)/Localizable.xcstrings\n+++ b/./\(shown)/Localizable.xcstrings\n"), "\(fix.standardOutput)")
+        #expect(fix.standardOutput.hasPrefix("--- a/\(shown)/Localizable.xcstrings\n+++ b/\(shown)/Localizable.xcstrings\n"), "\(fix.standardOutput)")
         Self.expectNothingRaw(fix.standardOutput + fix.standardError, "fix --dry-run")
         let applied = CLI.run(["fix", "."], in: directory)
-        #expect(applied.standardOutput.hasPrefix("./\(shown)/Localizable.xcstrings:\n  catalog-sync: "), "\(applied.standardOutput)")
+        #expect(applied.standardOutput.hasPrefix("\(shown)/Localizable.xcstrings:\n  catalog-sync: "), "\(applied.standardOutput)")
         Self.expectNothingRaw(applied.standardOutput + applied.standardError, "fix")
     }
 
@@ -140,7 +138,9 @@ import Testing
             { "version": 1, "entries": [ { "rule": "missing-translation", "file": \(quoted), "message": \(quoted), "key": "k", "count": 1 } ] }
             """)
         let outcome = CLI.run(["lint", ".", "--baseline", "baseline.json"], in: directory)
-        #expect(outcome.standardError.contains("  \(Self.text): \(Self.text) [missing-translation]"), "\(outcome.standardError)")
+        // The entry's wording is compared with numbers masked (`[2J` reads `[#J`).
+        let message = Self.text.replacingOccurrences(of: "[2J", with: "[#J")
+        #expect(outcome.standardError.contains("  \(Self.text): \(message) [missing-translation]"), "\(outcome.standardError)")
         Self.expectNothingRaw(outcome.standardError, "baseline note")
     }
 }
