@@ -93,6 +93,7 @@ package enum LintCommand {
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         notes += UnusedKeyNotes.undecided(outcome.result)
+        notes += ValueHistoryNotes.skipped(outcome.result)
         var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
         finished.keptUntilExit = outcome
         return finished
@@ -135,7 +136,7 @@ package enum LintCommand {
         if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
             do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
             let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
-            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path).")
+            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path.escapingControlCharacters).")
         }
         var standardOutput = ""
         for target in targets {
@@ -179,9 +180,9 @@ package enum LintCommand {
         guard !unmatched.isEmpty else { return [] }
         let total = unmatched.entries.reduce(0) { $0 + $1.count }
         let noun = total == 1 ? "baseline entry matches" : "baseline entries match"
-        var lines = ["\(path): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
+        var lines = ["\(path.escapingControlCharacters): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
         for (fingerprint, count) in unmatched.entries {
-            lines.append("  \(fingerprint.file): \(fingerprint.summary) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
+            lines.append("  \(fingerprint.file.escapingControlCharacters): \(fingerprint.summary.escapingControlCharacters) [\(fingerprint.rule.rawValue.escapingControlCharacters)]\(count > 1 ? " (\(count) times)" : "")")
         }
         return lines
     }

@@ -60,6 +60,9 @@ public struct Project: Sendable {
     /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
     /// the languages the app ships, its default required locales.
     public var knownRegions: [String: [LocaleID]] = [:]
+    /// Per `strings.json` file, when each value last changed (git), for rules whose
+    /// description asks for it (`needsValueHistory`); empty otherwise.
+    public var valueHistories: [FileID: ValueHistory] = [:]
     /// Projects (as ``Catalog/project``) whose Xcode project sets
     /// `STRING_CATALOG_GENERATE_SYMBOLS = YES`: their String Catalogs generate Swift symbols.
     public var stringSymbolProjects: Set<String> = []
