@@ -56,8 +56,8 @@ package enum ReportHTMLAssets {
         th, td { padding: 7px 10px; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
         thead th { background: var(--surface); font-size: 12px; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); white-space: nowrap; }
         tbody tr:last-child td { border-bottom: 0; }
-        /* Fifteen columns: headers may wrap ("No letters"), and cells sit closer. */
-        #coverage-table th, #coverage-table td { padding: 7px 7px; }
+        /* Sixteen columns: headers may wrap ("No letters"), and cells sit closer. */
+        #coverage-table th, #coverage-table td { padding: 7px 5px; }
         #coverage-table thead th { white-space: normal; vertical-align: bottom; }
         tbody tr:hover { background: var(--row-hover); }
         tr.total td { font-weight: 600; background: var(--surface); }
