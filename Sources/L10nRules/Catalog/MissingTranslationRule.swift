@@ -281,13 +281,16 @@ package struct MissingTranslationRule: CatalogEntryRule {
         // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
         // count, instead of one per key (a generated catalog keeps its per-key comparison
         // with the strings.json it comes from).
-        let candidates = source == nil ? required.filter { !catalog.locales.contains($0) } : []
+        // Sets: a catalog can have tens of thousands of locales (hostile input stays linear).
+        let present = source == nil ? Set(catalog.locales) : []
+        let candidates = source == nil ? required.filter { !present.contains($0) } : []
         let toTranslate = candidates.isEmpty ? 0 : context.analyses.memo(KeysToTranslate(catalog: index)) { Self.keysToTranslate(catalog) }
         let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
         if !absent.isEmpty, entries.lowerBound == catalog.entries.startIndex {
             diagnostics += absentLocales(absent, keys: toTranslate, catalog, context)
         }
-        let perKey = absent.isEmpty ? required : required.filter { !absent.contains($0) }
+        let absentSet = Set(absent)
+        let perKey = absent.isEmpty ? required : required.filter { !absentSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
