@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "L10nReporting", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine"]),
         .target(name: "L10nWriting", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine"]),
         // `l10n lsp`: the Language Server Protocol over stdio, on the same engine and configuration as `l10n lint`.
-        .target(name: "L10nLanguageServer", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration"]),
+        .target(name: "L10nLanguageServer", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nWriting"]),
         .target(
             name: "L10nCLI",
             dependencies: [

@@ -5,9 +5,9 @@
 /// `l10n-lint:disable` comment, an `ignore` entry, the baseline) keeps its file unwritten, with
 /// no second pipeline to keep in step.
 ///
-/// Edits name what changes in a catalog's terms (a key of a file), not bytes: the writing stage
-/// turns them into bytes in the file's own layout and encoding, and refuses an edit that would
-/// lose data.
+/// Most edits name what changes in a catalog's terms (a key of a file): the writing stage turns
+/// them into bytes in the file's own layout and encoding, and refuses an edit that would lose
+/// data. ``Edit/replace(file:start:end:text:)`` is plain text, for a change that is a span.
 public struct Fix: Sendable, Hashable {
     /// Whether `l10n fix` applies the fix by itself (ruff's safe and unsafe fixes).
     public enum Applicability: Sendable, Hashable, Comparable {
@@ -28,12 +28,15 @@ public struct Fix: Sendable, Hashable {
         case removeOverriddenDefinition(file: String, key: String, offset: Int)
         /// Remove `key` from the String Catalog at `catalog` (`unused-key`).
         case removeKey(catalog: String, key: String)
+        /// Replace bytes `start..<end` of the file's text (UTF-8, as loaded) with `text`: a
+        /// value's literal rewritten, as ruff's `Edit`. The file keeps its encoding.
+        case replace(file: String, start: Int, end: Int, text: String)
 
         /// The file the edit writes.
         public var path: String {
             switch self {
             case .syncKey(let catalog, _), .removeKey(let catalog, _): catalog
-            case .removeOverriddenDefinition(let file, _, _): file
+            case .removeOverriddenDefinition(let file, _, _), .replace(let file, _, _, _): file
             }
         }
     }

@@ -35,6 +35,22 @@ public enum RuleDocumentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The README's rule table: one row per rule, linking its page, with its default severity
+    /// (`off (warning)` for a rule that is off by default) and summary.
+    public static func readmeTable(_ descriptions: [RuleDescription]) -> String {
+        var lines = ["| Rule | Default | What it reports |", "| --- | --- | --- |"]
+        for description in descriptions {
+            let severity = description.defaultSeverity.rawValue
+            let cells = [
+                "[`\(description.id)`](rules/\(fileName(for: description.id)))",
+                description.isEnabledByDefault ? severity : "off (\(severity))",
+                description.summary.replacingOccurrences(of: "|", with: "\\|"),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The page's file name.
     public static func fileName(for id: RuleID) -> String { "\(id.rawValue).md" }
 

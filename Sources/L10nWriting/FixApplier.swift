@@ -46,7 +46,8 @@ package struct FixApplier {
         var session = Session(applier: self)
         let loaded = Set(result.project.files.map(\.path))
         var syncKeys: [String: Set<String>] = [:], overridden: [String: Set<Int>] = [:], removals: [String: Set<String>] = [:]
-        for edit in fixes.flatMap(\.edits) {
+        var replacements: [String: Set<Replacement>] = [:]
+        for (title, edit) in fixes.flatMap({ fix in fix.edits.map { (fix.title, $0) } }) {
             // Never a file outside the run: whatever the configuration excludes was not loaded.
             guard loaded.contains(edit.path) else {
                 session.outcome.refusals.append("\(edit.path): refused fix: not a file of the linted project\n")
@@ -56,13 +57,26 @@ package struct FixApplier {
             case .syncKey(let catalog, let key): syncKeys[catalog, default: []].insert(key)
             case .removeOverriddenDefinition(let file, _, let offset): overridden[file, default: []].insert(offset)
             case .removeKey(let catalog, let key): removals[catalog, default: []].insert(key)
+            case .replace(let file, let start, let end, let text):
+                replacements[file, default: []].insert(Replacement(start: start, end: end, text: text, title: title))
             }
         }
         session.outcome.refusals = Array(Set(session.outcome.refusals)).sorted()
+        // Text first: its offsets are those of the file as loaded.
+        for (path, edits) in replacements.sorted(by: { $0.key < $1.key }) { session.replace(path, edits) }
         session.syncCatalogs(syncKeys)
         for (path, offsets) in overridden.sorted(by: { $0.key < $1.key }) { session.removeOverriddenDefinitions(path, offsets) }
         for (path, keys) in removals.sorted(by: { $0.key < $1.key }) { session.removeKeys(path, keys) }
         return session.outcome
+    }
+
+    /// A span of a file's text and what replaces it.
+    private struct Replacement: Hashable {
+        var start: Int
+        var end: Int
+        var text: String
+        /// The fix's title, as the change line.
+        var title: String
     }
 
     /// The edits of one application, each file's content carried from one edit to the next.
@@ -144,6 +158,28 @@ package struct FixApplier {
                     record(path, Array(text.utf8), changes.map { "catalog-sync: \($0)" })
                 }
             }
+        }
+
+        /// Text replacements, in the file's own encoding; overlapping ones are refused (which
+        /// one is right is a guess).
+        mutating func replace(_ path: String, _ edits: Set<Replacement>) {
+            guard let raw = current(path) else { return }
+            guard case .success(let decoded) = TextDecoder.decode(raw, allowUTF16: true) else {
+                outcome.errors.append("\(path): error: the file is not valid UTF-8 or UTF-16 text\n")
+                return
+            }
+            let sorted = edits.sorted { ($0.start, $0.end) > ($1.start, $1.end) }
+            var text = decoded.bytes
+            var limit = text.count
+            for edit in sorted {
+                guard 0 <= edit.start, edit.start <= edit.end, edit.end <= limit else {
+                    outcome.refusals.append("\(path): refused fix: its edits overlap or the file changed since it was linted\n")
+                    return
+                }
+                text.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+                limit = edit.start
+            }
+            record(path, StringsTableWriter.encode(text, like: raw, encoding: decoded.encoding), sorted.reversed().map(\.title))
         }
 
         /// `duplicate-key`: the definitions the reported ones override, removed in the file's encoding.

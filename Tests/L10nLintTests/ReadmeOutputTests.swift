@@ -22,8 +22,9 @@ import Testing
 /// match), `from REGEX` (from the first line that matches), `until REGEX` (up to the first line
 /// that matches, without it), `head N`. Trailing empty lines are dropped. The test fails when a
 /// block differs;
-/// `L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests` rewrites the blocks.
-@Suite struct ReadmeOutputTests {
+/// `L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests` (part of `Scripts/regenerate`)
+/// rewrites the blocks and the rule table.
+@Suite(.serialized) struct ReadmeOutputTests {
     struct Block {
         var command: String
         /// Character range of the block's content (between the fences).
@@ -98,5 +99,21 @@ import Testing
             }
         }
         if update { try AtomicFileWriter.write(readme, to: url.path) }
+    }
+
+    /// The rule table under "## Rules" is generated from the rules' descriptions.
+    @Test func readmeRuleTableIsTheRulesDescriptions() throws {
+        let url = PackagePaths.root.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(readme.range(of: "\n| Rule | Default | What it reports |\n"), "README.md has no rule table")
+        let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
+        let table = readme.index(after: start.lowerBound)..<readme.index(after: end.lowerBound)
+        let expected = RuleDocumentation.readmeTable(RulesCommand.documentedRules)
+        if ProcessInfo.processInfo.environment["L10N_UPDATE_README"] == "1" {
+            readme.replaceSubrange(table, with: expected)
+            try AtomicFileWriter.write(readme, to: url.path)
+        } else {
+            #expect(String(readme[table]) == expected, "README's rule table is stale; run Scripts/regenerate")
+        }
     }
 }

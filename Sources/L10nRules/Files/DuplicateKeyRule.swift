@@ -55,7 +55,6 @@ package struct DuplicateKeyRule: Rule {
             RuleCorrection(
                 before: [
                     RuleExample.File("zh-Hans.lproj/Localizable.strings", """
-                        /* Home screen title */
                         "greeting" = "你好 👋";
                         "farewell" = "再见";
                         "greeting" = "您好";
@@ -63,7 +62,6 @@ package struct DuplicateKeyRule: Rule {
                 ],
                 after: [
                     RuleExample.File("zh-Hans.lproj/Localizable.strings", """
-                        /* Home screen title */
                         "farewell" = "再见";
                         "greeting" = "您好";
                         """),
