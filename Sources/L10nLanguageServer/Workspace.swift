@@ -18,6 +18,9 @@ struct Workspace {
     /// Errors in the configuration or baseline: shown as diagnostics in those files, while the
     /// server goes on with the defaults (no configuration) or no baseline.
     private(set) var settingsErrors: [JSONInputError] = []
+    /// Files parsed by earlier runs: an edit re-parses the edited file only. Dropped when the
+    /// settings change (the source language changes what a load gives).
+    private var parseCache = ProjectLoader.ParseCache()
 
     init(root: String, explicitConfiguration: String?, baselinePath: String?) {
         self.root = root
@@ -30,6 +33,7 @@ struct Workspace {
     /// Reads the configuration and baseline again (they changed on disk).
     mutating func reload() {
         settingsErrors = []
+        parseCache = ProjectLoader.ParseCache()
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationLoader.resolve(explicitPath: explicitConfiguration, workingDirectory: root)
         } catch {
@@ -56,6 +60,7 @@ struct Workspace {
     func lint(overlays: [String: [UInt8]]) -> LintResult {
         var linter = configuration.linter(workingDirectory: root)
         linter.overlays = overlays
+        linter.parseCache = parseCache
         let plan = LintPlan(configuration: configuration, linter: linter, paths: ["."], workingDirectory: root)
         // Without `--changed-since` the pipeline has nothing that can fail.
         return (try? ResultPipeline.run(plan, options: ResultPipeline.Options(baseline: baseline)).result) ?? plan.lint()

@@ -234,7 +234,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
-        let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
+        let required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
         let severities = required.map(context.severity(forRequiredLocale:))

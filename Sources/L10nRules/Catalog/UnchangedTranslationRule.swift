@@ -125,10 +125,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let languageLabels = EndonymLabelRule(options: .init())
+        let languageLabels = context.analyses.languageLabels
         let catalog = context.project.catalogs[index]
         var candidates: [TranslatedUnit] = []
-        catalog.forEachTranslatedUnit(in: entries) { pair in
+        context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
         }
         guard !candidates.isEmpty else { return [] }
@@ -136,9 +136,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let names = context.settings.glossary.doNotTranslate
         let terms = names.isEmpty ? glossary : Self.longestFirst(options.glossary + names)
         // A language's own name reads the same in every locale (see `endonym-label`).
-        let endonyms = context.analyses.memo(EndonymsOfCatalog(index: index)) {
-            Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
-        }
+        let endonyms = context.analyses.endonyms(ofCatalogAt: index)
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
@@ -169,11 +167,6 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                 related: [(range: pair.source.range, message: "source text")]))
         }
         return diagnostics
-    }
-
-    /// The language names of a catalog's locales in those languages, shared by its chunks.
-    private struct EndonymsOfCatalog: Hashable, Sendable {
-        var index: Int
     }
 
     /// A key and variant (``check(_:catalog:entries:)``'s vote key), and whether the locale
