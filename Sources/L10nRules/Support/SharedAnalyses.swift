@@ -31,7 +31,7 @@ package final class SharedAnalyses: Sendable {
     private let constrainedUses = Once<[String: ConstrainedKeyUse]>()
     private let budgets = OnceMap<Int, [String: WidthBudget]>()
     private let requiredLocaleLists = OnceMap<RequiredLocalesQuery, [LocaleID]>()
-    private let ruleStates = OnceMap<RuleID, any Sendable>()
+    private let ruleStates = OnceMap<RuleState, any Sendable>()
 
     package init(project: Project, settings: LintSettings = LintSettings(), pairing: CatalogPairing, rules: [any Rule] = []) {
         self.project = project
@@ -162,9 +162,10 @@ package final class SharedAnalyses: Sendable {
     }
 
     /// What one rule's chunks share in a run and no other reader needs (a rule's option-derived
-    /// tables), owned by that rule's id.
-    package func runState<Value: Sendable>(of rule: RuleID, _ compute: () -> Value) -> Value {
-        if let value = ruleStates.value(for: rule, { compute() }) as? Value { return value }
+    /// tables, what it learns of a catalog), owned by that rule's id; `part` tells a rule's
+    /// values apart (a catalog's index).
+    package func runState<Value: Sendable>(of rule: RuleID, part: Int = 0, _ compute: () -> Value) -> Value {
+        if let value = ruleStates.value(for: RuleState(rule: rule, part: part), { compute() }) as? Value { return value }
         return compute()
     }
 
@@ -179,6 +180,12 @@ package final class SharedAnalyses: Sendable {
 package struct WidthBudget: Sendable {
     package var width: Int
     package var range: SourceRange
+}
+
+/// The key of ``SharedAnalyses/runState(of:part:_:)``.
+private struct RuleState: Hashable, Sendable {
+    var rule: RuleID
+    var part: Int
 }
 
 /// The key of ``SharedAnalyses/requiredLocales(forCatalogAt:includingSourceVariants:)``.
