@@ -22,6 +22,16 @@ public struct JSONReporter: Sendable {
         return root.rendered(sortedKeys: true, streaming: result.diagnostics, at: Self.findingsMarker, indent: 2, finding)
     }
 
+    /// The whole document as one tree: what ``render(_:)`` writes.
+    func document(_ result: LintResult) -> JSONOutput {
+        [
+            "schemaVersion": .int(Self.schemaVersion),
+            "tool": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
+            "findings": .array(result.diagnostics.map(finding)),
+            "summary": summary(result),
+        ]
+    }
+
     /// Stands for the findings array while the rest of the document is rendered.
     static let findingsMarker = "\u{0}findings\u{0}"
 

@@ -74,7 +74,6 @@ import Testing
         let configured = Linter(rules: [unchanged, EndonymLabelRule(options: options)]).lint(files: [("strings.json", strings)]).diagnostics
         #expect(defaults == ["'picker.chinese' in ru is the en source text unchanged: 'Show all posts'"])
         #expect(configured.filter { $0.ruleID == UnchangedTranslationRule.description.id }.isEmpty)
-
     }
 
     /// The VoiceOver evaluation is the report's and `voiceover-label`'s: a run without the rule
