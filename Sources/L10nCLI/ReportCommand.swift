@@ -43,6 +43,10 @@ package enum ReportCommand {
             OptionSpec(name: "locale", valueName: "locale", help: "Report on one locale and list its worklist."),
             OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
+            OptionSpec(
+                name: "editor", valueName: "editor",
+                help: "HTML: open file:line links in this editor instead of the repository's web host (the git remote origin on GitHub, GitLab or Bitbucket, at HEAD's commit).",
+                allowedValues: SourceLinks.editors),
             OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage."),
             OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
@@ -90,7 +94,8 @@ package enum ReportCommand {
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments.value("output") != nil
         let linkBase = arguments.value("output").map { relativeRoot(from: $0, environment) } ?? ""
-        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
+        let links = format == .html ? sourceLinks(editor: arguments.value("editor"), linkBase: linkBase, environment) : SourceLinks()
+        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, links: links)
 
         var outcome = CommandOutcome(status: .success)
         outcome.keptUntilExit = result
@@ -131,11 +136,29 @@ package enum ReportCommand {
         return relative.isEmpty || relative == "." ? "" : relative + "/"
     }
 
-    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, linkBase: String = "") -> String {
+    /// Where the HTML report's `file:line` links go: the editor when `--editor` names one; else
+    /// the web host of `git remote get-url origin` at HEAD's commit (the branch before the first
+    /// commit); else the files, relative to where the page is written.
+    static func sourceLinks(editor: String?, linkBase: String, _ environment: CommandEnvironment) -> SourceLinks {
+        switch editor {
+        case "vscode": return SourceLinks(style: .vscode(root: environment.workingDirectory))
+        case "xed": return SourceLinks(style: .xed(root: environment.workingDirectory))
+        default: break
+        }
+        let directory = environment.workingDirectory
+        func git(_ arguments: [String]) -> String? { try? GitSnapshot.git(arguments, in: directory, what: "read the repository") }
+        guard let remote = git(["remote", "get-url", "origin"]).flatMap(RepositoryRemote.init),
+              let revision = git(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? git(["symbolic-ref", "--short", "HEAD"]),
+              let prefix = git(["rev-parse", "--show-prefix"])
+        else { return SourceLinks(style: .relative(base: linkBase)) }
+        return remote.links(revision: revision, repositoryPrefix: prefix)
+    }
+
+    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, links: SourceLinks = SourceLinks()) -> String {
         switch format {
         case .text: ReportTextRenderer(usesColor: usesColor).render(report)
         case .markdown: ReportMarkdownRenderer().render(report)
-        case .html: ReportHTMLRenderer(linkBase: linkBase).render(report)
+        case .html: ReportHTMLRenderer(links: links).render(report)
         case .json: ReportJSONRenderer().render(report)
         case .xliff: ReportXLIFFRenderer().render(report)
         }
