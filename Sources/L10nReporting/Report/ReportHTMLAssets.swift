@@ -58,8 +58,10 @@ package enum ReportHTMLAssets {
         th, td { padding: 7px 10px; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
         thead th { background: var(--surface); font-size: 12px; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); white-space: nowrap; }
         tbody tr:last-child td { border-bottom: 0; }
-        /* Fifteen columns: headers may wrap ("No letters"), and cells sit closer. */
-        #coverage-table th, #coverage-table td { padding: 7px 7px; }
+        /* Sixteen columns: headers may wrap ("No letters"), and cells sit closer. */
+        #coverage-table th, #coverage-table td { padding: 7px 5px; }
+        /* A catalog's path has no spaces: it breaks anywhere rather than widen the table. */
+        .catalog-name { overflow-wrap: anywhere; }
         #coverage-table thead th { white-space: normal; vertical-align: bottom; }
         tbody tr:hover { background: var(--row-hover); }
         tr.total td { font-weight: 600; background: var(--surface); }
@@ -84,9 +86,10 @@ package enum ReportHTMLAssets {
         .badge.missing, .badge.new, .badge.empty { background: var(--bad); }
         .badge.needs_review { background: var(--review); }
         .badge.translated { background: var(--info); }
-        /* Notes wrap between words; a rule id is one unbreakable word. */
+        /* Notes wrap between words, and break inside one (a URL in a comment) only where it
+           alone is wider than the column; a rule id is one unbreakable word. */
         .notes { min-width: 14em; }
-        .notes p { margin: 0 0 4px; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; hyphens: none; }
+        .notes p { margin: 0 0 4px; white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; hyphens: none; }
         .finding code.rule { color: var(--bad); white-space: nowrap; }
         .notes .comment { color: var(--muted); }
         .todo { min-width: 10em; }
@@ -110,6 +113,9 @@ package enum ReportHTMLAssets {
         .filters select, .filters input { font: inherit; font-size: 14px; color: var(--fg); background: var(--bg);
           border: 1px solid var(--border); border-radius: 6px; padding: 5px 8px; }
         .filters input { flex: 1; min-width: 220px; }
+        /* A select is as wide as its longest option (a catalog's path): never wider than the page. */
+        .filters label { min-width: 0; max-width: 100%; }
+        .filters select { max-width: 100%; }
         footer { font-size: 13px; padding-top: 24px; padding-bottom: 40px; }
         /* Phones: tables become stacked rows, each cell labelled with its column. */
         @media (max-width: 720px) {

@@ -87,7 +87,7 @@ public struct ReportHTMLRenderer: Sendable {
         html += Self.columns.map { "<th class=\"num\">\($0)</th>" }.joined() + "<th>Coverage</th></tr></thead>\n<tbody>\n"
         for summary in Self.worstFirst(report.locales) {
             for row in summary.catalogs {
-                let catalog = "<span title=\"\(Self.escape(row.catalog.path))\">\(Self.escape(row.catalog.label))</span>"
+                let catalog = "<span class=\"catalog-name\" title=\"\(Self.escape(row.catalog.path))\">\(Self.escape(row.catalog.label))</span>"
                 html += Self.statisticsRow(locale: summary.locale, catalog: catalog, row.statistics, isTotal: false)
             }
             if summary.catalogs.count > 1 {
