@@ -1,8 +1,8 @@
 # Homebrew formula: this repository is its own tap.
 #   brew tap l10n-lint/l10n https://github.com/l10n-lint/l10n
 #   brew install --HEAD l10n-lint/l10n/l10n
-# It builds from source with SwiftPM (Xcode 16 or a Swift 6 toolchain). There is no release
-# yet, so the formula is HEAD-only; with a tag, add `url` (the tag's tarball) and `sha256`.
+# It builds from source with SwiftPM (Xcode 16 or a Swift 6 toolchain). Written by
+# Scripts/formula.sh; the release workflow rewrites it to install the released binaries.
 class L10n < Formula
   desc "Localization linter for Apple-platform apps: String Catalogs, strings.json, SwiftUI"
   homepage "https://github.com/l10n-lint/l10n"

@@ -16,6 +16,9 @@ command -v pre-commit >/dev/null || { echo "FAIL: pre-commit is not installed (p
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PATH="$bin:$PATH" NO_COLOR=1 PRE_COMMIT_COLOR=never
+# The `*-system` hooks look for a released binary first: here there is none (no network, and a
+# folder with no releases), so they fall back to the l10n on PATH, the one just built.
+export L10N_RELEASE_URL="file://$work/no-releases" L10N_CACHE="$work/l10n-cache"
 # Each run builds its own hook environments (a `language: swift` hook compiles the package).
 export PRE_COMMIT_HOME="$work/pre-commit-home"
 git_() { git -c user.name=l10n -c user.email=l10n@example.com -c init.defaultBranch=main "$@"; }

@@ -20,12 +20,36 @@ package enum CountHeuristics {
         "kbps", "mbps", "x", "×", "°", "°c", "°f",
     ]
 
-    /// English words that do not change with the number when they end the phrase: "%d unread",
-    /// "%lld selected", "%d new", "%d more", "%d left" (but "%d unread messages" is a count).
+    /// English words with no plural form that have no telling suffix (``isInvariant(_:)`` covers
+    /// participles in -ed and adjectives in -able/-ible): adjectives ("%d unread", "%li open",
+    /// "%d new"), irregular participles ("%d done", "%d sent"), and particles and adverbs
+    /// ("%li on", "+%lld more", "%d left"). Not nouns: "%d unread messages" is a count.
     static let invariantWords: Set<String> = [
-        "unread", "selected", "new", "more", "left", "remaining", "total", "online", "offline", "active", "pending",
-        "completed", "done", "free", "available", "max", "min", "maximum", "minimum", "starred", "pinned", "muted",
+        // adjectives
+        "unread", "new", "old", "open", "free", "busy", "idle", "live", "full", "empty", "due", "late", "early", "ready",
+        "total", "online", "offline", "active", "inactive", "pending", "remaining", "max", "min", "maximum", "minimum",
+        "visible", "hidden", "private", "public", "unique", "valid", "invalid", "missing", "running", "waiting", "loading",
+        "syncing", "playing", "following", "upcoming", "ongoing", "outstanding", "overdue", "current", "recent",
+        // irregular participles
+        "done", "seen", "shown", "written", "taken", "given", "chosen", "known", "sent", "kept", "found", "lost", "won",
+        "made", "paid", "sold", "held", "built", "left", "read", "broken", "frozen", "drawn", "grown",
+        // particles, adverbs, comparatives
+        "on", "off", "in", "out", "up", "down", "over", "ahead", "behind", "away", "back", "ago", "apart", "here", "there",
+        "now", "today", "more", "less", "fewer", "else", "too",
     ]
+
+    /// Words that, after an invariant word, show no noun follows it: "%d liked your post".
+    static let determiners: Set<String> = ["the", "a", "an", "your", "my", "his", "her", "its", "their", "our", "this", "that", "these", "those", "you", "me", "it", "them", "us"]
+
+    /// A word that never takes a plural: in ``invariantWords``, a past participle ("loaded",
+    /// "selected", "blocked"; not "-eed": "feed", "speed") or an adjective in -able/-ible
+    /// ("available", "editable", "visible").
+    static func isInvariant(_ word: String) -> Bool {
+        if invariantWords.contains(word) { return true }
+        guard word.count >= 5, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        if word.hasSuffix("ed") { return !word.hasSuffix("eed") }
+        return word.hasSuffix("able") || word.hasSuffix("ible")
+    }
 
     /// Singular nouns that, between a number and another noun, form a compound adjective:
     /// "the %d digit code", "an %d character password", "a %d star rating".
@@ -101,7 +125,8 @@ package enum CountHeuristics {
     }
 
     /// "ms" in " ms", "min." in " min.", "digit code" in " digit code", or "unread" ending
-    /// " unread" / " unread)": the words right after the number do not agree with it.
+    /// " unread" / " unread)" or before a function word (" loaded of "): the words right
+    /// after the number do not agree with it.
     private static func isUnitOrInvariant(_ following: String) -> Bool {
         let phrase = following.prefix { $0.isLetter || $0 == " " || $0 == "." || $0 == "°" || $0 == "×" }
         let words = phrase.split(separator: " ").map { $0.lowercased() }
@@ -109,7 +134,8 @@ package enum CountHeuristics {
         let bare = first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
         if unitWords.contains(bare) { return true }
         if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
-        return words.count == 1 && invariantWords.contains(bare)
+        // "%lld loaded", "%li on", "%lld synced of %lld", "%d liked your post": alone, or before a function word.
+        return isInvariant(bare) && (words.count == 1 || countContinuations.contains(words[1]) || determiners.contains(words[1]))
     }
 
     /// A character that, directly before a number, makes it part of a larger token.

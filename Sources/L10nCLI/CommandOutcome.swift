@@ -18,9 +18,10 @@ package struct CommandOutcome: Sendable, Equatable {
         (lhs.status, lhs.standardOutput, lhs.standardError) == (rhs.status, rhs.standardOutput, rhs.standardError)
     }
 
-    /// A one-line error, exit code 2.
+    /// A one-line error, exit code 2. The message often quotes a path or an argument: it is
+    /// escaped for the terminal as a whole (our own wording has no control characters).
     package static func failure(_ message: String) -> CommandOutcome {
-        CommandOutcome(status: .failure, standardError: "error: \(message)\n")
+        CommandOutcome(status: .failure, standardError: "error: \(message.escapingControlCharacters)\n")
     }
 }
 

@@ -74,7 +74,7 @@ package enum ConfigCommand {
                 TextReporter.plural(configuration.customRules.count, "custom rule"),
                 configuration.ignores.count == 1 ? "1 ignore entry" : "\(configuration.ignores.count) ignore entries",
             ]
-            return CommandOutcome(status: .success, standardOutput: "\(configuration.path ?? path): valid (\(counts.joined(separator: ", ")))\n")
+            return CommandOutcome(status: .success, standardOutput: "\((configuration.path ?? path).escapingControlCharacters): valid (\(counts.joined(separator: ", ")))\n")
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
@@ -107,7 +107,7 @@ package enum ConfigCommand {
     private static func usageError(_ message: String, spec: CommandSpec, path: [String]) -> CommandOutcome {
         CommandOutcome(
             status: .failure,
-            standardError: "error: \(message)\nUsage: \(HelpFormatter.usage(for: spec, path: path))\n  See '\(path.joined(separator: " ")) --help' for more information.\n")
+            standardError: "error: \(message.escapingControlCharacters)\nUsage: \(HelpFormatter.usage(for: spec, path: path))\n  See '\(path.joined(separator: " ")) --help' for more information.\n")
     }
 }
 
@@ -143,7 +143,7 @@ package enum ConfigurationCommandSupport {
                 found != used, seen.insert(found).inserted
             else { return nil }
             let display = FileDiscovery.displayPath(found, absolute: found, workingDirectory: environment.workingDirectory)
-            return "note: \(display) is not applied in this run (it uses \(configuration.path ?? "the defaults")); lint '\(path)' on its own to apply it"
+            return "note: \(display.escapingControlCharacters) is not applied in this run (it uses \((configuration.path ?? "the defaults").escapingControlCharacters)); lint '\(path.escapingControlCharacters)' on its own to apply it"
         }
     }
 }

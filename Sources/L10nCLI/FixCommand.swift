@@ -136,14 +136,14 @@ package enum FixCommand {
             let source = catalogs[pair.source]
             // A source that did not parse is not a source: nothing derived from it is written.
             if let broken = source.files.map({ project.file($0).path }).first(where: unparsed.contains) {
-                refusals.append("\(file.path): refused catalog-sync fix: \(broken) could not be parsed; fix it first, then run 'l10n fix' again\n")
+                refusals.append("\(file.path.escapingControlCharacters): refused catalog-sync fix: \(broken.escapingControlCharacters) could not be parsed; fix it first, then run 'l10n fix' again\n")
                 continue
             }
             // A key written twice is two values for one key: which one a fix would edit is a guess.
             if let duplicate = project.duplicateKeys.first(where: { $0.duplicate.file == fileID }) {
                 let line = project.location(of: duplicate.duplicate).start.line
                 refusals.append(
-                    "\(file.path): refused catalog-sync fix: '\(duplicate.key)' is defined twice (again at line \(line)); remove one definition first, then run 'l10n fix' again\n")
+                    "\(file.path.escapingControlCharacters): refused catalog-sync fix: '\(duplicate.key.escapingControlCharacters)' is defined twice (again at line \(line)); remove one definition first, then run 'l10n fix' again\n")
                 continue
             }
             let siblings = catalogs.indices.filter { $0 != pair.generated && pairing.sourceIndex(forCatalogAt: $0) == pair.source }
@@ -154,7 +154,7 @@ package enum FixCommand {
             guard let (old, parsed) = readCatalog(file.path, absolute, errors: &errors) else { continue }
             switch fixer.fix(parsed.tree) {
             case .unchanged: continue
-            case .refused(let reason): refusals.append("\(file.path): refused catalog-sync fix: \(reason)\n")
+            case .refused(let reason): refusals.append("\(file.path.escapingControlCharacters): refused catalog-sync fix: \(reason.escapingControlCharacters)\n")
             case .changed(let tree, let changes):
                 let text = XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline)
                 fixes.append(FileFix(path: file.path, absolutePath: absolute, old: old, new: Array(text.utf8), changes: changes.map { "catalog-sync: \($0)" }))
@@ -168,7 +168,7 @@ package enum FixCommand {
         switch FileReader.read(absolute) {
         case .success(let bytes): old = bytes
         case .failure(let error):
-            errors.append("\(path): error: \(error.message)\n")
+            errors.append("\(path.escapingControlCharacters): error: \(error.message.escapingControlCharacters)\n")
             return nil
         }
         switch CatalogFormatter.parse(old) {
@@ -186,7 +186,7 @@ package enum FixCommand {
     ) {
         for (path, keys) in fixable.unusedKeys.sorted(by: { $0.key < $1.key }) {
             guard case .xcstrings = InputFile.kind(ofPath: path) else {
-                refusals.append("\(path): refused unused-key fix: only String Catalogs are edited; remove \(TextReporter.plural(keys.count, "key")) from every language's table by hand\n")
+                refusals.append("\(path.escapingControlCharacters): refused unused-key fix: only String Catalogs are edited; remove \(TextReporter.plural(keys.count, "key")) from every language's table by hand\n")
                 continue
             }
             let absolute = FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
@@ -195,7 +195,7 @@ package enum FixCommand {
             var changes: [String] = []
             for key in keys.sorted() where tree[path: ["strings", key]] != nil {
                 tree[path: ["strings", key]] = nil
-                changes.append("unused-key: removed '\(key)' (no code of the linted project uses it)")
+                changes.append("unused-key: removed '\(key.escapingControlCharacters)' (no code of the linted project uses it)")
             }
             guard !changes.isEmpty else { continue }
             let text = XcodeJSONWriter.text(tree, trailingNewline: parsed.trailingNewline)
@@ -243,9 +243,9 @@ package enum FixCommand {
             do throws(UsageError) {
                 try AtomicFileWriter.writeAll(changed.map { ($0.new, $0.absolutePath) })
                 applied = changed
-                outcome.standardOutput += changed.map { "\($0.path):\n" + $0.changes.map { "  \($0)\n" }.joined() }.joined()
+                outcome.standardOutput += changed.map { "\($0.path.escapingControlCharacters):\n" + $0.changes.map { "  \($0.escapingControlCharacters)\n" }.joined() }.joined()
             } catch {
-                errors.append("error: \(error.message)\n")
+                errors.append("error: \(error.message.escapingControlCharacters)\n")
             }
         }
         outcome.standardError = refusals.joined() + errors.joined()

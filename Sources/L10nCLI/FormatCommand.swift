@@ -50,14 +50,14 @@ package enum FormatCommand {
                     do throws(UsageError) {
                         try AtomicFileWriter.write(text, to: file.absolutePath ?? file.path)
                     } catch {
-                        outcome.standardError += "error: \(error.message)\n"
+                        outcome.standardError += "error: \(error.message.escapingControlCharacters)\n"
                         continue
                     }
                 }
                 changed.append(file.path)
             }
         }
-        outcome.standardOutput = changed.map { (check ? "would reformat " : "formatted ") + $0 + "\n" }.joined()
+        outcome.standardOutput = changed.map { (check ? "would reformat " : "formatted ") + $0.escapingControlCharacters + "\n" }.joined()
         if !outcome.standardError.isEmpty {
             outcome.status = .failure
         } else if check, !changed.isEmpty {

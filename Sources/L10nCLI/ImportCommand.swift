@@ -56,14 +56,14 @@ package enum ImportCommand {
         for argument in arguments.positionals {
             let path: String, absolute: String
             switch XclocBundle.xliff(argument, absolute: FileDiscovery.absolutePath(argument, workingDirectory: environment.workingDirectory)) {
-            case .failure(let error): return failure(error.message + "\n")
+            case .failure(let error): return failure(error.message.escapingControlCharacters + "\n")
             case .success(let file): (path, absolute) = file
             }
             switch FileReader.read(absolute) {
-            case .failure(let error): return failure("\(path): error: \(error.message)\n")
+            case .failure(let error): return failure("\(path.escapingControlCharacters): error: \(error.message.escapingControlCharacters)\n")
             case .success(let bytes):
                 switch XLIFFDocument.parse(bytes) {
-                case .failure(let error): return failure("\(path):\(SourceText(bytes: bytes).position(at: error.offset)): error: \(error.message)\n")
+                case .failure(let error): return failure("\(path.escapingControlCharacters):\(SourceText(bytes: bytes).position(at: error.offset)): error: \(error.message.escapingControlCharacters)\n")
                 case .success(let document): documents.append((path, bytes, document))
                 }
             }
@@ -90,6 +90,8 @@ package struct ImportSession {
     var units: [Int: [XLIFFImportPlan.Resolved]] = [:]
     var unchanged = 0
     var report = ""
+    /// Counted, not read back from `report`: an id holding a line break is one unknown unit.
+    var unknown = 0
     var notImported = ""
 
     init(plan: XLIFFImportPlan) { self.plan = plan }
@@ -99,29 +101,33 @@ package struct ImportSession {
         let locales = plan.locales
         var resolved: [(Int, XLIFFImportPlan.Resolved)] = []
         for file in document.files {
-            let place = "\(path):\(text.position(at: file.offset))"
+            let shownPath = path.escapingControlCharacters
+            let place = "\(shownPath):\(text.position(at: file.offset))"
             guard let target = file.targetLanguage else { return "\(place): error: <file> lacks the 'target-language' attribute\n" }
             let locale = LocaleID(target)
             guard locales.contains(locale) else {
                 let known = locales.map(\.identifier).sorted().joined(separator: ", ")
-                return "\(place): error: target-language '\(target)' is not a locale of the project (\(known)); nothing was imported\n"
+                return "\(place): error: target-language '\(target.escapingControlCharacters)' is not a locale of the project (\(known)); nothing was imported\n"
             }
             let catalog: Int
             switch plan.catalog(original: file.original) {
             case .catalog(let index): catalog = index
             case .none:
-                for unit in file.units { report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': no catalog '\(file.original)'\n" }
+                for unit in file.units { report += "\(shownPath):\(text.position(at: unit.offset)): unknown id '\(unit.id.escapingControlCharacters)': no catalog '\(file.original.escapingControlCharacters)'\n" }
+                unknown += file.units.count
                 continue
             case .ambiguous(let paths):
-                return "\(place): error: <file original> '\(file.original)' matches \(paths.count) catalogs (\(paths.joined(separator: ", "))); give its path relative to the project; nothing was imported\n"
+                return "\(place): error: <file original> '\(file.original.escapingControlCharacters)' matches \(paths.count) catalogs (\(paths.joined(separator: ", ").escapingControlCharacters)); give its path relative to the project; nothing was imported\n"
             }
             for unit in file.units {
                 var result = plan.resolve(unit, catalog: catalog, locale: locale)
-                result.location = "\(path):\(text.position(at: unit.offset))"
+                result.location = "\(shownPath):\(text.position(at: unit.offset))"
                 switch result.outcome {
-                case .unknown(let reason): report += "\(path):\(text.position(at: unit.offset)): unknown id '\(unit.id)': \(reason)\n"
+                case .unknown(let reason):
+                    report += "\(shownPath):\(text.position(at: unit.offset)): unknown id '\(unit.id.escapingControlCharacters)': \(reason.escapingControlCharacters)\n"
+                    unknown += 1
                 case .unchanged: if unit.target?.isEmpty == false { unchanged += 1 }
-                case .notImported(let reason): notImported += "\(result.location): not imported '\(unit.id)': \(reason)\n"
+                case .notImported(let reason): notImported += "\(result.location): not imported '\(unit.id.escapingControlCharacters)': \(reason.escapingControlCharacters)\n"
                 case .update: resolved.append((result.catalog, result))
                 }
             }
@@ -149,7 +155,7 @@ package struct ImportSession {
             let result = writer.write(catalogUnits, catalog: project.catalogs[catalog], raw: raw)
             edits += result.edits
             errors += result.errors.joined()
-            for (unit, reason) in result.notImported { notImported += "\(unit.location): not imported '\(unit.unit.id)': \(reason)\n" }
+            for (unit, reason) in result.notImported { notImported += "\(unit.location): not imported '\(unit.unit.id.escapingControlCharacters)': \(reason.escapingControlCharacters)\n" }
             updated += catalogUnits.count - result.notImported.count
         }
         if !errors.isEmpty { return ImportCommand.failure(errors + "nothing was imported\n") }
@@ -164,12 +170,12 @@ package struct ImportSession {
             do throws(UsageError) {
                 try AtomicFileWriter.writeAll(edits.map { ($0.new, FileDiscovery.absolutePath(project.file($0.file).path, workingDirectory: environment.workingDirectory)) })
             } catch {
-                return ImportCommand.failure("error: \(error.message)\n")
+                return ImportCommand.failure("error: \(error.message.escapingControlCharacters)\n")
             }
-            outcome.standardOutput += edits.map { "\(project.file($0.file).path): \($0.updated) updated\n" }.joined()
+            outcome.standardOutput += edits.map { "\(project.file($0.file).path.escapingControlCharacters): \($0.updated) updated\n" }.joined()
         }
         outcome.standardOutput += report + notImported
-        outcome.standardOutput += "\(updated) updated, \(unchanged) unchanged, \(report.split(separator: "\n").count) unknown\n"
+        outcome.standardOutput += "\(updated) updated, \(unchanged) unchanged, \(unknown) unknown\n"
         return outcome
     }
 }

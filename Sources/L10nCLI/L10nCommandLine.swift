@@ -9,7 +9,7 @@ public enum L10nCommandLine {
         abstract: "Lint localization catalogs and SwiftUI sources for Apple-platform apps.",
         options: [.version],
         subcommands: [
-            LintCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
+            LintCommand.spec, InitCommand.spec, ReportCommand.spec, FormatCommand.spec, FixCommand.spec, ImportCommand.spec, RulesCommand.spec, ConfigCommand.spec,
             LanguageServerCommand.spec,
         ])
 
@@ -37,6 +37,7 @@ public enum L10nCommandLine {
         let rest = Array(arguments.dropFirst())
         switch first {
         case ConfigCommand.spec.name: return ConfigCommand.run(rest, environment: environment)
+        case InitCommand.spec.name: return dispatch(InitCommand.spec, rest) { InitCommand.run($0, environment: environment) }
         case LintCommand.spec.name: return dispatch(LintCommand.spec, rest) { LintCommand.run($0, environment: environment) }
         case ReportCommand.spec.name: return dispatch(ReportCommand.spec, rest) { ReportCommand.run($0, environment: environment) }
         case RulesCommand.spec.name: return dispatch(RulesCommand.spec, rest) { RulesCommand.run($0, environment: environment) }
@@ -69,6 +70,7 @@ public enum L10nCommandLine {
             case FormatCommand.spec.name: FormatCommand.exitCodes
             case FixCommand.spec.name: FixCommand.exitCodes
             case ImportCommand.spec.name: ImportCommand.exitCodes
+            case InitCommand.spec.name: InitCommand.exitCodes
             default: nil
             }
         return HelpFormatter.help(for: subcommand, path: ["l10n", subcommand.name], footer: footer)

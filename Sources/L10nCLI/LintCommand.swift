@@ -58,8 +58,9 @@ package enum LintCommand {
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
-            baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
-                try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
+            baseline = try arguments.value("baseline").flatMap { path throws(ConfigurationErrors) in
+                if Baseline.missingNote(path: path, workingDirectory: environment.workingDirectory) != nil { return nil }
+                return try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
@@ -87,10 +88,12 @@ package enum LintCommand {
             return .failure(error.message)
         }
         var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
+        notes += arguments.value("baseline").flatMap { Baseline.missingNote(path: $0, workingDirectory: environment.workingDirectory) }.map { [$0] } ?? []
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         notes += UnusedKeyNotes.undecided(outcome.result)
+        notes += ValueHistoryNotes.skipped(outcome.result)
         var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
         finished.keptUntilExit = outcome
         return finished
@@ -133,7 +136,7 @@ package enum LintCommand {
         if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
             do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
             let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
-            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path).")
+            notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path.escapingControlCharacters).")
         }
         var standardOutput = ""
         for target in targets {
@@ -177,9 +180,9 @@ package enum LintCommand {
         guard !unmatched.isEmpty else { return [] }
         let total = unmatched.entries.reduce(0) { $0 + $1.count }
         let noun = total == 1 ? "baseline entry matches" : "baseline entries match"
-        var lines = ["\(path): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
+        var lines = ["\(path.escapingControlCharacters): note: \(total) \(noun) no finding any more (fixed or changed); refresh the file with --write-baseline"]
         for (fingerprint, count) in unmatched.entries {
-            lines.append("  \(fingerprint.file): \(fingerprint.summary) [\(fingerprint.rule)]\(count > 1 ? " (\(count) times)" : "")")
+            lines.append("  \(fingerprint.file.escapingControlCharacters): \(fingerprint.summary.escapingControlCharacters) [\(fingerprint.rule.rawValue.escapingControlCharacters)]\(count > 1 ? " (\(count) times)" : "")")
         }
         return lines
     }

@@ -26,8 +26,8 @@ package enum PairingNotes {
             guard let candidate = unpaired.candidate, always || unpaired.shared > 0 || !pairedSources.contains(candidate) else { return nil }
             let generated = catalogs[unpaired.generated], source = catalogs[candidate]
             let entry = "{ \"source\": \(quoted(written(source))), \"generated\": \(quoted(written(generated))) }"
-            return "note: \(generated.path) is not paired with \(source.path): it shares \(unpaired.shared) of \(TextReporter.plural(unpaired.total, "key")), pairing needs at least half; "
-                + "if it is generated from that file, add to \"catalogPairs\" in \(configuration.path ?? ConfigurationLoader.fileName): \(entry)"
+            return "note: \(generated.path.escapingControlCharacters) is not paired with \(source.path.escapingControlCharacters): it shares \(unpaired.shared) of \(TextReporter.plural(unpaired.total, "key")), pairing needs at least half; "
+                + "if it is generated from that file, add to \"catalogPairs\" in \((configuration.path ?? ConfigurationLoader.fileName).escapingControlCharacters): \(entry.escapingControlCharacters)"
         }
     }
 
@@ -47,7 +47,7 @@ package enum PairingNotes {
             case .configured, nil:
                 why = "configured in catalogPairs"
             }
-            return "pair: \(catalogs[pair.generated].path) is generated from \(catalogs[pair.source].path) (\(why))"
+            return "pair: \(catalogs[pair.generated].path.escapingControlCharacters) is generated from \(catalogs[pair.source].path.escapingControlCharacters) (\(why))"
         }
         return lines.isEmpty ? ["pair: no generated catalog is paired with a strings.json"] : lines
     }
@@ -67,8 +67,8 @@ package enum PairingNotes {
         }
         return counts.keys.sorted().compactMap { generated in
             guard let source = result.pairing.sourceIndex(forCatalogAt: generated), let count = counts[generated] else { return nil }
-            let sourcePath = project.catalogs[source].path
-            return "note: \(project.catalogs[generated].path) differs from \(sourcePath) (\(TextReporter.plural(count, "catalog-sync finding"))): "
+            let sourcePath = project.catalogs[source].path.escapingControlCharacters
+            return "note: \(project.catalogs[generated].path.escapingControlCharacters) differs from \(sourcePath) (\(TextReporter.plural(count, "catalog-sync finding"))): "
                 + "regenerate it from \(sourcePath), or move hand edits into \(sourcePath) first"
         }
     }

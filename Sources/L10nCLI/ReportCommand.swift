@@ -119,7 +119,7 @@ package enum ReportCommand {
         var messages = result.project.parseFailures.map(TextReporter.line(for:))
         if let threshold {
             let below = report.locales.filter { Double($0.totals.translated) * 100 < threshold * Double($0.totals.total) }
-            messages += below.map { "error: \($0.locale) coverage \(ReportFormatting.percent($0.totals)) is below --fail-under \(text(threshold))%" }
+            messages += below.map { "error: \($0.locale.identifier.escapingControlCharacters) coverage \(ReportFormatting.percent($0.totals)) is below --fail-under \(text(threshold))%" }
             if !below.isEmpty { outcome.status = .findings }
         }
         if result.hasParseFailures { outcome.status = .failure }
@@ -166,9 +166,9 @@ package enum ReportCommand {
 
     /// One line for standard error: `Report: 3 catalogs · source en · 1 locale; zh-Hans 81.2%`.
     private static func summary(_ report: TranslationReport) -> String {
-        let shown = report.locales.prefix(5).map { "\($0.locale) \(ReportFormatting.percent($0.totals))" }
+        let shown = report.locales.prefix(5).map { "\($0.locale.identifier.escapingControlCharacters) \(ReportFormatting.percent($0.totals))" }
         let more = report.locales.count > 5 ? ", …" : ""
-        return "Report: \(ReportFormatting.headline(report))" + (shown.isEmpty ? "" : "; \(shown.joined(separator: ", "))\(more)")
+        return "Report: \(ReportFormatting.headline(report).escapingControlCharacters)" + (shown.isEmpty ? "" : "; \(shown.joined(separator: ", "))\(more)")
     }
 
     private static func text(_ value: Double) -> String {

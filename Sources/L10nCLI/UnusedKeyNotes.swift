@@ -18,9 +18,9 @@ enum UnusedKeyNotes {
             case .noCode?:
                 // One note per project: a legacy app has a table per screen.
                 guard seen.insert(catalog.project).inserted else { continue }
-                notes.append("note: unused-key cannot judge \(catalog.path) and the other catalogs of its project: the linted paths hold no Swift code of that project")
+                notes.append("note: unused-key cannot judge \(catalog.path.escapingControlCharacters) and the other catalogs of its project: the linted paths hold no Swift code of that project")
             case .noKeyUsed?:
-                notes.append("note: unused-key cannot judge \(catalog.path): no linted code uses any of its keys, so the code that uses it is elsewhere; lint them together")
+                notes.append("note: unused-key cannot judge \(catalog.path.escapingControlCharacters): no linted code uses any of its keys, so the code that uses it is elsewhere; lint them together")
             case nil: continue
             }
         }

@@ -20,12 +20,12 @@ package enum WritableFiles {
         let result = FileDiscovery.discover(paths: paths.isEmpty ? ["."] : paths, workingDirectory: environment.workingDirectory)
         return Discovered(
             files: result.files.filter { accepts($0.kind) },
-            errors: result.failures.map { "\($0.location.path): error: \($0.message)\n" })
+            errors: result.failures.map { "\($0.location.path.escapingControlCharacters): error: \($0.message.escapingControlCharacters)\n" })
     }
 
     /// The file's bytes, or an `error:` line naming it.
     static func read(_ file: InputFile) -> Result<[UInt8], Failure> {
-        FileReader.read(file.absolutePath ?? file.path).mapError { Failure("\(file.path): error: \($0.message)\n") }
+        FileReader.read(file.absolutePath ?? file.path).mapError { Failure("\(file.path.escapingControlCharacters): error: \($0.message.escapingControlCharacters)\n") }
     }
 
     /// `path:line:column: error: message` for a syntax error at a byte offset.

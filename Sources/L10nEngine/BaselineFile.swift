@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 import L10nParsing
 
@@ -8,6 +9,16 @@ extension Baseline {
     /// entries hold the normalized `message`.
     static func entryKeys(version: Int) -> [String] {
         version == 1 ? ["rule", "file", "key", "locale", "message", "count"] : ["rule", "file", "key", "locale", "variant", "case", "count"]
+    }
+
+    /// For a `--baseline` file that does not exist yet, the note saying so; nil when it exists.
+    /// A hook or CI job set up before the first `--write-baseline` (or a clone where it was never
+    /// committed) then reports every finding, which is stricter, never laxer, so it runs on and
+    /// says how to record one. A file that exists but cannot be read is still an error.
+    public static func missingNote(path: String, workingDirectory: String) -> String? {
+        var status = stat()
+        guard lstat(FileDiscovery.absolutePath(path, workingDirectory: workingDirectory), &status) != 0, errno == ENOENT else { return nil }
+        return "note: the baseline \(path) does not exist yet, so no finding is baselined; `l10n lint --write-baseline \(path)` records today's findings"
     }
 
     public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Baseline {

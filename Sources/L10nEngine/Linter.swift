@@ -13,6 +13,9 @@ public struct Linter: Sendable {
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
     /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
     package var textRetention: ProjectLoader.TextRetention = .inMemory
+    /// Where a rule that reads value history (``RuleDescription/needsValueHistory``) gets it:
+    /// git for a run over paths on disk, given versions in rule examples.
+    package var valueHistorySource: ValueHistoryLoader.Source = .git
     /// Texts that replace files on disk, by absolute path: an editor's unsaved buffers, so the
     /// language server lints what is typed with the same discovery, scoping and rules as on disk.
     public var overlays: [String: [UInt8]] = [:]
@@ -70,6 +73,9 @@ public struct Linter: Sendable {
             var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)
             scopes.apply(to: &project, xcodeProjects: scoping.xcodeProjects, workingDirectory: scoping.workingDirectory)
             resolved.catalogPairs = Self.resolve(resolved.catalogPairs, in: project, workingDirectory: scoping.workingDirectory)
+        }
+        if rules.contains(where: { $0.description.needsValueHistory }) {
+            project.valueHistories = ValueHistoryLoader.load(project, source: valueHistorySource, workingDirectory: scoping?.workingDirectory)
         }
         let context = project
         let settings = resolved

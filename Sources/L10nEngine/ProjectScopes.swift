@@ -69,6 +69,7 @@ package struct ProjectScopes {
                     let known = project.knownRegions[scope] ?? []
                     project.knownRegions[scope] = known + settings.knownRegions.filter { !known.contains($0) }
                     if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }
+                    if settings.sdkRoots == ["macosx"] { project.macOnlyProjects.insert(scope) }
                 }
             }
         }

@@ -8,4 +8,5 @@
 @_exported import L10nConfiguration
 @_exported import L10nReporting
 @_exported import L10nWriting
+@_exported import L10nSetup
 @_exported import L10nCLI

@@ -14,11 +14,25 @@ public struct ConstrainedKeyUse: Sendable, Hashable {
     /// The generated String Catalog symbol the code uses instead of a literal key (`key` then
     /// spells the symbol): the key is the one that generates it.
     public var symbol: LocalizedSymbol?
+    /// Which kind of place: how much room the text has there depends on it.
+    public var kind: Kind
 
-    package init(key: LocalizedKey, table: String?, constraint: String, range: SourceRange) {
+    /// The places where text cannot wrap.
+    public enum Kind: Sendable, Hashable {
+        /// `.lineLimit(1)`: one line, as wide as the row around it.
+        case singleLine
+        /// A control with a fixed width and height.
+        case fixedFrame
+        /// A tab bar item, or an option of a segmented picker: a share of a bar. A Mac sizes
+        /// these to their labels.
+        case barItem
+    }
+
+    package init(key: LocalizedKey, table: String?, constraint: String, range: SourceRange, kind: Kind = .singleLine) {
         self.key = key
         self.table = table
         self.constraint = constraint
         self.range = range
+        self.kind = kind
     }
 }

@@ -60,9 +60,15 @@ public struct Project: Sendable {
     /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
     /// the languages the app ships, its default required locales.
     public var knownRegions: [String: [LocaleID]] = [:]
+    /// Per `strings.json` file, when each value last changed (git), for rules whose
+    /// description asks for it (`needsValueHistory`); empty otherwise.
+    public var valueHistories: [FileID: ValueHistory] = [:]
     /// Projects (as ``Catalog/project``) whose Xcode project sets
     /// `STRING_CATALOG_GENERATE_SYMBOLS = YES`: their String Catalogs generate Swift symbols.
     public var stringSymbolProjects: Set<String> = []
+    /// Projects (as ``Catalog/project``) whose Xcode projects build for macOS only (every
+    /// `SDKROOT` is `macosx`): there tab items and toolbar items size to their labels.
+    public var macOnlyProjects: Set<String> = []
     /// The project (as ``Catalog/project``) of each Swift source; absent means "".
     public var swiftSourceProjects: [FileID: String] = [:]
     /// What the Swift files declare for one another (icon views, image members, accessors).

@@ -45,6 +45,12 @@ public struct SwiftSourceFacts: Sendable {
     /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen
     /// and R.swift accessors name keys.
     public var accessorMentions: Set<String> = []
+    /// `ButtonStyle`, `ToggleStyle` and `LabelStyle` types declared here whose `makeBody` draws
+    /// a `Text` of its own (`FormActionButtonStyle(title:)`): a control given one shows that title.
+    public var titledStyles: [String] = []
+    /// How often each capitalised type is called here (`CloseButton()`, `Row { … }`), so a
+    /// label given where a wrapper view is used can be told to cover every use.
+    public var viewUses: [String: Int] = [:]
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -271,7 +277,8 @@ public struct SwiftModifier: Sendable, Hashable {
     /// The first argument, read as a label expression.
     public var argument: LabelExpression?
     /// The first argument's source text, for short arguments of `accessibility…` modifiers
-    /// (`true`, `.ignore`) and `pickerStyle` (`.segmented`), to read flags.
+    /// (`true`, `.ignore`) and `pickerStyle` (`.segmented`), to read flags; for `buttonStyle`,
+    /// `toggleStyle` and `labelStyle`, the style's type (`FormActionButtonStyle`).
     public var argumentText: String?
     /// The `#if` condition the modifier is under in the chain (`os(iOS)`, `!(os(iOS))` for the
     /// `#else` branch), nil when it always applies.
@@ -358,6 +365,9 @@ public struct SwiftControl: Sendable, Hashable {
     /// text (`HStack { Text("Wi-Fi"); Toggle("", isOn: $on) }`): VoiceOver reads the element
     /// with that text, so the control is named by it.
     public var isCombinedWithText = false
+    /// The `View` type whose declaration holds the control (`struct CloseButton: View`): a label
+    /// given where that view is used (`CloseButton().accessibilityLabel(…)`) names its one control.
+    public var enclosingView: String?
 
     public init(name: String, range: SourceRange, label: ControlLabel, modifiers: [SwiftModifier] = [], enclosingLabelledContainers: [LabelledContainer] = []) {
         self.name = name

@@ -27,6 +27,14 @@ public struct SwiftSymbolTable: Sendable {
     public var accessors: [String: [String: GeneratedAccessor]] = [:]
     /// `callee|label` of every parameter the sources declare as `LocalizedStringResource`.
     public var resourceParameters: Set<String> = []
+    /// Button, toggle and label styles whose `makeBody` draws a `Text` of its own.
+    public var titledStyles: Set<String> = []
+    /// Calls of each capitalised type across the sources (``SwiftSourceFacts/viewUses``).
+    public var viewUses: [String: Int] = [:]
+    /// The uses of a type that carry an accessibility label of their own, by type name.
+    public var labelledUses: [String: [LabelledContainer]] = [:]
+    /// How many controls each `View` type's declaration holds.
+    public var controlsInView: [String: Int] = [:]
 
     public init() {}
 
@@ -39,6 +47,12 @@ public struct SwiftSymbolTable: Sendable {
         self.views = views.compactMapValues { $0 }
         labelModifiers = Set(sources.lazy.flatMap(\.labelModifierFunctions))
         resourceParameters = Set(sources.lazy.flatMap(\.resourceParameters))
+        titledStyles = Set(sources.lazy.flatMap(\.titledStyles))
+        for facts in sources {
+            viewUses.merge(facts.viewUses, uniquingKeysWith: +)
+            for container in facts.labelledContainers { labelledUses[container.name, default: []].append(container) }
+            for control in facts.controls { if let view = control.enclosingView { controlsInView[view, default: 0] += 1 } }
+        }
         for facts in sources {
             let scope = projects[facts.file] ?? ""
             for accessor in facts.generatedAccessors { accessors[scope, default: [:]][accessor.name] = accessor }
@@ -48,5 +62,14 @@ public struct SwiftSymbolTable: Sendable {
     /// The generated accessor `name` (`L10n.Common.close`) as project `project` declares it.
     public func accessor(_ name: String, in project: String) -> GeneratedAccessor? {
         accessors[project]?[name]
+    }
+
+    /// The label every use of `view` gives it, when `view` holds exactly one control and each
+    /// of its uses is labelled (`CloseButton().accessibilityLabel("Close")`): the label names
+    /// that control. Nil when a use is unlabelled or the view holds several controls (one
+    /// label would name them all alike).
+    public func useSiteLabel(of view: String) -> LabelledContainer? {
+        guard controlsInView[view] == 1, let uses = labelledUses[view], let first = uses.first, uses.count >= viewUses[view] ?? 0 else { return nil }
+        return first
     }
 }

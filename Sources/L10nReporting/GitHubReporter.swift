@@ -23,7 +23,7 @@ public struct GitHubReporter: Sendable {
     public func command(for diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
         let properties = [
-            ("file", location.path.escapingControlCharacters),
+            ("file", location.path),
             ("line", String(location.start.line)),
             ("col", String(location.start.column)),
             ("endLine", String(location.end.line)),
@@ -31,7 +31,7 @@ public struct GitHubReporter: Sendable {
             ("title", diagnostic.ruleID.rawValue),
         ]
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(diagnostic.message.escapingControlCharacters))"
+        return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(diagnostic.message))"
     }
 
     /// `notice` is GitHub's name for the lowest level.
@@ -43,26 +43,9 @@ public struct GitHubReporter: Sendable {
         }
     }
 
-    /// The message: `%`, CR and LF (actions/toolkit `escapeData`). Messages are put on one line
-    /// first (``Swift/String/escapingControlCharacters``), as in the text format, so a key with a
-    /// newline or an ESC shows as `\n` or `\u{1b}` in the annotation and the log.
-    static func escapeData(_ text: String) -> String { escape(text, isProperty: false) }
+    /// The message (``OutputEscaping/gitHubData(_:)``).
+    static func escapeData(_ text: String) -> String { OutputEscaping.gitHubData(text) }
 
-    /// Property values also escape the separators `:` and `,` (actions/toolkit `escapeProperty`).
-    static func escapeProperty(_ text: String) -> String { escape(text, isProperty: true) }
-
-    private static func escape(_ text: String, isProperty: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            case ":" where isProperty: escaped += "%3A"
-            case "," where isProperty: escaped += "%2C"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
+    /// A property value (``OutputEscaping/gitHubProperty(_:)``).
+    static func escapeProperty(_ text: String) -> String { OutputEscaping.gitHubProperty(text) }
 }

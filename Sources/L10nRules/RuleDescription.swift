@@ -22,6 +22,9 @@ public struct RuleDescription: Sendable {
     public var reportColumn: ReportColumn?
     /// What `l10n fix` does about the findings; nil when it has no fix.
     public var fix: Fix?
+    /// Whether the rule reads when values last changed (git history of `strings.json`): the
+    /// engine loads ``Project/valueHistories`` only for a run with such a rule.
+    public var needsValueHistory = false
 
     /// What a rule's findings are about.
     public enum Subject: Sendable, Hashable {

@@ -31,6 +31,9 @@ public struct RuleExample: Sendable {
     public var glossaryJSON: String?
     /// ``glossaryJSON`` decoded.
     public var glossary: Glossary?
+    /// Earlier versions of the (one) file, newest first, as its git history: the oldest is
+    /// commit `c0ffee1` of 2026-01-01, the next `c0ffee2` of 2026-01-02, and so on.
+    public var history: [String]?
 
     public init(
         files: [File], requiredLocales: [LocaleID]? = nil, options: String? = nil, messages: [String]? = nil,
@@ -49,6 +52,12 @@ public struct RuleExample: Sendable {
         self.init(files: [File(path, contents)], messages: messages)
         self.glossaryJSON = json
         self.glossary = glossary
+    }
+
+    /// A one-file example with its git history (see ``history``).
+    public init(_ path: String, _ contents: String, history: [String], messages: [String]? = nil) {
+        self.init(files: [File(path, contents)], messages: messages)
+        self.history = history
     }
 
     /// A one-file example.

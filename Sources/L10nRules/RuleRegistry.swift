@@ -16,6 +16,8 @@ public enum RuleRegistry {
         MarkdownSpanParityRule.self,
         NumberParityRule.self,
         WhitespaceParityRule.self,
+        PunctuationParityRule.self,
+        OutdatedTranslationRule.self,
         URLParityRule.self,
         InconsistentTranslationRule.self,
         GlossaryTermRule.self,

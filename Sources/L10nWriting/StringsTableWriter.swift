@@ -12,12 +12,12 @@ package enum StringsTableWriter {
         switch TextDecoder.decode(raw, allowUTF16: true) {
         case .success(let value): decoded = value
         case .failure(let failure):
-            return .failure(WriteFailure("\(path): error: \(failure.message)\n"))
+            return .failure(WriteFailure("\(path.escapingControlCharacters): error: \(failure.message.escapingControlCharacters)\n"))
         }
         let file = SourceFile(id: FileID(0), path: path, text: SourceText(bytes: decoded.bytes), encoding: decoded.encoding)
         let parsed = StringsFileParser.parse(file)
         if let failure = parsed.findings.failures.first {
-            return .failure(WriteFailure("\(failure.location.path):\(failure.location.start): error: \(failure.message)\n"))
+            return .failure(WriteFailure("\(failure.location.path.escapingControlCharacters):\(failure.location.start): error: \(failure.message.escapingControlCharacters)\n"))
         }
         let ranges = parsed.findings.overriddenDefinitions.sorted { $0.lowerBound > $1.lowerBound }
         guard !ranges.isEmpty else { return .success(nil) }

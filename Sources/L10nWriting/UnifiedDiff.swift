@@ -1,3 +1,4 @@
+import L10nModel
 /// A unified diff (`diff -u` layout, three lines of context) of two texts, for `--dry-run`.
 /// Lines are matched with Myers' algorithm, so a catalog edit shows as the few lines it changes.
 package enum UnifiedDiff {
@@ -13,6 +14,7 @@ package enum UnifiedDiff {
         let b = lines(new)
         guard a != b else { return "" }
         let edits = script(a, b)
+        let path = path.escapingControlCharacters
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         // Walk the script, emitting hunks around changes with 3 lines of context.
         var items: [(edit: Edit, text: String, oldLine: Int, newLine: Int)] = []
@@ -43,7 +45,8 @@ package enum UnifiedDiff {
             let newStart = hunk.first.map { $0.newLine + (newCount == 0 ? 0 : 1) } ?? 0
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for item in hunk {
-                output += (item.edit == .same ? " " : item.edit == .delete ? "-" : "+") + item.text + "\n"
+                // File content reaches a terminal or a CI log: one line each, escaped as text.
+                output += (item.edit == .same ? " " : item.edit == .delete ? "-" : "+") + item.text.escapingControlCharacters + "\n"
             }
             if !old.isEmpty, !old.hasSuffix("\n"), hunk.contains(where: { $0.edit != .insert && $0.oldLine == a.count - 1 }) {
                 output += "\\ No newline at end of file\n"

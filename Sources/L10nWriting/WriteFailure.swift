@@ -1,4 +1,5 @@
 import L10nModel
+import L10nModel
 import L10nParsing
 
 /// Why a file could not be rewritten, as the one `error:` line a writer command prints.
@@ -9,6 +10,6 @@ package struct WriteFailure: Error {
 
     /// A file that is not valid JSON, at the position of the error.
     package static func syntax(_ path: String, _ bytes: [UInt8], _ error: JSONSyntaxError) -> WriteFailure {
-        WriteFailure("\(path):\(SourceText(bytes: bytes).position(at: error.offset)): error: \(error.message)\n")
+        WriteFailure("\(path.escapingControlCharacters):\(SourceText(bytes: bytes).position(at: error.offset)): error: \(error.message.escapingControlCharacters)\n")
     }
 }

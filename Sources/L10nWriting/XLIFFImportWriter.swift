@@ -42,7 +42,7 @@ package struct XLIFFImportWriter {
 
     private func writeCatalog(_ units: [XLIFFImportPlan.Resolved], file: FileID, raw: (FileID) -> [UInt8]?, into result: inout Result) {
         let path = project.file(file).path
-        guard let bytes = raw(file) else { return result.errors.append("\(path): error: cannot read the file\n") }
+        guard let bytes = raw(file) else { return result.errors.append("\(path.escapingControlCharacters): error: cannot read the file\n") }
         let parsed: CatalogFormatter.Parsed
         switch CatalogFormatter.parse(bytes) {
         case .success(let value): parsed = value
@@ -153,7 +153,7 @@ package struct XLIFFImportWriter {
         }
         for (file, edits) in splices.sorted(by: { $0.key < $1.key }) {
             let source = project.file(file)
-            guard let bytes = raw(file) else { result.errors.append("\(source.path): error: cannot read the file\n"); continue }
+            guard let bytes = raw(file) else { result.errors.append("\(source.path.escapingControlCharacters): error: cannot read the file\n"); continue }
             var text = source.text.bytes
             for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { text.replaceSubrange(edit.range, with: edit.bytes) }
             let new = isSource ? text : StringsTableWriter.encode(text, like: bytes, encoding: source.encoding)

@@ -43,8 +43,8 @@ import Testing
     @Test func readmeShowsTheExampleWorkflowAndItMatchesTheAction() throws {
         let action = try Self.text("action.yml")
         let workflow = try Self.text("Examples/github-workflow.yml")
-        let readme = try Self.text("README.md")
-        #expect(readme.contains("```yaml\n\(workflow)```\n"), "README.md must show Examples/github-workflow.yml verbatim")
+        let reference = try Self.text("docs/ci.md")
+        #expect(reference.contains("```yaml\n\(workflow)```\n"), "docs/ci.md must show Examples/github-workflow.yml verbatim")
         let inputs = Self.names(in: "inputs", of: action)
         #expect(inputs == ["paths", "config", "baseline", "sarif", "args"])
         #expect(Self.names(in: "outputs", of: action) == ["sarif"])

@@ -271,7 +271,21 @@ import Testing
             new.json:1:58: error: unknown key 'message' in a baseline entry; expected one of: rule, file, key, locale, variant, case, count
 
             """)
-        #expect(CLI.run(["lint", "--baseline", "none.json"], in: directory).standardError == "none.json:1:1: error: cannot read file: no such file or directory\n")
+        // A baseline that is a directory cannot be read: still an error.
+        try directory.write("folder.json/x", "")
+        #expect(CLI.run(["lint", "--baseline", "folder.json"], in: directory).status == .failure)
+    }
+
+    /// A hook or CI job set up before the first `--write-baseline` runs on: every finding
+    /// counts (stricter, never laxer), and a note says how to record the baseline (issue 32).
+    @Test func aBaselineThatDoesNotExistYetBaselinesNothingAndSaysSo() throws {
+        let directory = try project()
+        let without = CLI.run(["lint"], in: directory)
+        let outcome = CLI.run(["lint", "--baseline", "none.json"], in: directory)
+        #expect(outcome.status == without.status)
+        #expect(outcome.standardOutput == without.standardOutput)
+        #expect(outcome.standardError == "note: the baseline none.json does not exist yet, so no finding is baselined; `l10n lint --write-baseline none.json` records today's findings\n" + without.standardError)
+        #expect(directory.read("none.json") == nil, "lint never writes the baseline it was only told to read")
     }
 }
 

@@ -180,7 +180,7 @@ import Testing
         for (name, json) in Self.invalidConfigurations + Self.invalidOptionConfigurations { try add(name, json, valid: false) }
         for (name, json) in Self.validConfigurations { try add(name, json, valid: true) }
         try add("print-default", DefaultConfiguration.text, valid: true)
-        if let readme = Self.readmeExample() { try add("README example", readme, valid: true) } else { print("README example skipped: README.md not found") }
+        if let readme = Self.readmeExample() { try add("README example", readme, valid: true) } else { print("docs/configuration.md example skipped: not found") }
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -196,9 +196,9 @@ import Testing
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }
 
-    /// The JSONC example under "Configuration" in the README.
+    /// The JSONC example of docs/configuration.md.
     static func readmeExample() -> String? {
-        guard let text = try? String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8),
+        guard let text = try? String(contentsOf: PackagePaths.root.appendingPathComponent("docs/configuration.md"), encoding: .utf8),
             let start = text.range(of: "A complete example:\n\n```jsonc\n"),
             let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
         else { return nil }

@@ -30,6 +30,27 @@ import Testing
         #expect(counts("%d/%d files") == ["%d"])
         #expect(counts("%d day ago") == ["%d"])
         #expect(counts("%d digit") == ["%d"])
+        // An invariant word before a noun: the noun agrees with the number.
+        #expect(counts("%lld loaded feeds") == ["%lld"])
+        #expect(counts("%li open windows") == ["%li"])
+        #expect(counts("%d selected items") == ["%d"])
+        // Nouns that only look like participles or particles.
+        #expect(counts("%d feed") == ["%d"])
+        #expect(counts("%d speed") == ["%d"])
+        #expect(counts("%d bed") == ["%d"])
+    }
+
+    /// Participles, adjectives and particles after the count have no plural form: a class,
+    /// told by suffix (-ed, -able, -ible) or a closed list, not a list of app strings.
+    @Test func sparesParticiplesAdjectivesAndParticles() {
+        let spared = [
+            "%lld loaded", "%li open", "%li on", "%d blocked", "%lld downloaded", "%d installed", "%lld available",
+            "%d editable", "%d visible", "%d done", "%d sent", "%lld off", "%d ahead", "%lld synced of %lld",
+            "%d failed to load", "%d liked your post", "%d Unread", "%d Muted",
+        ]
+        for text in spared {
+            #expect(counts(text).isEmpty, "\(text)")
+        }
     }
 
     @Test func sparesUnitsAndWordsThatDoNotChangeWithTheNumber() {

@@ -47,10 +47,44 @@ import Testing
         let unsafe = [
             #"^(\w+\s?)*$"#: #"(\w+\s?)*"#, "(a+)+": "(a+)+", "(a|aa)*$": "(a|aa)*", "((ab)*c)+": "((ab)*c)+",
             "(?:x*y){2,}": "(?:x*y){2,}", "(?<word>[a-z]+ )+": "(?<word>[a-z]+ )+", "((a)?b)*?": "((a)?b)*?",
+            // `\Q[\E` is a quoted `[`, not a class that would hide the rest of the pattern.
+            #"^(?:\Q[\E)?(\w+\s?)*$"#: #"(\w+\s?)*"#, #"[\Q]\E](a+)+"#: "(a+)+", #"\x{41}(b*)+"#: "(b*)+",
         ]
         for (pattern, nested) in unsafe { #expect(RegexBacktrackingCheck.nestedRepetition(in: pattern) == nested, "\(pattern)") }
-        let safe = [#"[,?]"#, "Lingo Pro", #"^\w+$"#, "(abc)+", "(a+)?", #"(?<n>\d+)%"#, "[(]+", #"\(a+\)*"#, "(foo)*bar+", "(a{2})*", "[a(+]*", "(?i)lingo"]
+        let safe = [#"[,?]"#, "Lingo Pro", #"^\w+$"#, "(abc)+", "(a+)?", #"(?<n>\d+)%"#, "[(]+", #"\(a+\)*"#, "(foo)*bar+", "(a{2})*", "[a(+]*", "(?i)lingo",
+            #"\Q(a+)+\E"#, #"\p{Han}{2,}"#, #"(\x{41})+"#]
         for pattern in safe { #expect(RegexBacktrackingCheck.nestedRepetition(in: pattern) == nil, "\(pattern)") }
+    }
+
+    /// Issue 28 item 11: shapes the check cannot see (polynomial `.*.*…`) or that it let
+    /// through before (`\Q[\E` hiding a nested repeat) stop at the per-value step budget, with a
+    /// finding naming the rule, the value and the pattern; the other values are still checked.
+    @Test func aPatternThatBacktracksTooMuchGivesUpWithAFinding() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".l10nlint.json", #"""
+            { "customRules": [
+                { "id": "no-equals", "message": "no '=' at the end", "forbid": "^.*.*.*.*.*.*.*.*=$" },
+                { "id": "no-bang", "message": "no '!'", "forbid": "!" }
+            ] }
+            """#)
+        let slow = String(repeating: "a", count: 45) + "!"
+        try directory.write("strings.json", #"{"slow": {"en": "\#(slow)"}, "fast": {"en": "x="}}"#)
+        let outcome = CLI.run(["lint", "--quiet"], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == """
+            strings.json:1:17: warning: 'slow' in en was not checked: custom rule 'no-equals' gave up on the value "\(slow)" after its step budget; the pattern '^.*.*.*.*.*.*.*.*=$' backtracks too much, rewrite it [no-equals]
+            strings.json:1:63: warning: 'slow' in en: no '!' [no-bang]
+            strings.json:1:84: warning: 'fast' in en: no '=' at the end [no-equals]
+
+            """)
+    }
+
+    @Test func theBudgetStopsMatchingButPassesOrdinaryPatternsOnLongValues() throws {
+        let long = String(repeating: "Une phrase française, ", count: 8000)
+        #expect(try #require(BoundedPattern(#"\bLingo Pro\b"#)).firstMatch(in: long) == .noMatch)
+        #expect(try #require(BoundedPattern("[,?]x")).firstMatch(in: long) == .noMatch)
+        #expect(try #require(BoundedPattern("e,")).firstMatch(in: long + "x") != .noMatch)
+        #expect(try #require(BoundedPattern(#"^(?:\Q[\E)?(\w+\s?)*$"#)).firstMatch(in: "Une phrase française de quarante-cinq caractères!") == .gaveUp)
     }
 
     @Test func tenDoubleStarsAgainstASixtyDeepTreeFinish() throws {

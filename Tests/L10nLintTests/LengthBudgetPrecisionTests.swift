@@ -53,7 +53,9 @@ import Testing
             ("Continue", "es", "Continuar con la configuración de la cuenta"),
             ("Mute", "ru", "Отключить звук для всех уведомлений"),
         ]))]
-        let reported = try findings(files)
+        // Opt-in: labels wrap, so a ratio alone is no default finding.
+        #expect(try findings(files).isEmpty)
+        let reported = try findings(files, options: #"{"extremeRatios": true}"#)
         #expect(reported == [
             "Localizable.xcstrings:4:100: 'Use Hold' in de is 47 columns wide, its source 8: ratio 0.17 is far below the band 0.43–1.48 around 0.8, the translation overflows a layout sized for en",
             "Localizable.xcstrings:5:97: 'Share' in fr is 34 columns wide, its source 5: ratio 0.15 is far below the band 0.43–1.48 around 0.8, the translation overflows a layout sized for en",
@@ -66,7 +68,7 @@ import Testing
         let view = """
             struct Row: View {
                 var body: some View {
-                    Text("Unpin").lineLimit(1)
+                    PinnedView().tabItem { Text("Unpin") }
                 }
             }
             """
@@ -75,8 +77,39 @@ import Testing
         let reported = try findings(files)
         #expect(reported == [
             "Localizable.xcstrings:4:97: 'Unpin' in ja is 14 columns wide, its source 5: ratio 0.357 is below the band 0.360–2.250 around 0.9 "
-                + "and the key is used with `.lineLimit(1)` at Row.swift:3: the translation overflows a layout sized for en",
+                + "and the key is used in a tab item at Row.swift:3: the translation overflows a layout sized for en",
         ])
+        // One line of a row holds 14 columns: `.lineLimit(1)` reports only wide translations.
+        let row = view.replacingOccurrences(of: "PinnedView().tabItem { Text(\"Unpin\") }", with: "Text(\"Unpin\").lineLimit(1)")
+        #expect(try findings([files[0], ("Views/Row.swift", row)]).isEmpty)
+    }
+
+    /// The false classes of issue 27: a frame on a dialog, toolbar labels, tooltips, a Mac's tab
+    /// items, an Interface Builder object id standing in for the source, a needs_review unit.
+    @Test func onlyConstraintsThatStopWrappingAreReported() throws {
+        let long = "Alle Lektionen und Notizen als PDF-Dokument exportieren"
+        let catalogText = catalog([("Export", "de", long)])
+        let dialog = """
+            VStack { Text("Export") }.frame(width: 300, height: 200)
+            HStack { }.toolbar { ToolbarItem { Button("Export") { } } }
+            Button("Other") { }.help("Export")
+            """
+        #expect(try findings([("Localizable.xcstrings", catalogText), ("Dialog.swift", dialog)]).isEmpty)
+        // A Mac app (every SDKROOT macosx) sizes tab items to their labels.
+        let tabs = "TabView { Pane().tabItem { Text(\"Export\") } }"
+        let mac = "objects = { A = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; }; };"
+        let root = try TemporaryDirectory()
+        try root.write("Localizable.xcstrings", catalogText)
+        try root.write("Tabs.swift", tabs)
+        let lint = { Linter(rules: [LengthBudgetRule.makeDefault()]).lint(paths: [root.path]).diagnostics }
+        #expect(lint().count == 1)
+        try root.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ \(mac) rootObject = A; }")
+        #expect(lint().isEmpty)
+        // A unit to review is translation-state's; an object id is not a source text.
+        let review = catalogText.replacingOccurrences(of: "\"translated\"", with: "\"needs_review\"")
+        #expect(try findings([("Localizable.xcstrings", review), ("Tabs.swift", tabs)]).isEmpty)
+        let nib = catalog([("SXx-HZ-GkB.title", "de", long)])
+        #expect(try findings([("Main.xcstrings", nib)], options: #"{"extremeRatios": true}"#).isEmpty)
     }
 
     @Test func scannerFindsConstrainedPlaces() {
@@ -97,14 +130,19 @@ import Testing
             Text("wide.text").frame(maxWidth: .infinity)
             Text("window.text").frame(width: 600)
             Text("free.text")
+            Button("sized.button") { }.frame(width: 80, height: 32)
+            VStack { Text("dialog.text") }.frame(width: 280, height: 200)
+            Picker("picker.title", selection: $x) { Text("segment.one") }.pickerStyle(.segmented)
+            Picker("menu.title", selection: $x) { Text("menu.option") }
+            HStack { Button("tip.button") { }.help("tip.text") }.lineLimit(1)
             """
         let file = SourceFile(id: FileID(0), path: "View.swift", text: SourceText(source))
         let facts = SwiftUIScanner.scan(file)
         let uses = facts.constrainedKeys.map { "\($0.key.text) \($0.constraint) \(file.text.position(at: $0.range.start).line)" }
         #expect(uses == [
-            "tab.feed in a tab item 2", "tab.search in a tab item 3", "toolbar.done in a toolbar 6", "toolbar.more in a toolbar 5",
-            "toolbar.share in a toolbar 5", "row.title with `.lineLimit(1)` 11", "row.subtitle with `.lineLimit(1)` 11",
-            "label.button with `.lineLimit(1)` 12", "fixed.button in `.frame(width: 80)` 13",
+            "tab.feed in a tab item 2", "tab.search in a tab item 3", "row.title with `.lineLimit(1)` 11", "row.subtitle with `.lineLimit(1)` 11",
+            "label.button with `.lineLimit(1)` 12", "sized.button in `.frame(width: 80, height: 32)` 17", "segment.one in a segmented picker 19",
+            "tip.button with `.lineLimit(1)` 21",
         ])
     }
 
@@ -113,9 +151,14 @@ import Testing
             print("skipped corpusBlowUpsAreFoundAndStandardLabelsAreNot: ../shared/corpus is not present")
             return
         }
+        let rule = try LengthBudgetRule.make(optionsJSON: #"{"extremeRatios": true}"#)
         let lint = { (app: String) in
-            Linter(rules: [LengthBudgetRule.makeDefault()]).lint(paths: [corpus.appendingPathComponent(app).path]).diagnostics
+            Linter(rules: [rule]).lint(paths: [corpus.appendingPathComponent(app).path]).diagnostics
         }
+        // By default, nothing in the corpus: it has no Swift code to show a constraint, and no
+        // translation says only a fragment of a long source.
+        let defaults = Linter(rules: [LengthBudgetRule.makeDefault()]).lint(paths: [corpus.path]).diagnostics
+        #expect(defaults.isEmpty)
         // "Use Hold, Then Press" became a 100-column sentence in every language: 5–6× in de, fr, es, ru.
         let linearmouse = lint("linearmouse__linearmouse").filter { $0.key == "Use Hold, Then Press" }.compactMap(\.locale)
         #expect(Set(["de", "fr", "es", "ru"]).isSubset(of: Set(linearmouse)))

@@ -13,16 +13,21 @@ import Testing
 @Suite struct MarkdownPrecisionTests {
     private func findings(_ json: String) -> [String] { ruleFindings(MarkdownBoldParityRule.makeDefault(), [("strings.json", json)]) }
 
-    @Test func anotherNumberOfBoldSpansIsAWarning() {
+    /// Issue 27: what is bold matters, not how many spans hold it. German word order splits one
+    /// span in two and translators bold the UI names they quote (no finding); lost emphasis and
+    /// a placeholder the source bolds left plain are warnings.
+    @Test func boldContentIsComparedNotTheNumberOfSpans() {
         let reported = findings("""
             {
               "record.tip": { "en": "Tap **Record** to start", "de": "Tippe auf **Aufnahme**, um zu **starten**" },
-              "rules.subtitle": { "en": "Rules of **%@**", "cs": "Pravidla serveru %@" }
+              "settings.tip": { "en": "Open Settings to allow access", "fr": "Ouvrez **Réglages** pour autoriser l’accès" },
+              "rules.subtitle": { "en": "Rules of **%@**", "cs": "Pravidla serveru %@" },
+              "rules.title": { "en": "Rules of **%@**", "de": "**Regeln** von %@" }
             }
             """)
         #expect(reported == [
-            "2:58 warning: 'record.tip' in de has 2 bold spans, source has 1",
-            "3:54 warning: 'rules.subtitle' in cs has 0 bold spans, source has 1",
+            "4:54 warning: 'rules.subtitle' in cs has 0 bold spans, source has 1",
+            "5:51 warning: 'rules.title' in de leaves %@ out of bold, which the source bolds",
         ])
     }
 

@@ -93,7 +93,8 @@ import Testing
 
             """)
         #expect(outcome.standardError == "")
-        #expect(GitHubReporter.escapeProperty("50%, a:b\n") == "50%25%2C a%3Ab%0A")
+        // One line first (as every text output), then the workflow-command escapes.
+        #expect(GitHubReporter.escapeProperty("50%, a:b\n") == "50%25%2C a%3Ab\\n")
         let note = Diagnostic(ruleID: "x-y", severity: .note, message: "m", location: .file("f"))
         #expect(GitHubReporter().command(for: note) == "::notice file=f,line=1,col=1,endLine=1,endColumn=1,title=x-y::m")
     }

@@ -82,7 +82,7 @@ import Testing
             #"{"requiredCategories": {"fr": ["uno"]}}"#:
                 "1:32: error: 'requiredCategories.fr[1]' of 'plural-variants' must be one of zero, one, two, few, many, other, found 'uno' (did you mean 'one'?)",
             #"{"requiredCategory": {}}"#:
-                "1:2: error: unknown option 'requiredCategory' for rule 'plural-variants' (did you mean 'requiredCategories'?); known options: requiredCategories, largeNumberMany, reportUnusedCategories, spareNonCounts",
+                "1:2: error: unknown option 'requiredCategory' for rule 'plural-variants' (did you mean 'requiredCategories'?); known options: requiredCategories, largeNumberMany, reportUnusedCategories, reportSingleForms, spareNonCounts",
         ]
         for (json, message) in bad {
             #expect(throws: JSONInputErrors.self) { try PluralVariantsOptions.decoded(json: json, ruleID: "plural-variants") }

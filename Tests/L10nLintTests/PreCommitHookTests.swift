@@ -60,11 +60,11 @@ import Testing
         // pre-commit hides a passing hook's output: warnings must still reach the committer.
         #expect(hooks.map { $0.fields["verbose"] } == ["true", "true"])
         #expect(hooks.map { $0.fields["id"] } == ["l10n-lint", "l10n-lint-system"])
-        #expect(hooks.map { $0.fields["language"] } == ["swift", "system"])
+        #expect(hooks.map { $0.fields["language"] } == ["swift", "script"])
+        #expect(hooks.map(\.entry) == [["l10n", "lint"], ["Scripts/l10n-release.sh", "lint"]])
         for hook in hooks {
             #expect(hook.fields["pass_filenames"] == "true")
             #expect(hook.fields["require_serial"] == "true")
-            #expect(hook.entry == ["l10n", "lint"])
             let linted = [
                 "strings.json", "App/strings.json", "Design/app.strings.json", "App/Localizable.xcstrings", "App/en.lproj/Main.strings",
                 "App/en.lproj/Main.stringsdict", "App/View.swift", ".l10nlint.json", "App/.l10nlint.json", "l10n-baseline.json",
@@ -74,12 +74,9 @@ import Testing
                 #expect(try !hook.matches(path), "\(path) should not be passed")
             }
         }
-        // The two differ only in how l10n gets onto PATH.
+        // The two differ only in how l10n is found: built by pre-commit, or the released binary.
         var system = hooks[1].fields
-        system["id"] = hooks[0].fields["id"]
-        system["name"] = hooks[0].fields["name"]
-        system["description"] = hooks[0].fields["description"]
-        system["language"] = hooks[0].fields["language"]
+        for field in ["id", "name", "description", "language", "entry"] { system[field] = hooks[0].fields[field] }
         #expect(system == hooks[0].fields)
     }
 
@@ -115,9 +112,10 @@ import Testing
         let hook = try Self.hook("l10n-format")
         #expect(hook.fields["language"] == "swift")
         var system = try Self.hook("l10n-format-system").fields
-        #expect(system["language"] == "system")
-        for field in ["id", "name", "description", "language"] { system[field] = hook.fields[field] }
-        #expect(system == hook.fields, "the two format hooks differ only in how l10n gets onto PATH")
+        #expect(system["language"] == "script")
+        #expect(system["entry"] == "Scripts/l10n-release.sh format")
+        for field in ["id", "name", "description", "language", "entry"] { system[field] = hook.fields[field] }
+        #expect(system == hook.fields, "the two format hooks differ only in how l10n is found")
         #expect(hook.fields["pass_filenames"] == "true")
         #expect(hook.entry == ["l10n", "format"])
         #expect(try hook.matches("App/Localizable.xcstrings"))

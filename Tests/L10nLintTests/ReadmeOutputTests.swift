@@ -10,7 +10,7 @@ import Testing
 @testable import L10nWriting
 @testable import L10nCLI
 
-/// Every command output the README shows comes from the command itself. A fenced block right
+/// Every command output the README and docs/ show comes from the command itself. A fenced block right
 /// after a marker comment is the output of the marked command, run in the package root:
 ///
 ///     <!-- output: l10n lint strings | grep endonym-label | head 2 -->
@@ -82,21 +82,31 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The README and the reference pages under docs/.
+    static func documents() throws -> [URL] {
+        let docs = PackagePaths.root.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return [PackagePaths.root.appendingPathComponent("README.md")] + pages.map { docs.appendingPathComponent($0) }
+    }
+
     @Test func readmeOutputsAreWhatTheCommandsPrint() throws {
-        let url = PackagePaths.root.appendingPathComponent("README.md")
-        var readme = try String(contentsOf: url, encoding: .utf8)
-        let blocks = try Self.blocks(in: readme)
-        #expect(blocks.count >= 3, "the README's lint, summary and report examples are marked")
+        var total = 0
         let update = ProcessInfo.processInfo.environment["L10N_UPDATE_README"] == "1"
-        // From the end, so earlier ranges stay valid while rewriting.
-        for block in blocks.reversed() {
-            let expected = try Self.output(of: block.command)
-            if update {
-                readme.replaceSubrange(block.content, with: expected)
-            } else {
-                #expect(String(readme[block.content]) == expected, "README block for '\(block.command)' is stale; run L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests")
+        for url in try Self.documents() {
+            var readme = try String(contentsOf: url, encoding: .utf8)
+            let blocks = try Self.blocks(in: readme)
+            total += blocks.count
+            // From the end, so earlier ranges stay valid while rewriting.
+            for block in blocks.reversed() {
+                let expected = try Self.output(of: block.command)
+                if update {
+                    readme.replaceSubrange(block.content, with: expected)
+                } else {
+                    #expect(String(readme[block.content]) == expected, "\(url.lastPathComponent) block for '\(block.command)' is stale; run L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests")
+                }
             }
+            if update, !blocks.isEmpty { try AtomicFileWriter.write(readme, to: url.path) }
         }
-        if update { try AtomicFileWriter.write(readme, to: url.path) }
+        #expect(total >= 3, "the README's lint and summary examples and the report's are marked")
     }
 }

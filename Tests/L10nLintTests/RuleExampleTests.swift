@@ -68,7 +68,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             let decoded = try ConfigurationLoader.decode(SourceFile(id: FileID(0), path: ".l10nlint.json", text: SourceText(text)), directory: "/")
             #expect(decoded.glossary == glossary)
         }
-        let linter = Linter(settings: settings, rules: [rule])
+        var linter = Linter(settings: settings, rules: [rule])
+        linter.valueHistorySource = example.valueHistorySource
         let result = linter.lint(files: files)
         let id = ruleType.description.id
         if ruleType.description.id != "parse-error" {
@@ -84,5 +85,17 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         if testCase.isFailing {
             #expect(!wanted.isEmpty, "a failing example needs at least one ↓ marker")
         }
+    }
+}
+
+extension RuleExample {
+    /// The example's ``history`` as the versions git would give, newest first: the oldest is
+    /// commit `c0ffee1` of 2026-01-01 (as the rule pages say).
+    var valueHistorySource: ValueHistoryLoader.Source {
+        guard let history, let path = files.first?.path else { return .git }
+        return .versions([path: history.enumerated().map { index, text in
+            let number = history.count - index
+            return ValueHistoryLoader.Version(commit: "c0ffee\(number)", date: "2026-01-\(number < 10 ? "0" : "")\(number)", bytes: Array(text.utf8))
+        }])
     }
 }

@@ -54,10 +54,10 @@ import Testing
         #expect(files.sorted() == expected.sorted(), "rules/ has pages for unknown rules")
     }
 
-    @Test func readmeListsEveryRule() throws {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func docsListEveryRule() throws {
+        let list = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         for id in RulesCommand.documentedRules.map(\.id) {
-            #expect(readme.contains("[`\(id)`](rules/\(id).md)"), "README.md does not list \(id)")
+            #expect(list.contains("[`\(id)`](../rules/\(id).md)"), "docs/rules.md does not list \(id)")
         }
     }
 }

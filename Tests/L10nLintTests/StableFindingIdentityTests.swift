@@ -78,6 +78,7 @@ import Testing
         var settings = LintSettings(requiredLocales: example.requiredLocales)
         if let glossary = example.glossary { settings.glossary = glossary }
         var linter = Linter(settings: settings, rules: [rule])
+        linter.valueHistorySource = example.valueHistorySource
         let plain = linter.lint(files: files).diagnostics
         linter.rewording = Self.reword
         let reworded = linter.lint(files: files).diagnostics

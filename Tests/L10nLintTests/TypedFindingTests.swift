@@ -69,14 +69,17 @@ import Testing
         let applied = CLI.run(["lint", "strings", "--baseline", "old-baseline.json"], in: directory)
         #expect(applied.status == .success)
         #expect(applied.standardOutput == "")
-        #expect(applied.standardError.hasSuffix("No problems found in 9 files (27 baselined).\n"))
-        #expect(!applied.standardError.contains("match no finding"))
+        // … and, since issue 27, `length-budget` no longer reports the accessibility label
+        // 'share.progress' by its ratio alone: its entry is the one left unmatched.
+        #expect(applied.standardError.hasSuffix("No problems found in 9 files (25 baselined).\n"))
+        #expect(applied.standardError.contains("1 baseline entry matches no finding any more"))
+        #expect(applied.standardError.contains("'share.progress' in zh-Hans is # columns wide"))
         #expect(CLI.run(["lint", "strings", "--write-baseline", "new-baseline.json"], in: directory).status == .success)
         let version2 = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/L10nLintTests/Golden/strings-baseline-v2.json"), encoding: .utf8)
         #expect(directory.read("new-baseline.json") == version2)
         let reapplied = CLI.run(["lint", "strings", "--baseline", "new-baseline.json"], in: directory)
         #expect(reapplied.status == .success)
-        #expect(reapplied.standardError.hasSuffix("No problems found in 9 files (27 baselined).\n"))
+        #expect(reapplied.standardError.hasSuffix("No problems found in 9 files (25 baselined).\n"))
     }
 }
 

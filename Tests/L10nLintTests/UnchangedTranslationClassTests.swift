@@ -62,4 +62,78 @@ import Testing
         #expect(!LocaleID("de").isWritten(inAnotherScriptThan: "en"))
         #expect(!LocaleID("sr-Latn").isWritten(inAnotherScriptThan: "hr"))
     }
+
+    // Issue 27: the false classes on String Catalog apps and the recall misses, one test each.
+
+    /// A name the locale's translators keep inside their translated sentences is a name there:
+    /// the spoken app name, a product term, a brand with a version.
+    @Test func namesTheLocaleKeepsInsideItsTranslationsAreSpared() {
+        let strings = """
+            {
+              "app.name": { "en": "Ice Cubes", "ja": "Ice Cubes", "de": "Eiswürfel", "fr": "Glaçons", "ko": "아이스 큐브" },
+              "app.version": { "en": "Ice Cubes Pro", "ja": "Ice Cubes Pro", "de": "Eiswürfel Pro", "fr": "Glaçons Pro", "ko": "아이스 큐브 Pro" },
+              "siri.phrase": { "en": "Ask Ice Cubes", "ja": "Ice Cubesに聞く", "de": "Frag Ice Cubes", "fr": "Demander à Glaçons" },
+              "pro.upsell": { "en": "Get Ice Cubes Pro now", "ja": "今すぐIce Cubes Proを入手", "de": "Hol dir jetzt Ice Cubes Pro", "fr": "Obtenez Glaçons Pro" }
+            }
+            """
+        #expect(Self.findings(strings) == [])
+    }
+
+    /// A name most translating locales keep with an accent or a hyphen ("App Exposé") is kept.
+    @Test func aNameKeptWithOtherTypographyIsKept() {
+        let strings = #"{ "e": { "en": "App Expose", "es": "App Expose", "de": "App Exposé", "fr": "App-Exposé", "it": "App Exposé", "tr": "Uygulama Gösterimi" } }"#
+        #expect(Self.findings(strings) == [])
+    }
+
+    /// Input masks, identifier placeholders and keys named beside their symbols are no words.
+    @Test func masksIdentifiersAndKeyNamesAreNotWords() {
+        #expect(Self.findings(#"{ "m": { "en": "yyyy-mm-dd", "ru": "yyyy-mm-dd", "de": "JJJJ-MM-TT", "fr": "aaaa-mm-jj" } }"#) == [])
+        #expect(Self.findings(#"{ "i": { "en": "amazing_%@", "ru": "amazing_%@", "de": "toll_%@", "fr": "super_%@" } }"#) == [])
+        #expect(Self.findings(#"{ "k": { "en": "Shift (⇧)", "ja": "Shift (⇧)", "de": "Umschalt (⇧)", "fr": "Maj (⇧)" } }"#) == [])
+        #expect(UnchangedTranslationRule.isMask("XXXX-XXXX"))
+        #expect(!UnchangedTranslationRule.isMask("Zoom"))
+    }
+
+    /// Text already in the target language: every word is one the locale writes elsewhere.
+    @Test func sourceTextAlreadyInTheTargetLanguageIsSpared() {
+        let strings = """
+            {
+              "greeting": { "en": "Guten Morgen", "de": "Guten Morgen", "fr": "Bonjour" },
+              "a": { "en": "Good evening", "de": "Guten Abend", "fr": "Bonsoir" },
+              "b": { "en": "Tomorrow morning", "de": "Morgen früh", "fr": "Demain matin" }
+            }
+            """
+        #expect(Self.findings(strings) == [])
+    }
+
+    /// Recall: Title Case labels in a Latin-script locale are not names when the translating
+    /// locales translate them ("Kiosk Mode Active" in ca-ES).
+    @Test func titleCaseLabelsInLatinScriptLocalesAreFound() {
+        let strings = #"{ "kiosk": { "en": "Kiosk Mode Active", "ca-ES": "Kiosk Mode Active", "de": "Kioskmodus aktiv", "fr": "Mode kiosque actif", "es": "Modo quiosco activo" } }"#
+        #expect(Self.findings(strings) == ["'kiosk' in ca-ES is the en source text unchanged: 'Kiosk Mode Active'"])
+    }
+
+    /// Recall: locales that are untranslated copies of the source do not vote a text a name.
+    @Test func fallbackLocalesDoNotMakeANameByVote() {
+        var keys = (1...10).map { #""k\#($0)": { "en": "Item \#($0) Title", "nb": "Item \#($0) Title", "nl": "Item \#($0) Title", "de": "Element \#($0)" }"# }
+        keys.append(#""hide": { "en": "Hide Window", "nb": "Hide Window", "nl": "Hide Window", "de": "Fenster ausblenden", "fr": "Masquer la fenêtre" }"#)
+        let findings = Self.findings("{" + keys.joined(separator: ",\n") + "}")
+        #expect(findings.contains("'hide' in nb is the en source text unchanged: 'Hide Window'"))
+        #expect(findings.contains("'hide' in nl is the en source text unchanged: 'Hide Window'"))
+    }
+
+    /// Recall: one brand-like word spares itself, not the phrase around it ("URL Encode").
+    @Test func aBrandLikeWordSparesOnlyItself() {
+        let strings = """
+            {
+              "url": { "en": "URL Encode", "ja": "URL Encode", "ru": "URL Encode", "de": "URL-Kodierung", "fr": "Encoder l’URL", "ko": "URL 인코딩" },
+              "tts": { "en": "TTS Audio Session", "ja": "TTS Audio Session", "de": "TTS-Audiositzung", "fr": "Session audio TTS", "ko": "TTS 오디오 세션" }
+            }
+            """
+        #expect(Self.findings(strings) == [
+            "'url' in ja is the en source text unchanged: 'URL Encode'",
+            "'url' in ru is the en source text unchanged: 'URL Encode'",
+            "'tts' in ja is the en source text unchanged: 'TTS Audio Session'",
+        ])
+    }
 }

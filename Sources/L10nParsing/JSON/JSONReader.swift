@@ -12,7 +12,10 @@ public struct JSONInputError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// `path:line:column: error: message`, like every other positioned finding.
-    public var description: String { "\(location.path):\(location.start.line):\(location.start.column): error: \(message)" }
+    /// Path and message are escaped for the terminal: both can quote the input.
+    public var description: String {
+        "\(location.path.escapingControlCharacters):\(location.start.line):\(location.start.column): error: \(message.escapingControlCharacters)"
+    }
 }
 
 /// Every problem found in one input, in file order: an input is checked completely, so one run

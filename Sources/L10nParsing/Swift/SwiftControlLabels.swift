@@ -29,7 +29,8 @@ extension SwiftScanContext {
             return (controlLabel(content(closure: first.open)), first.close + 1)
         }
         if name == "ShareLink" { return (.system, nil) }
-        return (SwiftUIScanner.hiddenLabelControls.contains(name) ? .empty : .unknown, nil)
+        // `Slider(value:in:)` without a label closure has none.
+        return (SwiftUIScanner.hiddenLabelControls.contains(name) || name == "Slider" ? .empty : .unknown, nil)
     }
 
     private func firstClosureIsLabel(_ name: String, _ call: SwiftCallSyntax, _ closure: SwiftClosureSyntax) -> Bool {
@@ -65,5 +66,24 @@ extension SwiftScanContext {
             components.append(ViewComponent(name: member.name, body: .iconOnly([image ?? SwiftImage(range: index.range(file, member.declaration, member.declaration + 1), source: .other)])))
         }
         return components
+    }
+
+    /// The file's button, toggle and label styles whose `makeBody` draws a `Text` or `Label` of
+    /// its own (`Text(title)`, not `configuration.label`): a control given one shows that title,
+    /// so it is not icon-only whatever its own label holds.
+    func titledStyles() -> [String] {
+        declarations.styleBodies.compactMap { style in
+            let close = index.close(style.body)
+            var cursor = style.body + 1
+            while cursor < close {
+                if index.isIdentifier(cursor, "Text") || index.isIdentifier(cursor, "Label"), index.kind(cursor + 1, is: .leftParen),
+                    !index.kind(cursor - 1, is: .period), !index.isIdentifier(cursor + 2, "configuration")
+                {
+                    return style.name
+                }
+                cursor += 1
+            }
+            return nil
+        }
     }
 }

@@ -11,6 +11,12 @@ package struct SwiftDeclarations {
     var viewBodies: [String: Int] = [:]
     /// `struct Name: View { var body: some View { … } }`: the index of `body`'s `{`.
     var componentBodies: [String: Int] = [:]
+    /// The same types' whole declarations (from the name to the closing brace), to tell which
+    /// view holds a control.
+    var componentScopes: [(name: String, start: Int, close: Int)] = []
+    /// `struct Name: ButtonStyle { func makeBody(…) -> some View { … } }` (or `ToggleStyle`,
+    /// `LabelStyle`): the index of `makeBody`'s `{`.
+    var styleBodies: [(name: String, body: Int)] = []
     /// View-building functions whose body sets an accessibility label (custom label modifiers
     /// such as `func iconLabel(_ key: LocalizedStringKey) -> some View`).
     var labelFunctions: [String] = []
@@ -58,7 +64,11 @@ package struct SwiftDeclarations {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
                 if index.isIdentifier(position, "func"), Self.setsLabel(body, index) { labelFunctions.append(name) }
             }
-            if let (name, body) = Self.componentBody(at: position, index) { componentBodies[name] = body }
+            if let (name, body) = Self.componentBody(at: position, index) {
+                componentBodies[name] = body
+                if let scope = scopes.last { componentScopes.append((name, scope.nameStart, scope.close)) }
+            }
+            if let (name, body) = Self.styleBody(at: position, index) { styleBodies.append((name, body)) }
             if index.isIdentifier(position, "static"), !scopes.isEmpty { staticMember(at: position + 1, in: scopes, index) }
             recordTextValue(at: position, index)
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
@@ -272,6 +282,24 @@ package struct SwiftDeclarations {
     /// `struct Name: …View… {` (also generic, `struct Name<Content: View>: View {`) with a
     /// `var body: some View {` among its members.
     private static func componentBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        guard let header = structHeader(at: position, index), header.conformances.contains("View") else { return nil }
+        guard let body = member(of: header.open, index, where: { index.isIdentifier($0, "var") && index.isIdentifier($0 + 1, "body") }) else { return nil }
+        return (index.text(position + 1), body)
+    }
+
+    /// Style protocols whose `makeBody` draws a control.
+    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
+
+    /// `struct Name: ButtonStyle {` (or `ToggleStyle`, `LabelStyle`) with a
+    /// `func makeBody(configuration:) -> some View {` among its members: its name and that body's `{`.
+    private static func styleBody(at position: Int, _ index: SwiftTokenIndex) -> (String, Int)? {
+        guard let header = structHeader(at: position, index), !header.conformances.isDisjoint(with: controlStyles) else { return nil }
+        guard let body = member(of: header.open, index, where: { index.isIdentifier($0, "func") && index.isIdentifier($0 + 1, "makeBody") }) else { return nil }
+        return (index.text(position + 1), body)
+    }
+
+    /// `struct Name: A, B {` (also generic): the names it conforms to and its `{`.
+    private static func structHeader(at position: Int, _ index: SwiftTokenIndex) -> (conformances: Set<String>, open: Int)? {
         guard index.isIdentifier(position, "struct"), index.kind(position + 1, is: .identifier) else { return nil }
         var cursor = position + 2
         if index.isOperator(cursor, "<") {  // generic parameters: skip to the matching `>`
@@ -283,18 +311,24 @@ package struct SwiftDeclarations {
             }
         }
         guard index.kind(cursor, is: .colon) else { return nil }
-        var conformsToView = false
+        var conformances: Set<String> = []
         while cursor < index.count, cursor - position < 48, index[cursor].kind != .leftBrace {
-            if index.isIdentifier(cursor, "View") { conformsToView = true }
+            if index.kind(cursor, is: .identifier), index.text(cursor).hasSuffix("View") || index.text(cursor).hasSuffix("Style") {
+                conformances.insert(index.text(cursor))
+            }
             cursor += 1
         }
-        guard conformsToView, index.kind(cursor, is: .leftBrace) else { return nil }
-        let close = index.close(cursor)
-        var member = cursor + 1
+        guard !conformances.isEmpty, index.kind(cursor, is: .leftBrace) else { return nil }
+        return (conformances, cursor)
+    }
+
+    /// The body `{` of the first top-level member of the type at `open` that `matches` and
+    /// builds a view (`var body: some View {`, `func makeBody(…) -> some View {`).
+    private static func member(of open: Int, _ index: SwiftTokenIndex, where matches: (Int) -> Bool) -> Int? {
+        let close = index.close(open)
+        var member = open + 1
         while member < close {
-            if index.isIdentifier(member, "var"), index.isIdentifier(member + 1, "body"), let (_, body) = viewBody(at: member, index) {
-                return (index.text(position + 1), body)
-            }
+            if matches(member), let (_, body) = viewBody(at: member, index) { return body }
             member = index[member].isOpeningBracket ? index.close(member) + 1 : member + 1
         }
         return nil

@@ -244,6 +244,9 @@ extension SwiftScanContext {
     static let textModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility"]
 
     /// Facts for a modifier chain: names, first arguments as label expressions, short argument text.
+    /// Modifiers that give a control a style, whose type ``SwiftModifier/argumentText`` names.
+    package static let styleModifiers: Set<String> = ["buttonStyle", "toggleStyle", "labelStyle"]
+
     func modifierFacts(_ calls: [SwiftCallSyntax]) -> [SwiftModifier] {
         calls.map { call in
             var modifier = SwiftModifier(name: index.text(call.name), range: index.range(file, call.first, call.end), condition: call.condition)
@@ -257,7 +260,12 @@ extension SwiftScanContext {
             {
                 modifier.argument = labelExpression(first.start, first.end)
             }
-            if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden" || modifier.name == "pickerStyle",
+            if Self.styleModifiers.contains(modifier.name), kind == .identifier {
+                // `.buttonStyle(FormActionButtonStyle(title: …))`, `.toggleStyle(Kit.CheckStyle())`: the style's type.
+                var name = first.start
+                while index.kind(name + 1, is: .period), index.kind(name + 2, is: .identifier) { name += 2 }
+                modifier.argumentText = index.text(name)
+            } else if modifier.name.hasPrefix("accessibility") || modifier.name == "hidden" || modifier.name == "pickerStyle",
                 index[first.end - 1].end - index[first.start].start <= 48
             {
                 modifier.argumentText = index.text(from: first.start, to: first.end)

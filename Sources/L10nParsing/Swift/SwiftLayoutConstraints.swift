@@ -1,23 +1,30 @@
 import L10nModel
 
 
-/// Finds the places in a SwiftUI file where text cannot grow, and the keys used inside them.
+/// Finds the places in a SwiftUI file where text cannot wrap, and the keys used inside them.
 ///
-/// The places: a view (or container) with `.lineLimit(1)`, a `.frame(width:)` or
-/// `.frame(maxWidth:)` of at most ``maximumFixedWidth`` points, a `.tabItem { … }` or a
-/// `Tab("title", …)`, and `.toolbar { … }`, `ToolbarItem { … }`, `ToolbarItemGroup { … }`.
-/// What opens a surface of its own inside them is not constrained: the items of a `Menu` or a
-/// `Picker`, and the content of `.sheet`, `.popover`, `.alert`, `.contextMenu` and the like.
+/// Every label wraps unless something stops it, so the places are only those that do: a view
+/// (or container) with `.lineLimit(1)`, a `.tabItem { … }` or a `Tab("title", …)`, the options
+/// of a segmented picker (`.pickerStyle(.segmented)`), and a control (`Text`, `Button`, `Label`…)
+/// given a fixed width *and* height of at most ``maximumFixedWidth`` points. A `.frame(width:)`
+/// alone lets text wrap onto more lines, and a frame on a container (a dialog, a sheet, a
+/// settings pane) sizes the window, not its labels; toolbars size their items to the content.
+/// What opens a surface of its own inside a place is not constrained: the items of a `Menu` or
+/// a `Picker`, the content of `.sheet`, `.popover`, `.alert`, `.contextMenu` and the like, and a
+/// `.help` tooltip.
 package struct SwiftLayoutConstraints {
     /// Widths above this are windows and sheets, not controls (an iPhone SE screen is 320 points wide).
     static let maximumFixedWidth = 320.0
     /// Modifiers whose closures present their own surface, which the constraint does not reach.
     static let ownSurfaces: Set<String> = [
-        "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "contextMenu", "navigationDestination", "inspector",
+        "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "contextMenu", "navigationDestination", "inspector", "help",
     ]
+    /// Views that show one label: a fixed frame on them fixes the label's room. Any other
+    /// receiver is a container (a dialog, a sheet, a row), whose frame its labels wrap inside.
+    static let labelControls: Set<String> = ["Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "TextField", "SecureField"]
 
     /// Names worth parsing a call for.
-    private static let names = TokenNameSet(["lineLimit", "frame", "tabItem", "toolbar", "Tab", "ToolbarItem", "ToolbarItemGroup", "Menu", "Picker"] + ownSurfaces)
+    private static let names = TokenNameSet(["lineLimit", "frame", "tabItem", "pickerStyle", "Tab", "Menu", "Picker"] + ownSurfaces)
 
     private let index: SwiftTokenIndex
     private let file: FileID
@@ -41,20 +48,23 @@ package struct SwiftLayoutConstraints {
         // One sweep over the offsets in order, keeping only the ranges around the current one
         // (a few, as deep as the nesting), instead of testing every reference against every place.
         var placeSweep = RangeSweep(places.map(\.bytes))
-        var surfaceSweep = RangeSweep(surfaces)
+        var surfaceSweep = RangeSweep(surfaces.map(\.bytes))
         var found = [ConstrainedKeyUse?](repeating: nil, count: references.count)
         for order in references.indices.sorted(by: { references[$0].key.range.start < references[$1].key.range.start }) {
             let reference = references[order]
             let offset = reference.key.range.start
             let around = surfaceSweep.containing(offset).map { surfaces[$0] }
             let reaching = placeSweep.containing(offset).filter { candidate in
-                let place = places[candidate].bytes
-                return !around.contains { place.lowerBound <= $0.lowerBound && $0.upperBound <= place.upperBound }
+                let place = places[candidate]
+                return !around.contains { surface in
+                    !(place.isSegmented && surface.isPickerItems)
+                        && place.bytes.lowerBound <= surface.bytes.lowerBound && surface.bytes.upperBound <= place.bytes.upperBound
+                }
             }
             // The innermost place; of equal ones, the first found.
             guard let chosen = reaching.min(by: { (places[$0].bytes.count, $0) < (places[$1].bytes.count, $1) }) else { continue }
             let place = places[chosen]
-            found[order] = ConstrainedKeyUse(key: reference.key, table: reference.table, constraint: place.constraint, range: place.range)
+            found[order] = ConstrainedKeyUse(key: reference.key, table: reference.table, constraint: place.constraint, range: place.range, kind: place.kind)
         }
         return found.compactMap { $0 }
     }
@@ -63,12 +73,21 @@ package struct SwiftLayoutConstraints {
         var bytes: Range<Int>
         var constraint: String
         var range: SourceRange
+        var kind: ConstrainedKeyUse.Kind = .singleLine
+        /// A segmented picker's options: its own items are the place, not a menu of their own.
+        var isSegmented = false
+    }
+
+    /// What opens a surface of its own; a picker's items are one, unless the picker is segmented.
+    private struct Surface {
+        var bytes: Range<Int>
+        var isPickerItems = false
     }
 
     /// Every constrained place (byte ranges) and every own surface inside the file.
-    private func constrainedPlaces(_ candidates: [Int]) -> (places: [Place], surfaces: [Range<Int>]) {
+    private func constrainedPlaces(_ candidates: [Int]) -> (places: [Place], surfaces: [Surface]) {
         var places: [Place] = []
-        var surfaces: [Range<Int>] = []
+        var surfaces: [Surface] = []
         for position in candidates {
             let isMember = index.kind(position - 1, is: .period)
             guard let call = index.parseCall(name: position) else { continue }
@@ -77,27 +96,24 @@ package struct SwiftLayoutConstraints {
             if isMember {
                 if let place = memberPlace(name, call: call, period: position - 1, range: range) { places.append(place) }
                 // The whole call, title included: `.alert("Delete?", isPresented:) { … }` is not in the bar.
-                if Self.ownSurfaces.contains(name) { surfaces.append(bytes(position, call.end)) }
+                if Self.ownSurfaces.contains(name) { surfaces.append(Surface(bytes: bytes(position, call.end))) }
                 continue
             }
             switch name {
             case "Tab" where call.hasParentheses:
-                places.append(Place(bytes: bytes(position, call.trailingClosures.first?.open ?? call.end), constraint: "in a tab item", range: range))
-            case "ToolbarItem", "ToolbarItemGroup":
-                places += call.trailingClosures.map { Place(bytes: bytes(of: $0), constraint: "in a toolbar", range: range) }
+                places.append(Place(bytes: bytes(position, call.trailingClosures.first?.open ?? call.end), constraint: "in a tab item", range: range, kind: .barItem))
             case "Menu", "Picker":
-                // The title (or `label:` closure) sits in the bar; the items open a menu of their own.
-                if let content = call.trailingClosures.first(where: { $0.label == nil || $0.label == "content" }) {
-                    surfaces.append(bytes(of: content))
-                }
-                surfaces += closureArguments(call, labeled: "content")
+                // The title (or `label:` closure) sits in the view; the items open a menu of their own.
+                let items = [contentClosure(call).map { bytes(of: $0) }].compactMap { $0 } + closureArguments(call, labeled: "content")
+                surfaces += items.map { Surface(bytes: $0, isPickerItems: name == "Picker") }
             default: break
             }
         }
         return (places, surfaces)
     }
 
-    /// `.lineLimit(1)`, `.frame(width: 80)`, `.tabItem { … }`, `.toolbar { … }`.
+    /// `.lineLimit(1)`, `.frame(width: 80, height: 28)` on a control, `.tabItem { … }`,
+    /// `.pickerStyle(.segmented)` on a `Picker`.
     private func memberPlace(_ name: String, call: SwiftCallSyntax, period: Int, range: SourceRange) -> Place? {
         switch name {
         case "lineLimit":
@@ -106,20 +122,36 @@ package struct SwiftLayoutConstraints {
             else { return nil }
             return Place(bytes: bytes(receiver, period), constraint: "with `.lineLimit(1)`", range: range)
         case "frame":
-            guard let width = call.arguments.first(where: { $0.label == "width" || $0.label == "maxWidth" }),
-                width.end == width.start + 1, index[width.start].kind == .number,
-                let points = Double(index.text(width.start).filter { $0 != "_" }), points <= Self.maximumFixedWidth,
-                let receiver = receiverStart(period: period)
+            // Fixed on both axes, the label can neither widen nor take a second line.
+            guard let width = fixedPoints(call, "width"), width.points <= Self.maximumFixedWidth, let height = fixedPoints(call, "height"),
+                let receiver = receiverStart(period: period), Self.labelControls.contains(index.text(receiver))
             else { return nil }
-            let text = "in `.frame(\(width.label ?? "width"): \(index.text(width.start)))`"
-            return Place(bytes: bytes(receiver, period), constraint: text, range: range)
+            let text = "in `.frame(width: \(width.text), height: \(height.text))`"
+            return Place(bytes: bytes(receiver, period), constraint: text, range: range, kind: .fixedFrame)
         case "tabItem":
-            return call.trailingClosures.first.map { Place(bytes: bytes(of: $0), constraint: "in a tab item", range: range) }
-        case "toolbar":
-            return call.trailingClosures.first.map { Place(bytes: bytes(of: $0), constraint: "in a toolbar", range: range) }
+            return call.trailingClosures.first.map { Place(bytes: bytes(of: $0), constraint: "in a tab item", range: range, kind: .barItem) }
+        case "pickerStyle":
+            guard let style = call.arguments.first, [".segmented", "SegmentedPickerStyle()"].contains(index.text(from: style.start, to: style.end)),
+                let receiver = receiverStart(period: period), index.text(receiver) == "Picker",
+                let picker = index.parseCall(name: receiver), let items = contentClosure(picker)
+            else { return nil }
+            return Place(bytes: bytes(of: items), constraint: "in a segmented picker", range: range, kind: .barItem, isSegmented: true)
         default:
             return nil
         }
+    }
+
+    /// The points of a `label: 80` argument written as a number literal.
+    private func fixedPoints(_ call: SwiftCallSyntax, _ label: String) -> (points: Double, text: String)? {
+        guard let argument = call.arguments.first(where: { $0.label == label }), argument.end == argument.start + 1,
+            index[argument.start].kind == .number, let points = Double(index.text(argument.start).filter { $0 != "_" })
+        else { return nil }
+        return (points, index.text(argument.start))
+    }
+
+    /// The trailing closure holding a `Menu`'s or `Picker`'s items.
+    private func contentClosure(_ call: SwiftCallSyntax) -> SwiftClosureSyntax? {
+        call.trailingClosures.first { $0.label == nil || $0.label == "content" }
     }
 
     /// The first token of the view a modifier applies to: walks back over the chain

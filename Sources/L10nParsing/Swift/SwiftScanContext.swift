@@ -70,6 +70,7 @@ public enum SwiftUIScanner {
         facts.constrainedKeys = constrainedUses(facts, index: index, file: file.id)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels
         facts.viewComponents = context.viewComponents()
+        facts.titledStyles = context.titledStyles()
         facts.generatedAccessors = context.declarations.accessors.map { accessor in
             let key = context.literal(at: accessor.key)
             let table = context.literal(at: accessor.table).text

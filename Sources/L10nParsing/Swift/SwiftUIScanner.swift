@@ -150,6 +150,7 @@ package struct SwiftUIScan {
             visitTitled(position, name: index.text(position))
         } else {
             if index.contains(position, in: displayedInitializers) { visitDisplayingInitializer(position) }
+            facts.viewUses[index.text(position), default: 0] += 1
             inspectContainer(position, callEnd: index.callEnd(name: position))
         }
     }
@@ -208,10 +209,16 @@ package struct SwiftUIScan {
             checkUnlocalized(lead, api: name + "(_:)", swiftUI: true)
         }
         if let region { silentUntil = max(silentUntil, region) }
+        // A `Button` drawn by a style's `makeBody` is how another control looks, not a control of its own.
+        if context.declarations.styleBodies.contains(where: { $0.body < position && position < index.close($0.body) }) {
+            inspectContainer(position, callEnd: call.end, chain: chain)
+            return
+        }
         var control = SwiftControl(
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         control.isCombinedWithText = !combiningContainers.isEmpty
+        control.enclosingView = context.declarations.componentScopes.last { $0.start < position && position < $0.close }?.name
         facts.controls.append(control)
         inspectContainer(position, callEnd: call.end, chain: chain)
     }

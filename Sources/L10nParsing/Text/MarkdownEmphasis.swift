@@ -51,8 +51,13 @@ extension MarkdownScanner {
             }
             let opener = delimiters[openerIndex]
             let used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
-            if used == 2 { result.boldCount += 1 } else { result.italicCount += 1 }
             let openerEnd = opener.start + opener.count
+            if used == 2 {
+                result.boldCount += 1
+                recordPlaceholders(openerEnd..<(closer.start + closer.originalCount - closer.count))
+            } else {
+                result.italicCount += 1
+            }
             for index in (openerEnd - used)..<openerEnd { isHidden[index] = true }
             let closerStart = closer.start + closer.originalCount - closer.count
             for index in closerStart..<(closerStart + used) { isHidden[index] = true }
@@ -112,5 +117,26 @@ extension MarkdownScanner {
     /// between letters by necessity).
     static func isAlphabeticLetter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic && !DisplayWidth.isWide(scalar)
+    }
+}
+
+extension MarkdownScanner {
+    /// Adds the placeholders in `range` (a bold span's content) to ``MarkdownInline/boldPlaceholders``.
+    mutating func recordPlaceholders(_ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard isPlaceholder[index] else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < range.upperBound, isPlaceholder[end] { end += 1 }
+            var text = String(String.UnicodeScalarView(scalars[index..<end]))
+            if let dollar = text.firstIndex(of: "$"), text.dropFirst().prefix(while: \.isNumber).endIndex == dollar {
+                text = "%" + text[text.index(after: dollar)...]
+            }
+            result.boldPlaceholders.append(text)
+            index = end
+        }
     }
 }

@@ -19,6 +19,9 @@ public struct MarkdownInline: Sendable, Equatable {
 
     /// `**strong**` and `__strong__` spans.
     public var boldCount = 0
+    /// The format placeholders inside bold spans (`%@` of `**%@**`), positions dropped (`%1$@`
+    /// is `%@`): text every language bolds alike, unlike words whose order changes.
+    public var boldPlaceholders: [String] = []
     /// `*emphasis*` and `_emphasis_` spans.
     public var italicCount = 0
     /// `` `code` `` spans.

@@ -203,6 +203,9 @@ package enum XcodeProjectRegions {
         /// Some build configuration sets `STRING_CATALOG_GENERATE_SYMBOLS = YES` (Xcode 26):
         /// the String Catalogs of its targets generate Swift symbols for their manual keys.
         package var generatesStringSymbols = false
+        /// The `SDKROOT`s its build configurations name (`iphoneos`, `macosx`): a project
+        /// naming only `macosx` builds a Mac app, whose tab and toolbar items size to content.
+        package var sdkRoots: Set<String> = []
     }
 
     /// `knownRegions` minus `Base`, in file order; an empty list when the project declares none.
@@ -224,10 +227,9 @@ package enum XcodeProjectRegions {
                         guard case .string(let name) = region, name != "Base" else { return nil }
                         return LocaleID(name)
                     }
-                } else if object["isa"] == .string("XCBuildConfiguration"),
-                    object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES")
-                {
-                    settings.generatesStringSymbols = true
+                } else if object["isa"] == .string("XCBuildConfiguration") {
+                    if object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES") { settings.generatesStringSymbols = true }
+                    if case .string(let root)? = object["buildSettings"]?["SDKROOT"] { settings.sdkRoots.insert(root) }
                 }
             }
             return settings

@@ -184,23 +184,8 @@ public struct ReportHTMLRenderer: Sendable {
 
     private static func cssPercent(_ basisPoints: Int) -> String { "\(basisPoints / 100).\(basisPoints % 100 < 10 ? "0" : "")\(basisPoints % 100)%" }
 
-    /// Text for element content and attribute values alike.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t" { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    /// Text for element content and attribute values alike (``OutputEscaping/html(_:)``).
+    static func escape(_ text: String) -> String { OutputEscaping.html(text) }
 }
 
 extension String {

@@ -10,7 +10,7 @@ public struct ReportMarkdownRenderer: Sendable {
     public init(characterBudget: Int = 60_000) { self.characterBudget = characterBudget }
 
     public func render(_ report: TranslationReport) -> String {
-        var lines = ["## Translation report", "", ReportFormatting.headline(report), ""]
+        var lines = ["## Translation report", "", Self.text(ReportFormatting.headline(report)), ""]
         if report.unreadableFiles > 0 {
             lines += ["> [!WARNING]", "> \(report.unreadableFiles) file(s) could not be read or parsed; their keys are not counted.", ""]
         }
@@ -33,7 +33,7 @@ public struct ReportMarkdownRenderer: Sendable {
         for summary in report.locales {
             let t = summary.totals
             lines.append(Self.row([
-                "**\(summary.locale)**", "`\(ReportFormatting.bar(t, width: 20))`", ReportFormatting.percent(t),
+                "**\(Self.text(summary.locale.identifier))**", "`\(ReportFormatting.bar(t, width: 20))`", ReportFormatting.percent(t),
                 "\(t.translated)", "\(t.needsReview)", "\(t.machineTranslated)", "\(t.unchanged)", "\(t.missing)", "\(t.empty)", "\(t.total)",
             ]))
         }
@@ -48,7 +48,7 @@ public struct ReportMarkdownRenderer: Sendable {
         ]
         for summary in report.locales {
             for row in summary.catalogs {
-                lines.append(Self.row([summary.locale.identifier, Self.code(row.catalog.label)] + Self.cells(row.statistics)))
+                lines.append(Self.row([Self.text(summary.locale.identifier), Self.code(row.catalog.label)] + Self.cells(row.statistics)))
             }
         }
         lines += ["", "Catalogs: " + report.catalogs.map { "\(Self.code($0.label)) \(Self.code($0.path))" }.joined(separator: ", "), "", "</details>"]
@@ -67,13 +67,13 @@ public struct ReportMarkdownRenderer: Sendable {
         for (index, item) in items.enumerated() {
             if used + output.count > characterBudget {
                 let locale = report.focusLocale.map { " --locale \($0)" } ?? ""
-                output += "\n_\(items.count - index) more keys are not shown here; run `l10n report\(locale) --format html` for the full list._\n"
+                output += "\n_\(items.count - index) more keys are not shown here; run \(Self.code("l10n report\(locale) --format html")) for the full list._\n"
                 break
             }
             let itemGroup = "\(item.catalog.path) \(item.locale)"
             if itemGroup != group {
                 group = itemGroup
-                let locale = report.focusLocale == nil ? " → \(item.locale)" : ""
+                let locale = report.focusLocale == nil ? " → \(Self.text(item.locale.description))" : ""
                 output += "\n#### \(Self.text(item.catalog.label))\(locale) · \(Self.code(item.catalog.path))\n\n"
                 output += "| Key | State | Source | Translation | Width | Notes | Used at |\n| :-- | :-- | :-- | :-- | :-- | :-- | :-- |\n"
             }
@@ -97,39 +97,11 @@ public struct ReportMarkdownRenderer: Sendable {
 
     private static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
 
-    /// A code span that survives any content: a fence longer than any backtick run inside,
-    /// pipes escaped (GitHub splits table cells on them even in code), one line.
-    static func code(_ raw: String) -> String {
-        let text = ReportFormatting.singleLine(raw).replacingEvery("|", with: "\\|")
-        guard !text.isEmpty else { return "\"\"" }
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padded = text.first == "`" || text.last == "`" || text.first == " " && text.last == " " ? " \(text) " : text
-        return fence + padded + fence
-    }
+    /// A code span that survives any content (``OutputEscaping/markdownCode(_:)``).
+    static func code(_ raw: String) -> String { OutputEscaping.markdownCode(raw) }
 
-    /// Prose: HTML-significant characters as entities, Markdown punctuation escaped, line
-    /// breaks as `<br>`, other control characters (ESC, tab) as escapes, so comments and
-    /// messages show exactly as written.
-    static func text(_ raw: String) -> String {
-        var result = ""
-        for character in raw {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\n": result += "<br>"
-            case "\r", "\r\n": result += "<br>"
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!": result += "\\\(character)"
-            default: result += String(character).escapingControlCharacters
-            }
-        }
-        return result
-    }
+    /// Prose (``OutputEscaping/markdown(_:)``).
+    static func text(_ raw: String) -> String { OutputEscaping.markdown(raw) }
 }
 
 extension String {

@@ -13,7 +13,7 @@ public struct ReportTextRenderer: Sendable {
     static let cellWidth = 32
 
     public func render(_ report: TranslationReport) -> String {
-        var lines = [paint("Translation report", "1") + " · " + ReportFormatting.headline(report)]
+        var lines = [paint("Translation report", "1") + " · " + ReportFormatting.singleLine(ReportFormatting.headline(report))]
         if report.unreadableFiles > 0 {
             lines.append("warning: \(report.unreadableFiles) file(s) could not be read or parsed; their keys are not counted")
         }
@@ -38,7 +38,7 @@ public struct ReportTextRenderer: Sendable {
         for summary in report.locales {
             let totals = summary.totals
             table.append([
-                summary.locale.identifier, ReportFormatting.bar(totals, width: 20), ReportFormatting.percent(totals),
+                ReportFormatting.singleLine(summary.locale.identifier), ReportFormatting.bar(totals, width: 20), ReportFormatting.percent(totals),
                 "\(totals.translated)", "\(totals.needsReview)", "\(totals.machineTranslated)", "\(totals.unchanged)", "\(totals.missing)", "\(totals.empty)", "\(totals.total)",
             ])
         }
@@ -62,10 +62,10 @@ public struct ReportTextRenderer: Sendable {
                 .map { .init(title: $0, alignsRight: true) })
         for summary in report.locales {
             for row in summary.catalogs {
-                table.append([summary.locale.identifier, Self.cell(row.catalog.label)] + Self.cells(row.statistics))
+                table.append([ReportFormatting.singleLine(summary.locale.identifier), Self.cell(row.catalog.label)] + Self.cells(row.statistics))
             }
             if summary.catalogs.count > 1 {
-                table.append([summary.locale.identifier, "(all)"] + Self.cells(summary.totals))
+                table.append([ReportFormatting.singleLine(summary.locale.identifier), "(all)"] + Self.cells(summary.totals))
             }
         }
         let lines = table.lines()
@@ -80,13 +80,13 @@ public struct ReportTextRenderer: Sendable {
     private func catalogLegend(_ report: TranslationReport) -> [String] {
         var table = TextTable([.init(title: ""), .init(title: ""), .init(title: "")])
         for catalog in report.catalogs {
-            table.append([Self.cell(catalog.label), ReportFormatting.singleLine(catalog.path), "\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)"])
+            table.append([Self.cell(catalog.label), ReportFormatting.singleLine(catalog.path), ReportFormatting.singleLine("\(ReportFormatting.kind(of: catalog)), source \(catalog.sourceLanguage)")])
         }
         return Array(table.lines(indent: "  ").dropFirst())
     }
 
     private func worklist(_ items: [WorkItem], report: TranslationReport) -> [String] {
-        let scope = report.focusLocale.map { " \($0)" } ?? ""
+        let scope = report.focusLocale.map { " \(ReportFormatting.singleLine($0.description))" } ?? ""
         var lines = [paint("WORKLIST\(scope)", "1") + " · \(ReportFormatting.workCount(items.count)) · sorted by catalog, then key"]
         lines.append("  widths in display columns (CJK and emoji = 2): SRC source, TR translation, MAX budget (maxWidth)")
         var groups: [(key: String, items: [WorkItem])] = []
@@ -96,7 +96,7 @@ public struct ReportTextRenderer: Sendable {
         }
         for group in groups {
             guard let first = group.items.first else { continue }
-            let locale = report.focusLocale == nil ? " → \(first.locale)" : ""
+            let locale = report.focusLocale == nil ? " → \(ReportFormatting.singleLine(first.locale.description))" : ""
             lines += ["", "\(paint(Self.cell(first.catalog.label), "1"))\(locale) · \(ReportFormatting.singleLine(first.catalog.path))"]
             lines += worklistTable(group.items)
         }

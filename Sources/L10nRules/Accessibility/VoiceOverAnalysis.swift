@@ -57,7 +57,9 @@ package struct VoiceOverAnalysis: Sendable {
     private static func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ options: VoiceOverLabelRule.Options) -> Finding? {
         guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
         let label = evaluator.label(of: control.modifiers)
-        let hasLabel = label != nil || control.label == .text || control.isCombinedWithText
+        // A label closure the scan cannot judge (`{ labelWithDescription { Text(…) } }`) is given
+        // the benefit of the doubt: only a missing, empty or icon-only one is reported.
+        let hasLabel = label != nil || control.isCombinedWithText || !(control.label == .empty || evaluator.iconOnlyImages(control) != nil)
         func finding(_ message: String, id: MessageID, note: Bool = false) -> Finding { Finding(range: control.range, message: message, id: id, isNote: note) }
         if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
             return finding("Slider has an accessibility label only when \(condition)", id: "labelledOnlyWhen")

@@ -63,7 +63,7 @@ package struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText else { return .notApplicable }
+        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText, !showsStyleTitle(control) else { return .notApplicable }
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
@@ -76,7 +76,19 @@ package struct VoiceOverLabelEvaluator {
             return judge(label, in: control.range.file)
         }
         if let condition = conditionalLabel(of: control.modifiers) { return .labelledOnlyWhen(condition) }
+        // `struct CloseButton: View { … Button { Image(…) } … }` used as `CloseButton().accessibilityLabel("Close")`.
+        if let view = control.enclosingView, let use = symbols.useSiteLabel(of: view) {
+            return judge(use.label ?? LabelExpression(range: use.range, alternatives: [.dynamic]), in: use.range.file)
+        }
         return .unlabelled
+    }
+
+    /// A button, toggle or label style of the project that draws a title of its own
+    /// (`.buttonStyle(FormActionButtonStyle(title: …))`): the control shows text.
+    private func showsStyleTitle(_ control: SwiftControl) -> Bool {
+        control.modifiers.contains { modifier in
+            SwiftScanContext.styleModifiers.contains(modifier.name) && modifier.argumentText.map(symbols.titledStyles.contains) == true
+        }
     }
 
     /// The label a modifier chain always sets: `.accessibilityLabel(…)`, `.accessibility(label:)`,

@@ -67,6 +67,10 @@ package enum VoiceOverLabelExamples {
                     Slider(value: $speed, in: 0.5...2)
                         .accessibilityLabel("player.speed")
                         .accessibilityValue(Text(speed, format: .number))
+                    Slider(value: $speed, in: 0.5...2) {
+                        labelWithDescription { Text("player.speed") }  // a helper the scan cannot see into
+                    }
+                    .accessibilityValue(Text(speed, format: .number))
                     Menu {
                         Button("common.close", action: close)
                     } label: {

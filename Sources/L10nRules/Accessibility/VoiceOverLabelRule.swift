@@ -40,7 +40,9 @@ package struct VoiceOverLabelRule: Rule {
 
             A control is fine when its label has text (a title such as `Button("key", systemImage:)`, \
             also with `.labelStyle(.iconOnly)`, a `Text`, a `Label`, a titled `ProgressView`, or an \
-            `.overlay { Text(…) }` on the icon), or when its own modifier \
+            `.overlay { Text(…) }` on the icon, or a button, toggle or label style of the project \
+            whose `makeBody` draws a `Text` of its own: `.buttonStyle(FormActionButtonStyle(title: …))`), \
+            or when its own modifier \
             chain, or the image inside its label, carries `.accessibilityLabel(…)` \
             (`.accessibility(label:)`, `Image(_:label:)`, or a custom modifier: a view-building \
             function of the project that calls `accessibilityLabel`, or one named in option \
@@ -56,7 +58,10 @@ package struct VoiceOverLabelRule: Rule {
             `iconViews` (type names, `*` globs: `["CompoundIcon", "DS*Icon"]`). A label set only \
             under `#if os(iOS)` is reported for the other platforms. A label on a container \
             (`HStack`, `Group`, a row) does not count: it propagates to every child, so a row of \
-            buttons would share one name.
+            buttons would share one name. A `View` type holding exactly one control is labelled where \
+            it is used (`CloseButton().accessibilityLabel("common.close")`) when every use carries a \
+            label. A `Button` drawn inside a style's `makeBody` (a `ToggleStyle` that draws a \
+            checkbox button) is how another control looks, not a control of its own.
 
             The label must be localizable and translated: a string literal (a \
             `LocalizedStringKey`), `Text("key")`, `String(localized:)`, `NSLocalizedString`, a \

@@ -56,6 +56,18 @@ package struct LengthBudgetOptions: RuleOptions {
     /// ... and only when the translation is at least this wide: a shorter one fits one line of
     /// most controls ("Unpin" / "Biriktirishni olib tashlash" is 0.19, and fits a menu).
     var extremeMinimumWidth = 30
+    /// Under `.lineLimit(1)` a translation narrower than this fits the line of a row (an
+    /// iPhone row holds about 40 columns of body text; an icon and a value take some).
+    var singleLineMinimumWidth = 24
+    /// Report extreme ratios where no constraint is known (opt-in): labels wrap there, so a
+    /// long translation of a terse source is usually right ("Unpin" / "ピン留めを外す").
+    var extremeRatios = false
+    /// A translation at most `1 / (ratio × incompleteFactor)` of its source's width says only
+    /// part of it ("Tap to start your first lesson…" / "开始"), reported whatever the layout ...
+    var incompleteFactor = 10.0
+    /// ... when the source is at least this many columns wide (a short source may be
+    /// abbreviated: "Add to your reading list" / "Merken").
+    var incompleteMinimumWidth = 40
     /// Locales layouts are designed in: for these, a source far wider than the translation is
     /// reported too (it overflows a layout sized for the translation). None by default: an app
     /// whose layouts are sized from its English source never overflows with a shorter translation.
@@ -77,8 +89,12 @@ package struct LengthBudgetOptions: RuleOptions {
         RuleOption(
             "locales", \.locales, summary: "Bands by locale pattern, merged field by field into the built-in ones; more specific patterns refine less specific ones.",
             merge: { defaults, configured in defaults.merging(configured) { Band.merged($0, $1) } }),
-        RuleOption("extremeFactor", \.extremeFactor, .atLeast(1), summary: "Outside a constrained place, only a ratio this many times below the band is reported."),
+        RuleOption("singleLineMinimumWidth", \.singleLineMinimumWidth, .atLeast(0), summary: "Under `.lineLimit(1)`, translations narrower than this many columns fit the line and are not reported."),
+        RuleOption("extremeRatios", \.extremeRatios, summary: "Also report ratios `extremeFactor` times outside the band where the code constrains nothing (labels wrap there)."),
+        RuleOption("extremeFactor", \.extremeFactor, .atLeast(1), summary: "With `extremeRatios`, outside a constrained place, only a ratio this many times below the band is reported."),
         RuleOption("extremeMinimumWidth", \.extremeMinimumWidth, .atLeast(0), summary: "… and only when the translation is at least this many columns wide."),
+        RuleOption("incompleteFactor", \.incompleteFactor, .atLeast(1), summary: "A translation whose ratio is this many times the locale's `ratio` says only part of its source."),
+        RuleOption("incompleteMinimumWidth", \.incompleteMinimumWidth, .atLeast(0), summary: "… when the source is at least this many columns wide."),
         RuleOption("layoutLocales", \.layoutLocales, summary: "Locales layouts are designed in: for these, a source far wider than the translation is reported too."),
         RuleOption("maxWidths", \.maxWidths, .positive, summary: "Budgets in columns by key, on top of `maxWidth` in `strings.json`."),
         RuleOption("spokenKeyWords", \.spokenKeyWords, summary: "Keys containing one of these words (any case) are spoken by VoiceOver, not laid out: the ratio check skips them."),

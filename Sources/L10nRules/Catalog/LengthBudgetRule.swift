@@ -9,31 +9,53 @@ package struct LengthBudgetRule: CatalogEntryRule {
     package static let description = RuleDescription(
         id: "length-budget",
         name: "Length Budget",
-        summary: "A value is wider than its key's maxWidth, out of its language's band where the code constrains it, or far out of proportion to its source",
+        summary: "A value is wider than its key's maxWidth, out of its language's band where the code stops it wrapping, or too short to say its source",
         rationale: """
-            Layouts are sized from the source language and filled with another. Most labels wrap, so \
-            a longer translation only breaks a layout where the text cannot grow: a single line, a \
-            fixed width, a tab bar, a toolbar. The rule reports what really breaks a layout:
+            Layouts are sized from the source language and filled with another. Every label wraps \
+            unless something stops it, so a longer translation only breaks a layout where the text \
+            cannot take a second line. By default the rule reports only what points at such a \
+            constraint, and a translation too short to say its source:
 
             - **A key's `maxWidth`** in `strings.json` (or `maxWidths` in the options) applies to its \
             value in every locale, source included. A String Catalog or `.lproj` table generated from \
             a `strings.json` uses the `maxWidth` of the same key there (see `catalog-sync` for how \
             catalogs are paired).
-            - **A key used in a constrained place** in the Swift sources is held to its language's \
-            band: `.lineLimit(1)` on the text or a container around it, `.frame(width:)` or \
-            `.frame(maxWidth:)` of at most 320 points, `.tabItem { … }` and `Tab("title", …)`, and \
-            `.toolbar { … }`, `ToolbarItem`, `ToolbarItemGroup` (a `Menu`'s or `Picker`'s items and \
-            the content of `.sheet`, `.popover`, `.alert` or `.contextMenu` open their own surface and \
-            are not constrained). The finding says where: "used with `.lineLimit(1)` at Row.swift:3".
-            - **Everywhere else, only an extreme ratio**: below the band ÷ `extremeFactor` (2), and only \
-            when the translation is at least `extremeMinimumWidth` (30) columns wide, which no longer \
-            fits one line of most controls. "Edit Info" / "编辑个人资料", "Unpin" / "ピン留めを解除" \
-            and "Settings" / "Einstellungen" are standard translations and pass; "Share" / "Partagez \
-            vos progrès avec vos amis" (0.15) does not.
+            - **A key used where its text cannot wrap** in the Swift sources is held to its language's \
+            band: `.lineLimit(1)` on the text or a container around it (only translations at least \
+            `singleLineMinimumWidth`, 24, columns wide: a shorter one fits the line of a row), \
+            `.tabItem { … }` and `Tab("title", …)`, the options of a segmented picker \
+            (`.pickerStyle(.segmented)`), and a control (`Text`, `Button`, `Label`, `Toggle`, `Link`…) \
+            given a fixed `.frame(width:height:)` of at most 320 points. Not constraints: a \
+            `.frame(width:)` alone (the text wraps onto more lines), a frame on a container (a dialog, \
+            a sheet, a settings pane sizes the window, not its labels), toolbars (their items size to \
+            their labels), and, in an app whose Xcode project builds only for macOS, tab items and \
+            segments (a Mac sizes them to their labels). What opens its own surface is not \
+            constrained by the place around it: a `Menu`'s or a non-segmented `Picker`'s items, \
+            `.sheet`, `.popover`, `.alert`, `.contextMenu` and `.help` tooltips. A use is tied to the \
+            catalogs of its own module: code under a package's `Sources/<Target>/` reads that \
+            target's catalog when it has one (`bundle: .module`), else the app's. The finding says \
+            where: "used with `.lineLimit(1)` at Row.swift:3".
+            - **An incomplete translation**, whatever the layout: a source at least \
+            `incompleteMinimumWidth` (40) columns wide whose translation is narrower than the source \
+            ÷ (the locale's ratio × `incompleteFactor`, 10): a 78-column call to action translated \
+            as "开始" ("Start") says a twentieth of it. This rule owns that defect; \
+            `missing-translation` reports only translations that are absent, empty or `new`.
+
+            **Opt-in: extreme ratios** (`extremeRatios: true`). Where the code constrains nothing, a \
+            ratio below the band ÷ `extremeFactor` (2) with a translation at least \
+            `extremeMinimumWidth` (30) columns wide. Off by default: measured on real apps, a terse \
+            source ("Private", "Share") whose translation is a normal phrase that wraps was most of \
+            those findings, although the option still finds translations made for another, longer \
+            source ("Use Hold, Then Press" / a 100-column sentence).
 
             A translation *shorter* than the source never overflows a layout sized from the source, so \
             that direction is reported only for `layoutLocales`, the locales layouts are designed in \
             (none by default): there a source far above the band overflows.
+
+            **One defect, one finding.** A unit marked `needs_review` was made for an older source: \
+            `translation-state` reports it, and this rule does not measure it. An Interface Builder \
+            catalog entry without a source unit (its key is an object id, `SXx-HZ-GkB.title`, the \
+            text lives in the nib) has no source to measure and is skipped.
 
             **Bands.** The ratio source width ÷ translation width must lie in `ratio` ÷ `tolerance` … \
             `ratio` × `tolerance`. The defaults come from the real String Catalogs and `.lproj` tables \
@@ -41,9 +63,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
             below it: English runs about 1.6× Chinese (`zh-Hans`, `zh-Hant`: 1.6, tolerance 2, \
             0.80–3.20); Japanese and Korean do not (ja 0.9, tolerance 2.5, 0.36–2.25; ko 1.0, \
             tolerance 3, 0.33–3.00); every other language (de, fr, es, ru and the rest: median about \
-            0.8, 3rd percentile about 0.43) has ratio 0.8, tolerance 1.85 (0.43–1.48), so a 5× \
-            blow-up is extreme everywhere. Locales are matched through likely subtags (`zh-Hant` \
-            covers `zh-TW` and `zh-HK`).
+            0.8, 3rd percentile about 0.43) has ratio 0.8, tolerance 1.85 (0.43–1.48). Locales are \
+            matched through likely subtags (`zh-Hant` covers `zh-TW` and `zh-HK`).
 
             Widths are display columns, not characters: East Asian Wide and Fullwidth characters and \
             emoji (including ZWJ sequences and flags) take 2, combining marks and zero-width \
@@ -58,7 +79,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
             constraining code) as related locations. Ratios are printed with as many decimals as it \
             takes to differ from the band's bound.
 
-            Fix by shortening the longer side, or by giving the layout room for both.
+            Fix by shortening the longer side, or by giving the layout room for both; complete an \
+            incomplete translation.
             """,
         defaultSeverity: .warning,
         reportColumn: .overBudget,
@@ -89,6 +111,70 @@ package struct LengthBudgetRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """),
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Share" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Teile deinen Lernfortschritt mit deinen Freunden" } } } },
+                        "Export" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Als PDF-Dokument mit allen Notizen exportieren" } } } },
+                        "Export all" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alle Lektionen als PDF-Dokument exportieren" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("ExportDialog.swift", """
+                    struct ExportDialog: View {
+                        var body: some View {
+                            VStack {
+                                Text("Share")
+                                Button("Export") { export() }.help("Export all")
+                            }
+                            .frame(width: 300, height: 200)
+                            .toolbar { ToolbarItem { Button("Export") { export() } } }
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample(files: [
+                RuleExample.File("App/Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Save" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alle Änderungen an diesem Dokument speichern" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Save" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Packages/Kit/Sources/Kit/SaveRow.swift", """
+                    struct SaveRow: View {
+                        var body: some View { Text("Save", bundle: .module).lineLimit(1) }
+                    }
+                    """),
+            ]),
+            RuleExample("Main.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "SXx-HZ-GkB.title" : {
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen für die Synchronisierung aller Geräte" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, options: #"{"extremeRatios": true}"#),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -96,7 +182,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
                   "share.progress": { "en": "Share", "zh-Hans": ↓"分享我的学习进度和成就给朋友们" },
                   "share.title": { "en": "Share", "de": ↓"Teile deinen Lernfortschritt mit deinen Freunden" }
                 }
-                """, messages: [
+                """, options: #"{"extremeRatios": true}"#, messages: [
                     "'share.progress' in zh-Hans is 30 columns wide, its source 5: ratio 0.17 is far below the band 0.80–3.20 around 1.6, the translation overflows a layout sized for en",
                     "'share.title' in de is 48 columns wide, its source 5: ratio 0.10 is far below the band 0.43–1.48 around 0.8, the translation overflows a layout sized for en",
                 ]),
@@ -124,6 +210,47 @@ package struct LengthBudgetRule: CatalogEntryRule {
             ], messages: [
                 "'Start recording' in de is 48 columns wide, its source 15: ratio 0.31 is below the band 0.43–1.48 around 0.8 "
                     + "and the key is used with `.lineLimit(1)` at RecordButton.swift:3: the translation overflows a layout sized for en",
+            ]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Start your first speaking lesson now and hear how your pronunciation improves!" : {
+                      "localizations" : {
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : ↓"开始" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: [
+                    "'Start your first speaking lesson now and hear how your pronunciation improves!' in zh-Hans is 4 columns wide, its source 78: "
+                        + "ratio 19.5 is over ten times the usual 1.6, the translation says only part of its source",
+                ]),
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Beginner" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Anfängerinnen und Anfänger" } } } },
+                        "Record" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"Aufnahme starten" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("LevelPicker.swift", """
+                    struct LevelPicker: View {
+                        var body: some View {
+                            Picker("Level", selection: $level) { Text("Beginner").tag(0) }.pickerStyle(.segmented)
+                            Button("Record") { record() }.frame(width: 88, height: 32)
+                        }
+                    }
+                    """),
+            ], messages: [
+                "'Beginner' in de is 26 columns wide, its source 8: ratio 0.31 is below the band 0.43–1.48 around 0.8 "
+                    + "and the key is used in a segmented picker at LevelPicker.swift:3: the translation overflows a layout sized for en",
+                "'Record' in de is 16 columns wide, its source 6: ratio 0.38 is below the band 0.43–1.48 around 0.8 "
+                    + "and the key is used in `.frame(width: 88, height: 32)` at LevelPicker.swift:4: the translation overflows a layout sized for en",
             ]),
             RuleExample(files: [
                 RuleExample.File("Resources/strings.json", """
@@ -215,6 +342,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let keys = keys()
         var symbolIndexes: [String: StringSymbolIndex] = [:]
         var result: [String: ConstrainedKeyUse] = [:]
+        let modules = CodeModules(project)
         for use in uses {
             var hits = keys.lookup(use.key, table: use.table).map { ($0.catalog, $0.entry) }
             if let symbol = use.symbol {  // `Text(.welcomeTitle).lineLimit(1)`: the key generating the symbol
@@ -222,14 +350,48 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 if symbolIndexes[scope] == nil { symbolIndexes[scope] = StringSymbolIndex(project: project, scope: scope) }
                 hits = symbolIndexes[scope]?.lookup(symbol).map { ($0.catalog, $0.entry) } ?? []
             }
-            for (catalog, entry) in hits where result[constrainedKey(catalog, entry)] == nil {
+            // A Mac sizes tab items and segments to their labels.
+            if use.kind == .barItem, project.macOnlyProjects.contains(project.swiftSourceProjects[use.range.file] ?? "") { continue }
+            let module = modules.catalogModule(forCodeIn: use.range.file)
+            for (catalog, entry) in hits where modules.module(of: catalog) == module && result[constrainedKey(catalog, entry)] == nil {
                 result[constrainedKey(catalog, entry)] = use
             }
         }
         return result
     }
 
-    private static func constrainedKey(_ catalog: Catalog, _ entry: CatalogEntry) -> String { "\(catalog.name)\u{1F}\(entry.key)" }
+    /// By the catalog's file, not its name: every module may have a `Localizable`.
+    private static func constrainedKey(_ catalog: Catalog, _ entry: CatalogEntry) -> String { "\(catalog.files.first?.rawValue ?? -1)\u{1F}\(entry.key)" }
+
+    /// The Swift package target (`…/Sources/<Target>/`) a file belongs to, "" for the app's
+    /// own code: a package's code looks its keys up in its own bundle (`bundle: .module`), so
+    /// a constrained use there says nothing about the same key in another module's catalog.
+    /// A target without a catalog of its own reads the app's.
+    private struct CodeModules {
+        let project: Project
+        /// The modules holding a catalog.
+        let withCatalogs: Set<String>
+
+        init(_ project: Project) {
+            self.project = project
+            withCatalogs = Set(project.catalogs.map { Self.module(ofPath: $0.files.first.map { project.file($0).path } ?? "") })
+        }
+
+        func module(of catalog: Catalog) -> String { Self.module(ofPath: catalog.files.first.map { project.file($0).path } ?? "") }
+
+        /// The module whose catalogs a use in `file` reads.
+        func catalogModule(forCodeIn file: FileID) -> String {
+            let module = Self.module(ofPath: project.file(file).path)
+            return withCatalogs.contains(module) ? module : ""
+        }
+
+        /// `Packages/Kit/Sources/Kit/View.swift` → `Packages/Kit/Sources/Kit`.
+        static func module(ofPath path: String) -> String {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return "" }
+            return parts[...(sources + 1)].joined(separator: "/")
+        }
+    }
 
     /// Ratio findings for one catalog's translated units in target locales.
     /// Longer values are paragraphs, which wrap; measuring them would only cost time.
@@ -332,20 +494,36 @@ package struct LengthBudgetRule: CatalogEntryRule {
     ) -> Diagnostic? {
         let band = measured.band.resolved
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
-        guard !unit.value.isEmpty, source.text != unit.value, !Self.hasSubstitutions(unit.value), !Self.hasSubstitutions(source.text),
-            unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
+        // A unit to review was made for an older source: `translation-state` reports it (the
+        // translation-state decision owns that defect), and its width says nothing new.
+        guard !unit.value.isEmpty, source.text != unit.value, unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
+            !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes,
+            !Self.isObjectIDStandingIn(source, for: pair.entry)
         else { return nil }
         let sourceWidth = sourceWidths.width(of: source)
-        // Most pairs are neither constrained nor designed-in: no character is wider than 2
-        // columns (nor than its UTF-8 bytes, counted without a pass), so a translation that
-        // cannot reach the extreme ratio is not measured at all.
+        let checksRatio = measured.use != nil || measured.band.isLayout || options.extremeRatios
+        // Most pairs are neither constrained nor designed-in: without the extreme-ratio option
+        // only a long source can show an incomplete translation, and no other pair is measured.
+        // No character is wider than 2 columns (nor than its UTF-8 bytes, counted without a
+        // pass), so a translation that cannot reach the extreme ratio is not measured either.
         if measured.use == nil, !measured.band.isLayout {
             let widest = 2 * unit.value.utf8.count
-            guard widest >= options.extremeMinimumWidth, Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor else { return nil }
+            let mayBeExtreme = options.extremeRatios && widest >= options.extremeMinimumWidth
+                && Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor
+            guard mayBeExtreme || sourceWidth >= options.incompleteMinimumWidth else { return nil }
         }
         let width = DisplayWidth.ofRendered(unit.value)
         guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { return nil }
         let ratio = Double(sourceWidth) / Double(width)
+        // A long source said in a few columns is a fragment, whatever the layout.
+        if sourceWidth >= options.incompleteMinimumWidth, ratio >= band.ratio * options.incompleteFactor {
+            return context.diagnostic(
+                .incompleteTranslation(width: width, sourceWidth: sourceWidth, ratio: ratio, usual: band.ratio),
+                about: pair.subject, at: unit.range, related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
+        }
+        guard checksRatio else { return nil }
+        // One line of a row holds a short label whatever its ratio: only a wide one is cut.
+        if let use = measured.use, use.kind == .singleLine, width < options.singleLineMinimumWidth { return nil }
         let isBelow = ratio < band.lower
         // A translation shorter than the source overflows only a layout sized from the translation.
         guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
@@ -383,6 +561,12 @@ package struct LengthBudgetRule: CatalogEntryRule {
             related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
     }
 
+    /// An Interface Builder catalog entry without a source unit stands in its object id
+    /// (`SXx-HZ-GkB.title`) for the text, which lives in the nib: there is no source to measure.
+    private static func isObjectIDStandingIn(_ source: SourceCounterpart, for entry: CatalogEntry) -> Bool {
+        source.range == entry.keyRange && MissingTranslationRule.isIdentifier(entry.key)
+    }
+
     /// `%#@posts@ from %#@people@` is a frame whose words live in its substitutions' variants
     /// (compared on their own); the frame's width says nothing.
     private static func hasSubstitutions(_ text: String) -> Bool { TextSearch.contains(text, "%#@") }
@@ -399,5 +583,14 @@ package struct LengthBudgetRule: CatalogEntryRule {
 
     private static func format(_ value: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
+    }
+}
+
+extension FindingMessage {
+    /// A translation a tenth of its source's expected width or less says only part of it.
+    fileprivate static func incompleteTranslation(width: Int, sourceWidth: Int, ratio: Double, usual: Double) -> FindingMessage {
+        FindingMessage(
+            "is \(width) columns wide, its source \(sourceWidth): ratio \(String(format: "%.1f", ratio)) is over ten times the usual "
+                + "\(String(format: "%.1f", usual)), the translation says only part of its source")
     }
 }

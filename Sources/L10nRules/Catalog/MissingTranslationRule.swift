@@ -35,6 +35,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
             App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
             without phrases, with an empty phrase or in state `new` is missing.
 
+            A required locale a whole catalog lacks (no key has a value in it) is one finding at the \
+            catalog, with the number of keys to translate, rather than one per key (from \
+            `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one); keys missing \
+            from a locale the catalog otherwise has are reported one by one. `l10n report` keeps \
+            the per-key worklist either way.
+
             Required locales are every locale present in the linted catalogs, unless `--locale` \
             or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
             each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). Regional \
@@ -207,6 +213,35 @@ package struct MissingTranslationRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, options: #"{ "requireSourceVariants": true }"#, messages: ["'Color' has no en-GB translation"]),
+            RuleExample(files: [
+                .init("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Done" : { "localizations" : {
+                          "ja" : { "stringUnit" : { "state" : "translated", "value" : "完了" } },
+                          "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                        } },
+                        ↓"Back" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "返回" } } } }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                .init("Settings.xcstrings", """
+                    ↓{
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Sound" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "声音" } } } },
+                        "Vibration" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "振动" } } } },
+                        "%lld%%" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ], options: #"{ "groupAbsentLocaleFrom": 2 }"#, messages: [
+                "'Back' has no ja translation",
+                "Settings has no ja translation at all: 2 keys to translate",
+            ], isShiftable: false),
             RuleExample("locale-major.strings.json", """
                 {
                   "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
@@ -219,11 +254,17 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package struct Options: RuleOptions {
         /// Require regional variants of the source language (`en-GB` of `en`) to be complete.
         var requireSourceVariants = false
+        /// A locale a whole catalog lacks is one finding from this many keys on; fewer are
+        /// listed one by one, each naming its key.
+        var groupAbsentLocaleFrom = 10
 
         package init() {}
 
         package static let declarations: [RuleOption<Options>] = [
-            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale.")
+            RuleOption("requireSourceVariants", \.requireSourceVariants, summary: "Require regional variants of the source language (`en-GB` of `en`) to be complete, like any other locale."),
+            RuleOption(
+                "groupAbsentLocaleFrom", \.groupAbsentLocaleFrom, .atLeast(1),
+                summary: "A locale a whole catalog lacks is one finding at the catalog, with the count, from this many keys to translate on; fewer are reported key by key."),
         ]
     }
 
@@ -237,7 +278,20 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
-        let severities = required.map(context.severity(forRequiredLocale:))
+        // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
+        // count, instead of one per key (a generated catalog keeps its per-key comparison
+        // with the strings.json it comes from).
+        // Sets: a catalog can have tens of thousands of locales (hostile input stays linear).
+        let present = source == nil ? Set(catalog.locales) : []
+        let candidates = source == nil ? required.filter { !present.contains($0) } : []
+        let toTranslate = candidates.isEmpty ? 0 : context.analyses.memo(KeysToTranslate(catalog: index)) { Self.keysToTranslate(catalog) }
+        let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
+        if !absent.isEmpty, entries.lowerBound == catalog.entries.startIndex {
+            diagnostics += absentLocales(absent, keys: toTranslate, catalog, context)
+        }
+        let absentSet = Set(absent)
+        let perKey = absent.isEmpty ? required : required.filter { !absentSet.contains($0) }
+        let severities = perKey.map(context.severity(forRequiredLocale:))
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
@@ -245,7 +299,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale
-            for (locale, severity) in zip(required, severities) {
+            for (locale, severity) in zip(perKey, severities) {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
@@ -257,6 +311,26 @@ package struct MissingTranslationRule: CatalogEntryRule {
             }
         }
         return diagnostics
+    }
+
+    /// One finding per locale the catalog has no value in at all, at the catalog's first file,
+    /// counting the keys to translate; the per-key worklist is `l10n report`'s.
+    private func absentLocales(_ locales: [LocaleID], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+        guard let file = catalog.files.first else { return [] }
+        return locales.map { locale in
+            context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
+                .with(severity: context.severity(forRequiredLocale: locale))
+        }
+    }
+
+    /// Memo key: how many keys of the catalog at this index need a translation, for every chunk.
+    private struct KeysToTranslate: Hashable, Sendable { var catalog: Int }
+
+    /// The keys the per-key check would look at.
+    private static func keysToTranslate(_ catalog: Catalog) -> Int {
+        catalog.entries.count { entry in
+            entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry)
+        }
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
@@ -317,6 +391,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
 extension FindingMessage {
     fileprivate static func noTranslation(in locale: LocaleID) -> FindingMessage { FindingMessage("has no \(locale) translation", lead: .key) }
+    fileprivate static func localeAbsent(_ locale: LocaleID, keys: Int, catalog: String) -> FindingMessage {
+        FindingMessage("\(catalog) has no \(locale) translation at all: \(keys) \(keys == 1 ? "key" : "keys") to translate", lead: .textOnly)
+    }
     fileprivate static var markedNew: FindingMessage { FindingMessage("is marked new (not translated yet)") }
     fileprivate static var noValue: FindingMessage { FindingMessage("has no value") }
     fileprivate static var isEmpty: FindingMessage { FindingMessage("is empty") }

@@ -35,8 +35,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             - positions (`Page %d of %d`) and numbers after a label word (`Level`, `Page`, `Step`, \
             `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
-            - an English word that ends the phrase and does not inflect (`%d unread`, `%lld \
-            selected`, `%d new`, `+%lld more`; `%d unread messages` is a count);
+            - an English word after the number that is no noun, so never takes a plural: a \
+            participle (`%lld loaded`, `%d selected`, `%d done`), an adjective (`%d unread`, \
+            `%d new`, `%li open`, `%d available`) or a particle (`%li on`, `+%lld more`), alone or \
+            before a function word (`%lld loaded of %lld`); `%d unread messages` is a count;
             - a number after `a`/`an`, joined by a hyphen to a word, or followed by a singular \
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
@@ -71,14 +73,16 @@ package struct PluralVariantsRule: CatalogEntryRule {
             `other` present it is a warning: the text shows, in the wrong form if the word \
             inflects. A translation that gives a single form for every count (only `other`, or no \
             variants at all) is a warning in a language with more forms than one and other (ru, \
-            pl, ar: their nouns inflect after numerals) and a note in a one/other language, where \
-            it is usually deliberate: Danish "%d svar" does not change, and Hungarian and Turkish \
-            nouns never do after a numeral.
+            pl, ar: their nouns inflect after numerals). In a one/other language (en, de, da, hu, \
+            tr) it is usually deliberate, so it is not reported: the noun does not change (Danish \
+            "%d svar", an invariant English noun, Hungarian and Turkish nouns after any numeral), \
+            or the key is only ever shown for two or more. Option `reportSingleForms` reports \
+            these as notes.
 
-            **Unused categories** (note): a category the language never selects (zh-Hans \
-            `one`) is dead text a translator maintained for nothing; nobody ever sees it. Hebrew `many` is accepted \
-            (CLDR 45 dropped it, older systems still select it). A selector that is no plural \
-            category at all is an error.
+            **Unused categories** (opt-in, option `reportUnusedCategories`, as notes): a category \
+            the language never selects (zh-Hans `one`) is dead text nobody ever sees. Hebrew \
+            `many` is accepted (CLDR 45 dropped it, older systems still select it). A selector \
+            that is no plural category at all is an error.
             """,
         defaultSeverity: .error,
         reportColumn: .pluralGaps,
@@ -133,19 +137,23 @@ package struct PluralVariantsRule: CatalogEntryRule {
             else { return nil }
             let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
+            guard let severity = singleFormSeverity(requirement, context) else { return nil }
             let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))", id: "noPluralVariants")
             // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
                 message, about: FindingSubject(key: entry.key, locale: translation.locale), at: translation.value.primaryRange ?? translation.localeRange
-            ).with(severity: singleFormSeverity(requirement, context))
+            ).with(severity: severity)
         }
     }
 
     /// A single form for every count falls back like a lone `other`: a warning where the language
-    /// has more than one and other (its nouns inflect after numerals), a note where it has just
-    /// one and other (Danish "svar", and Hungarian or Turkish nouns after any numeral, do not change).
-    private func singleFormSeverity(_ requirement: PluralRequirement, _ context: RuleContext) -> Severity {
-        requirement.required.subtracting([.one, .other]).isEmpty ? context.severity.lowered.lowered : context.severity.lowered
+    /// has more than one and other (its nouns inflect after numerals). Where it has just one and
+    /// other it is usually deliberate (Danish "svar", Hungarian and Turkish nouns after any
+    /// numeral, invariant nouns, keys only ever shown for two or more): nil, no finding, unless
+    /// `reportSingleForms` asks for a note.
+    private func singleFormSeverity(_ requirement: PluralRequirement, _ context: RuleContext) -> Severity? {
+        guard requirement.required.subtracting([.one, .other]).isEmpty else { return context.severity.lowered }
+        return options.reportSingleForms ? context.severity.lowered.lowered : nil
     }
 
     // MARK: Categories
@@ -185,7 +193,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
                 // Foundation shows `other` for a missing category: wrong only if the word inflects.
                 if present.contains(.other) {
                     let severity = present.subtracting([.zero]) == [.other] ? singleFormSeverity(requirement, context) : context.severity.lowered
-                    report(FindingMessage("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", id: "missingCategories"), at: fallback, severity: severity)
+                    if let severity { report(FindingMessage("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has); those counts show the other variant", id: "missingCategories"), at: fallback, severity: severity) }
                 } else {
                     report(FindingMessage("lacks plural \(categoryNoun(missing)) \(list(missing)) \(has)", id: "missingCategories"), at: fallback, severity: context.severity)
                 }
@@ -303,6 +311,15 @@ extension PluralVariantsRule {
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
+              "feeds.loaded": { "en": "%lld loaded", "zh-Hans": "已加载 %lld 个" },
+              "windows.open": { "en": "%li open", "zh-Hans": "%li 个已打开" },
+              "filters.on": { "en": "%li on", "zh-Hans": "%li 个已开启" },
+              "sync.done": { "en": "%lld synced of %lld", "zh-Hans": "已同步 %lld / %lld" },
+              "replies": {
+                "en": { "one": "%d reply", "other": "%d replies" },
+                "da": { "other": "%d svar" },
+                "zh-Hans": { "one": "%d 条回复", "other": "%d 条回复" }
+              },
               "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" },
               "visits": { "en": "^[%lld visit](inflect: true) 📍", "de": "^[%lld Besuch](inflect: true)", "ru": "^[%lld визит](inflect: true)" },
               "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" }
@@ -347,16 +364,29 @@ extension PluralVariantsRule {
         RuleExample("strings.json", """
             {
               "sync.progress": { "en": ↓"%1$lld/%2$lld file%3$@", "zh-Hans": "%1$lld/%2$lld 个文件%3$@" },
+              "feeds.loaded": { "en": ↓"%lld loaded feeds", "zh-Hans": "已加载 %lld 个订阅源" },
               "answers": {
                 "en": { "one": "%d answer", "other": "%d answers" },
-                "da": { ↓"other": "%d svar" },
+                "da": { "other": "%d svar" },
                 "cs": { ↓"one": "%d odpověď", "other": "%d odpovědí" }
               }
             }
             """, messages: [
                 "'sync.progress' in en uses %2$lld as a count but has no plural variants; en needs one, other",
-                "'answers' in da lacks plural category one (has other); those counts show the other variant",
+                "'feeds.loaded' in en uses %lld as a count but has no plural variants; en needs one, other",
                 "'answers' in cs lacks plural category few (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "da": { ↓"other": "%d svar" },
+                "zh-Hans": { ↓"one": "%d 个回答", "other": "%d 个回答" }
+              }
+            }
+            """, options: #"{"reportSingleForms": true, "reportUnusedCategories": true}"#, messages: [
+                "'answers' in da lacks plural category one (has other); those counts show the other variant",
+                "'answers' in zh-Hans has plural category one, which zh-Hans never selects",
             ]),
         RuleExample("strings.json", """
             {
@@ -365,14 +395,13 @@ extension PluralVariantsRule {
                 "en": { "one": "%lld session", "other": "%lld sessions" },
                 "ru": ↓"%lld занятий",
                 "uk": { ↓"one": "%lld заняття", "other": "%lld занять" },
-                "zh-Hans": { ↓"one": "%lld 次练习", "other": "%lld 次练习" }
+                "zh-Hans": { "one": "%lld 次练习", "other": "%lld 次练习" }
               }
             }
             """, messages: [
                 "'practice.streak' in en uses %lld as a count but has no plural variants; en needs one, other",
                 "'practice.sessions' in ru has no plural variants; ru needs one, few, many",
                 "'practice.sessions' in uk lacks plural categories few, many (has one, other); those counts show the other variant",
-                "'practice.sessions' in zh-Hans has plural category one, which zh-Hans never selects",
             ]),
         RuleExample("Localizable.xcstrings", """
             {

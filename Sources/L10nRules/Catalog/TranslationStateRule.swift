@@ -44,7 +44,9 @@ package struct TranslationStateRule: CatalogEntryRule {
             - **note** `new` in the source language: the text was added but not confirmed, so \
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
-            that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`).
+            that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`), and \
+            catalogs where (nearly) every source unit is `new` (90% of at least 5): a script wrote \
+            them that way, so the state says nothing about any one key.
 
             Translations still marked `new` are untranslated, which `missing-translation` reports. \
             Stale keys are not checked for review. `.strings`, `.stringsdict` and `strings.json` \
@@ -72,6 +74,34 @@ package struct TranslationStateRule: CatalogEntryRule {
                         "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ / %2$@ 📄" } }
                       }
                     }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample("Generated.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "home.title" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "new", "value" : "Home" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "主页" } }
+                    } },
+                    "lesson.start" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "new", "value" : "Start lesson" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始上课" } }
+                    } },
+                    "lesson.next" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "new", "value" : "Next lesson" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "下一课" } }
+                    } },
+                    "profile.title" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "new", "value" : "Profile" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "个人资料" } }
+                    } },
+                    "settings.title" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "new", "value" : "Settings" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "设置" } }
+                    } }
                   },
                   "version" : "1.0"
                 }
@@ -151,6 +181,7 @@ package struct TranslationStateRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
+        let marksEverySourceNew = context.analyses.memo(ScriptedSourceStates(catalog: index)) { Self.marksEverySourceNew(catalog) }
         for entry in catalog.entries[entries] {
             if entry.isStale {
                 diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
@@ -158,12 +189,32 @@ package struct TranslationStateRule: CatalogEntryRule {
                 continue
             }
             for translation in entry.translations {
-                if let finding = finding(entry, translation, isSource: translation.locale == catalog.sourceLanguage, context) {
+                let isSource = translation.locale == catalog.sourceLanguage
+                if isSource, marksEverySourceNew { continue }
+                if let finding = finding(entry, translation, isSource: isSource, context) {
                     diagnostics.append(finding)
                 }
             }
         }
         return diagnostics
+    }
+
+    /// Memo key: whether the catalog at this index marks its source units `new` wholesale.
+    private struct ScriptedSourceStates: Hashable, Sendable { var catalog: Int }
+
+    /// True when a tool wrote the catalog marking (nearly) every source unit `new`: then the
+    /// state is the tool's habit, not a key whose text nobody confirmed. At least 90% of at
+    /// least 5 source units.
+    static func marksEverySourceNew(_ catalog: Catalog) -> Bool {
+        var (units, new) = (0, 0)
+        for entry in catalog.entries where !entry.isStale {
+            guard let source = entry.translations.first(where: { $0.locale == catalog.sourceLanguage }) else { continue }
+            for (_, unit) in source.value.allUnits {
+                units += 1
+                if unit.state == .new { new += 1 }
+            }
+        }
+        return units >= 5 && Double(new) >= 0.9 * Double(units)
     }
 
     /// Decides with ``CatalogEntry/status(in:)``, the classification the translators' report

@@ -33,16 +33,22 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             language. Real catalogs have whole locales like this (a `.strings` table copied from \
             `en.lproj` and half translated).
 
-            Words that really are the same are not reported. What may stay depends on the script: \
-            in a locale written in the source's script (German or French for English), values of \
-            fewer than `minimumWords` words (default 2: "OK", "Email", "Hashtags", "Mastodon" are \
-            cognates or names) and values made only of capitalised words ("Apple Music", "Face \
-            ID") are spared. In a locale written in another script (Russian, Japanese, Arabic: \
-            CLDR's likely script of the language), English words are English on screen, so a \
-            single word ("Bookmarks", "Edit Post") is reported too. Spared there are a unit \
-            symbol alone (`ms`), brand-like words (`iPhone`, `GitHub`, `OK`) and phrases with one \
-            ("Face ID"), and capitalised words ("Mastodon", "Ice Cubes") that most of the \
-            catalog's locales keep unchanged, or when fewer than 3 locales translate the key.
+            Words that really are the same are not reported. A value is reported when it has a \
+            word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
+            `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
+            `XXXX`), identifiers and addresses (`user_id`, `@john`, `example.com`), a key named \
+            beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
+            (the names and product terms its translators keep inside translated sentences, "Ice \
+            Cubes" in `Ice Cubesに聞く`, and words of its own language: a source text already in \
+            the target language), and capitalised words most of the catalog's translating \
+            locales keep ("Apple Music", also as "App Exposé" for "App Expose"), or that the only \
+            one or two locales all keep. Locales where most values equal their source are \
+            untranslated copies: they do not vote. In a locale written in the source's script \
+            (German or French for English) a value needs `minimumWords` words (default 2: \
+            "OK", "Email" are cognates); Title Case is no name there by itself ("Kiosk Mode \
+            Active" in ca-ES is English). In a locale written in another script (Russian, \
+            Japanese, Arabic: CLDR's likely script of the language) one word is enough, except a \
+            unit symbol alone (`ms`).
 
             Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
@@ -139,6 +145,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let endonyms = context.analyses.memo(EndonymsOfCatalog(index: index)) {
             Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
         }
+        // What each locale's translated values show: the words it writes, and whether it is a
+        // fallback copy of the source rather than a translation (once per catalog).
+        let evidence = context.analyses.memo(EvidenceOfCatalog(index: index)) { LocaleEvidence(catalog) }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
@@ -151,17 +160,20 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let known = shared[voteKey] ?? {
                 // A candidate's text is its source text, the same in every locale.
                 let isExempt = languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
-                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds))
+                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: evidence.fallbackLocales))
             }()
             shared[voteKey] = known
             guard !known.isExempt else { continue }
             let vote = known.vote
             // Capitalised words most translators keep as they are are how names look; with
-            // fewer than 3 locales there is no telling, and they are spared.
-            let mayBeName = vote.values < 3 || vote.kept * 2 > vote.values
-            let question = ReportableKey(vote: voteKey, inAnotherScript: kind == .otherScript)
+            // fewer than 3 locales, all of which kept it, there is no telling, and they are spared.
+            // Another translating locale that changed it shows it can be translated.
+            let mayBeName = vote.kept * 2 > vote.values || (vote.values < 3 && vote.kept == vote.values)
+            let question = ReportableKey(vote: voteKey, locale: pair.locale)
             let isReportable = reportable[question]
-                ?? isReportable(pair.source.text, inAnotherScript: question.inAnotherScript, mayBeName: mayBeName, glossary: terms)
+                ?? isReportable(
+                    pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName, glossary: terms,
+                    localeWords: evidence.words[pair.locale] ?? [])
             reportable[question] = isReportable
             guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
@@ -176,29 +188,112 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var index: Int
     }
 
-    /// A key and variant (``check(_:catalog:entries:)``'s vote key), and whether the locale
-    /// asking writes another script than the source.
+    /// A key and variant (``check(_:catalog:entries:)``'s vote key), and the locale asking
+    /// (its script and its own words decide).
     private struct ReportableKey: Hashable {
         var vote: String
-        var inAnotherScript: Bool
+        var locale: LocaleID
     }
 
-    /// Target locales (regional variants of the source aside) with a value for the pair's key
-    /// and variant, and how many of them kept the source text.
-    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds) -> (values: Int, kept: Int) {
+    /// The memo key of a catalog's ``LocaleEvidence``.
+    private struct EvidenceOfCatalog: Hashable, Sendable {
+        var index: Int
+    }
+
+    /// What a catalog's translated values say about each locale.
+    struct LocaleEvidence: Sendable {
+        /// Words (lowercased) each locale writes in values that differ from their source: its
+        /// own language, and the names and terms its translators keep inside translated text
+        /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
+        /// locale uses as it is.
+        var words: [LocaleID: Set<String>] = [:]
+        /// Locales where most values with letters equal their source: an untranslated export or
+        /// a fallback copy, whose kept text says nothing about names.
+        var fallbackLocales: Set<LocaleID> = []
+
+        init(_ catalog: Catalog) {
+            var counts: [LocaleID: (values: Int, kept: Int)] = [:]
+            // The words of the current entry's source, every variant (pairs come entry by entry).
+            var sourceKey: String?
+            var sourceWords: Set<String> = []
+            catalog.forEachTranslatedUnit { pair in
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty else { return }
+                counts[pair.locale, default: (0, 0)].values += 1
+                if pair.unit.value == pair.source.text {
+                    counts[pair.locale, default: (0, 0)].kept += 1
+                    return
+                }
+                if sourceKey != pair.entry.key {
+                    sourceKey = pair.entry.key
+                    let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
+                    sourceWords = Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
+                }
+                // Only a real translation tells what the locale writes: more of its letters are
+                // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
+                // for "Posts & Replies", are the source re-typed, and say nothing).
+                // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
+                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
+                var (new, copied, foreign) = (0, 0, false)
+                for word in translated {
+                    if sourceWords.contains(word) { copied += word.count } else { new += word.count }
+                    foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
+                }
+                guard new > copied || foreign else { return }
+                words[pair.locale, default: []].formUnion(translated)
+            }
+            fallbackLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
+        }
+
+        /// Words lowercased and cut where ASCII letters meet others: Japanese and Chinese write
+        /// Latin names without spaces (`Ice Cubesに聞く` is `ice`, `cubes`, `に聞く`).
+        static func scriptRuns(_ words: [Substring]) -> [String] {
+            words.flatMap { word -> [String] in
+                let lowered = word.lowercased()
+                guard !lowered.unicodeScalars.allSatisfy(\.isASCII) else { return [lowered] }
+                var runs: [String] = []
+                var current = ""
+                var ascii: Bool?
+                for character in lowered {
+                    let isASCII = character.isASCII
+                    if ascii != nil, ascii != isASCII {
+                        runs.append(current)
+                        current = ""
+                    }
+                    ascii = isASCII
+                    current.append(character)
+                }
+                if !current.isEmpty { runs.append(current) }
+                return runs.filter { $0.contains(where: \.isLetter) }
+            }
+        }
+    }
+
+    /// Target locales (regional variants of the source and fallback copies aside) with a value
+    /// for the pair's key and variant, and how many of them kept the source text.
+    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds, fallbacks: Set<LocaleID>) -> (values: Int, kept: Int) {
         var vote = (values: 0, kept: 0)
+        // Kept as a name even with an accent, a hyphen or another case ("App Exposé", "App-Exposé" for "App Expose").
+        let folded = Self.folded(pair.source.text)
         // ``Catalog/targetTranslations(of:)`` through the buffer: the filtered array copied every translation.
         pair.entry.translations.withUnsafeBufferPointer { translations in
             for index in translations.indices {
                 let locale = translations[index].locale
-                guard locale != catalog.sourceLanguage, locale.identifier != "Base", kinds.kind(of: locale) != .sourceVariant,
+                guard locale != catalog.sourceLanguage, locale.identifier != "Base", kinds.kind(of: locale) != .sourceVariant, !fallbacks.contains(locale),
                     let unit = translations[index].value.unit(at: pair.path), unit.state != .new
                 else { continue }
                 vote.values += 1
-                if unit.value == pair.source.text { vote.kept += 1 }
+                if unit.value == pair.source.text || Self.folded(unit.value) == folded { vote.kept += 1 }
             }
         }
         return vote
+    }
+
+    /// Letters and digits only, without case and diacritics: how a name is spelled whatever
+    /// the typography around it.
+    static func folded(_ text: String) -> String {
+        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars.filter {
+            CharacterSet.alphanumerics.contains($0)
+        }.map(Character.init))
     }
 
     /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).
@@ -234,23 +329,56 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// Text a translator would have changed. In a locale written in the source's script, it
-    /// needs `minimumWords` words and a word that is not name-like ("Apple Music" stays). In a
-    /// locale written in another script (Russian, Japanese), source-script words are English
-    /// on screen, so one word is enough; spared are a unit symbol alone (`ms`), phrases of
-    /// brand-like words (`iPhone`, `OK`) or of capitalised words with one (`Face ID`), and
-    /// capitalised words (`Mastodon`, "Ice Cubes") when they `mayBeName`: most of the
-    /// catalog's locales keep them, or too few locales tell.
-    func isReportable(_ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil) -> Bool {
+    /// Text a translator would have changed: it has a word the locale does not keep as it is.
+    /// A word is kept when it is brand-like (`iPhone`, `URL`, `TTS`: only that word, not the
+    /// phrase around it), a mask (`yyyy-mm-dd`, `XXXX`), a key named beside its symbol
+    /// (`Shift (⇧)`), one of `localeWords` (the locale writes it in its translated values: a
+    /// name its translators keep, or a word of its own language, so text already in the
+    /// target language), or capitalised when the key's vote says it `mayBeName` (most locales
+    /// that translate keep it, or too few tell). In a locale written in the source's script
+    /// (German for English) the text needs `minimumWords` words too: one word is too often a
+    /// cognate. In another script (Russian, Japanese) one word is enough, but one or two
+    /// letters alone (`ms`) are a symbol.
+    func isReportable(
+        _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: Set<String> = []
+    ) -> Bool {
         var prose = LetterContent.prose(text)
         for term in glossary ?? self.glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
         let words = Self.words(in: prose)
         guard !words.isEmpty else { return false }
-        guard inAnotherScript else { return words.count >= options.minimumWords && !words.allSatisfy(Self.isNameLike) }
-        // One or two letters alone are a symbol or unit (`ms`, `px`), as in every script.
-        if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
-        guard words.allSatisfy(Self.isNameLike) else { return true }
-        return !mayBeName && !words.contains(where: Self.isBrandLike)
+        if inAnotherScript {
+            if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
+        } else if words.count < options.minimumWords {
+            return false
+        }
+        let keyNames = Self.keyNames(in: prose)
+        return words.contains { word in
+            !(Self.isBrandLike(word) || Self.isMask(word) || keyNames.contains(word) || localeWords.contains(word.lowercased())
+                || (mayBeName && Self.isNameLike(word)))
+        }
+    }
+
+    /// Modifier and key symbols: a word beside one names that key (`Shift (⇧)`, `⌘ Command`).
+    static let keySymbols: Set<Character> = ["⌘", "⇧", "⌥", "⌃", "⇪", "⏎", "↩", "⌫", "⌦", "⎋", "⇥", "⇤", "␣", "⏏", "🌐"]
+
+    /// The words right before or after a key symbol, across spaces and brackets.
+    static func keyNames(in text: String) -> Set<Substring> {
+        guard text.contains(where: keySymbols.contains) else { return [] }
+        let tokens = text.split { $0.isWhitespace || "()[]{}:,+/".contains($0) }
+        var names: Set<Substring> = []
+        for (position, token) in tokens.enumerated() where token.allSatisfy(keySymbols.contains) || token.contains(where: keySymbols.contains) {
+            for neighbour in [position - 1, position + 1] where tokens.indices.contains(neighbour) {
+                names.formUnion(words(in: String(tokens[neighbour])).map { Substring($0) })
+            }
+            names.formUnion(words(in: String(token)).map { Substring($0) })  // `⌘Command`
+        }
+        return names
+    }
+
+    /// A placeholder mask: every part a run of one repeated letter (`yyyy-mm-dd`, `XXXX`, `hh`).
+    static func isMask(_ word: Substring) -> Bool {
+        let parts = word.split { !$0.isLetter }
+        return !parts.isEmpty && parts.allSatisfy { part in part.count >= 2 && part.allSatisfy { $0.lowercased() == part.first!.lowercased() } }
     }
 
     /// Runs of letters (with inner apostrophes and hyphens): `What's`, `on`, `mind`. Handles,
@@ -314,7 +442,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // The two bytes before the current one: `://` ends at it, and so does a letter, dot, letter.
         var (beforePrevious, previous): (UInt8?, UInt8?) = (nil, nil)
         for byte in bytes {
-            if byte == UInt8(ascii: "@") { return true }
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "_") { return true }  // `_`: an identifier (`user_id`)
             if beforePrevious == UInt8(ascii: ":"), previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { return true }
             if previous == UInt8(ascii: "."), let beforePrevious, isASCIILetter(beforePrevious), isASCIILetter(byte) { return true }
             (beforePrevious, previous) = (previous, byte)
@@ -327,11 +455,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
-    /// `@name`, `a@b`, `scheme://…`, or a dot between letters (`no-such.account`, `v1.2` not).
+    /// `@name`, `a@b`, `scheme://…`, an identifier (`user_id`), or a dot between letters
+    /// (`no-such.account`, `v1.2` not).
     private static func isAddress(_ token: Substring) -> Bool {
         // By Character, not Foundation's string search (an NSString range per token).
         let characters = Array(token)
-        if characters.contains("@") { return true }
+        if characters.contains("@") || characters.contains("_") { return true }
         if characters.indices.dropLast(2).contains(where: { characters[$0] == ":" && characters[$0 + 1] == "/" && characters[$0 + 2] == "/" }) { return true }
         return characters.indices.dropFirst().dropLast().contains {
             characters[$0] == "." && characters[$0 - 1].isLetter && characters[$0 + 1].isLetter

@@ -85,7 +85,7 @@ public struct CustomRuleDefinition: RuleOptions {
         return reader.errors.count == errorCount ? definition : nil
     }
 
-    /// Exactly one of `forbid` and `require`, and a regular expression Swift can compile.
+    /// Exactly one of `forbid` and `require`, and a regular expression ICU can compile.
     private mutating func decodePattern(_ object: JSONValue, _ reader: inout JSONReader) {
         let forbid = object["forbid"].map { ($0, reader.string($0, "'forbid' of custom rule '\(id)'")) }
         let require = object["require"].map { ($0, reader.string($0, "'require' of custom rule '\(id)'")) }
@@ -101,9 +101,7 @@ public struct CustomRuleDefinition: RuleOptions {
         guard let text = given.text else { return }
         let key = expectation.rawValue
         guard !text.isEmpty else { return reader.fail("'\(key)' of custom rule '\(id)' must not be empty", at: given.value) }
-        do {
-            _ = try Regex(text)
-        } catch {
+        if let error = BoundedPattern.compileError(text) {
             return reader.fail("invalid regular expression in '\(key)' of custom rule '\(id)': \(error)", at: given.value)
         }
         if let nested = RegexBacktrackingCheck.nestedRepetition(in: text) {

@@ -22,14 +22,14 @@ public struct CustomRule: Rule {
     public var description: RuleDescription { definition.ruleDescription }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // Compiled per run: `Regex` is not Sendable, and the pattern was validated on load.
-        guard !definition.pattern.isEmpty, let regex = try? Regex(definition.pattern) else { return [] }
+        // Compiled per run (the pattern was validated on load); matched with a step budget.
+        guard !definition.pattern.isEmpty, let pattern = BoundedPattern(definition.pattern) else { return [] }
         var diagnostics: [Diagnostic] = []
         for catalog in context.project.catalogs {
             for entry in catalog.entries where definition.keys.isEmpty || definition.keys.contains(where: { $0.matches(entry.key) }) {
                 for translation in entry.translations where definition.locales?.contains(translation.locale) ?? true {
                     for (path, unit) in translation.value.allUnits {
-                        if let diagnostic = check(unit, path: path, entry: entry, locale: translation.locale, regex: regex, context) {
+                        if let diagnostic = check(unit, path: path, entry: entry, locale: translation.locale, pattern: pattern, context) {
                             diagnostics.append(diagnostic)
                         }
                     }
@@ -40,20 +40,23 @@ public struct CustomRule: Rule {
     }
 
     private func check(
-        _ unit: StringUnit, path: [String], entry: CatalogEntry, locale: LocaleID, regex: Regex<AnyRegexOutput>, _ context: RuleContext
+        _ unit: StringUnit, path: [String], entry: CatalogEntry, locale: LocaleID, pattern: BoundedPattern, _ context: RuleContext
     ) -> Diagnostic? {
-        let match = (try? regex.firstMatch(in: unit.value)) ?? nil
-        let message = FindingMessage(definition.message, id: definition.expectation == .forbid ? "forbiddenMatch" : "requiredMatchMissing", separator: ": ")
         let subject = FindingSubject(key: entry.key, locale: locale, variant: path)
-        switch definition.expectation {
-        case .forbid:
-            guard let match else { return nil }
-            let start = unit.value.utf8.distance(from: unit.value.startIndex, to: match.range.lowerBound)
-            let end = unit.value.utf8.distance(from: unit.value.startIndex, to: match.range.upperBound)
+        let outcome = pattern.firstMatch(in: unit.value)
+        if outcome == .gaveUp {
+            return context.diagnostic(.patternGaveUp(rule: definition.id, pattern: definition.pattern, value: unit.value), about: subject, at: unit.range)
+        }
+        let message = FindingMessage(definition.message, id: definition.expectation == .forbid ? "forbiddenMatch" : "requiredMatchMissing", separator: ": ")
+        switch (definition.expectation, outcome) {
+        case (.forbid, .match(let match)):
+            let start = unit.value.utf8.distance(from: unit.value.startIndex, to: match.lowerBound)
+            let end = unit.value.utf8.distance(from: unit.value.startIndex, to: match.upperBound)
             return context.diagnostic(message, about: subject, at: Self.range(of: start..<end, in: unit, context.project))
-        case .require:
-            guard match == nil else { return nil }
+        case (.require, .noMatch):
             return context.diagnostic(message, about: subject, at: unit.range)
+        default:
+            return nil
         }
     }
 
@@ -66,5 +69,17 @@ public struct CustomRule: Rule {
             text.bytes(in: inner).elementsEqual(unit.value.utf8)
         else { return unit.range }
         return SourceRange(file: unit.range.file, start: inner.lowerBound + match.lowerBound, end: inner.lowerBound + match.upperBound)
+    }
+}
+
+extension FindingMessage {
+    /// The pattern needed more steps than one value may take: the value is neither passed nor
+    /// failed, and the team is told which pattern to rewrite (a hostile or careless
+    /// `.l10nlint.json` must not stall CI). The value is quoted, shortened past 60 characters.
+    static func patternGaveUp(rule: RuleID, pattern: String, value: String) -> FindingMessage {
+        let shown = value.count > 60 ? value.prefix(60) + "…" : Substring(value)
+        return FindingMessage(
+            "was not checked: custom rule '\(rule)' gave up on the value \"\(shown)\" after its step budget; the pattern '\(pattern)' backtracks too much, rewrite it",
+            id: "patternGaveUp")
     }
 }

@@ -14,7 +14,7 @@ package enum RegexBacktrackingCheck {
             let character = characters[index]
             switch character {
             case "\\":
-                index += 2
+                index = endOfEscape(characters, from: index)
                 afterAtom = true
                 continue
             case "[":
@@ -86,7 +86,9 @@ package enum RegexBacktrackingCheck {
         var depth = 1
         while index < characters.count {
             switch characters[index] {
-            case "\\": index += 1
+            case "\\":
+                index = endOfEscape(characters, from: index)
+                continue
             case "[": depth += 1
             case "]":
                 depth -= 1
@@ -96,6 +98,25 @@ package enum RegexBacktrackingCheck {
             index += 1
         }
         return index
+    }
+
+    /// Past an escape at `start`: `\Q…\E` quotes everything up to `\E` (so `\Q[\E` is a
+    /// literal `[`, not a class hiding the rest of the pattern), `\p{…}`, `\x{…}`, `\N{…}` and
+    /// `\u{…}` end at their brace (`\x{41}` is no `{41}` quantifier); any other is two characters.
+    private static func endOfEscape(_ characters: [Character], from start: Int) -> Int {
+        let next = start + 1
+        guard next < characters.count else { return characters.count }
+        switch characters[next] {
+        case "Q":
+            var index = next + 1
+            while index + 1 < characters.count, !(characters[index] == "\\" && characters[index + 1] == "E") { index += 1 }
+            return min(index + 2, characters.count)
+        case "p", "P", "x", "N", "u":
+            guard next + 1 < characters.count, characters[next + 1] == "{" else { return next + 1 }
+            return (characters[next...].firstIndex(of: "}")).map { $0 + 1 } ?? characters.count
+        default:
+            return next + 1
+        }
     }
 
     /// Past `?:`, `?=`, `?!`, `?<name>`, `?<=`, `?i:` and the like after a `(`.

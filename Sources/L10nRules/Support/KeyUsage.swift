@@ -22,6 +22,11 @@ package struct KeyUsage: Sendable {
     /// parameters), resolved once for every consumer.
     package private(set) var symbolUses: [FileID: [LocalizedSymbolReference]] = [:]
     private var scopes: [String: ScopeMentions] = [:]
+    /// Keys looked up through an API that returns a plain `String` (`String(localized:)`,
+    /// `NSLocalizedString`, a localization function), and keys looked up where SwiftUI may
+    /// render Markdown (`Text("key")`, any `LocalizedStringKey` API), by project.
+    private var plainLookups: [String: Set<String>] = [:]
+    private var markdownLookups: [String: Set<String>] = [:]
 
     /// What the code of one project (``Catalog/project``) mentions.
     private struct ScopeMentions: Sendable {
@@ -39,6 +44,11 @@ package struct KeyUsage: Sendable {
             let scope = project.swiftSourceProjects[facts.file] ?? ""
             var mentions = scopes[scope] ?? ScopeMentions()
             for reference in facts.keyReferences {
+                if Self.returnsPlainString(reference.source) {
+                    plainLookups[scope, default: []].insert(reference.key.text)
+                } else {
+                    markdownLookups[scope, default: []].insert(reference.key.text)
+                }
                 locations[reference.key.text, default: []].append(reference.key.range)
                 mentions.keys.insert(reference.key.text)
                 if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
@@ -82,6 +92,21 @@ package struct KeyUsage: Sendable {
         }
         let spelled = key.lowercased().filter { $0.isLetter || $0.isNumber }
         return !spelled.isEmpty && mentions.accessors.contains(spelled)
+    }
+
+    /// Whether the code of project `scope` reads the key only as a plain `String`
+    /// (`String(format: NSLocalizedString("key", …))`, `String(localized:)`): its `**` is never
+    /// Markdown. False when any look-up may render it, or none was seen (a SwiftGen accessor, no code).
+    package func isOnlyPlainText(_ key: String, inProject scope: String) -> Bool {
+        plainLookups[scope]?.contains(key) == true && markdownLookups[scope]?.contains(key) != true
+    }
+
+    /// APIs that hand back a `String`: what they return is shown as is, never parsed as Markdown.
+    private static func returnsPlainString(_ source: LocalizedKeyReference.Source) -> Bool {
+        switch source {
+        case .function: return true
+        case .api(let name): return name == "String(localized:)" || name == "NSLocalizedString" || name == "localizedString(forKey:)"
+        }
     }
 
     private static func hasWord(_ text: String) -> Bool { text.count >= 2 && text.contains(where: \.isLetter) }

@@ -15,8 +15,13 @@ package struct PluralVariantsOptions: RuleOptions {
     /// A missing `many` where it only selects millions (fr, es, it, pt, ca): ignored by default,
     /// since Foundation falls back to `other` and real catalogs do not have it.
     var largeNumberMany: Level = .ignore
-    /// Report categories a language never selects (zh-Hans `one`) as warnings.
-    var reportUnusedCategories = true
+    /// Report categories a language never selects (zh-Hans `one`), as notes: dead text nobody
+    /// sees, which no team measured acted on, so off by default.
+    var reportUnusedCategories = false
+    /// Report a single form for every count (only `other`, or no variants) in a language with
+    /// just one and other (da, de, hu, tr), as notes: usually deliberate (an invariant noun,
+    /// Danish "svar"; a key only ever shown for two or more), so off by default.
+    var reportSingleForms = false
     /// Skip integers that are obviously not counts (`Level %lld`, `%lld%%`, `#%d`, `%d:%02d`).
     var spareNonCounts = true
 
@@ -30,7 +35,10 @@ package struct PluralVariantsOptions: RuleOptions {
         RuleOption(
             "largeNumberMany", \.largeNumberMany,
             summary: "A missing `many` where it only selects millions (fr, es, it, pt, ca): Foundation falls back to `other`, so it is ignored by default."),
-        RuleOption("reportUnusedCategories", \.reportUnusedCategories, summary: "Report categories a language never selects (zh-Hans `one`)."),
+        RuleOption("reportUnusedCategories", \.reportUnusedCategories, summary: "Report categories a language never selects (zh-Hans `one`), as notes."),
+        RuleOption(
+            "reportSingleForms", \.reportSingleForms,
+            summary: "Report a single form for every count (only `other`) in a language with just one and other (da, de), as notes: usually deliberate."),
         RuleOption("spareNonCounts", \.spareNonCounts, summary: "Skip integers that are obviously not counts (`Level %lld`, `%lld%%`, `#%d`, `%d:%02d`)."),
     ]
 

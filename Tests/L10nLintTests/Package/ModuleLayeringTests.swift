@@ -7,7 +7,7 @@ import Testing
 @Suite struct ModuleLayeringTests {
     static let stages = [
         "L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine",
-        "L10nConfiguration", "L10nReporting", "L10nWriting", "L10nLanguageServer", "L10nCLI",
+        "L10nConfiguration", "L10nReporting", "L10nWriting", "L10nSetup", "L10nLanguageServer", "L10nCLI",
     ]
 
     /// `.target(name: "X", dependencies: [...])` entries of Package.swift.

@@ -42,6 +42,8 @@ import Testing
         try directory.write("App/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n")
         try directory.write("App/en.lproj/Localizable.stringsdict", plist("%#@items@", one: "%d item", other: "%d items"))
         try directory.write("App/de.lproj/Localizable.stringsdict", plist("%#@items@", one: nil, other: "%d Dinge"))
+        // German's lone `other` is reported (and so exported) only when asked for.
+        try directory.write(".l10nlint.json", #"{ "rules": { "plural-variants": { "options": { "reportSingleForms": true } } } }"#)
         return directory
     }
 
