@@ -23,7 +23,7 @@ let package = Package(
         // `l10n init`: surveys a repository and plans its configuration, baseline, hook and workflow.
         .target(name: "L10nSetup", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nReporting", "L10nWriting"]),
         // `l10n lsp`: the Language Server Protocol over stdio, on the same engine and configuration as `l10n lint`.
-        .target(name: "L10nLanguageServer", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration"]),
+        .target(name: "L10nLanguageServer", dependencies: ["L10nModel", "L10nParsing", "L10nAnalysis", "L10nRules", "L10nEngine", "L10nConfiguration", "L10nWriting"]),
         .target(
             name: "L10nCLI",
             dependencies: [

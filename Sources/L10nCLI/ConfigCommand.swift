@@ -88,18 +88,16 @@ package enum ConfigCommand {
         } catch {
             return .failure(error.message)
         }
-        let configuration: Configuration
-        do {
-            configuration = try ConfigurationCommandSupport.load(nil, paths: paths, environment: environment)
+        let workspace: Workspace
+        do throws(ConfigurationErrors) {
+            workspace = try Workspace(paths: paths, configurationPath: nil, workingDirectory: environment.workingDirectory, scope: .paths)
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
-        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
-        linter.rules = []
-        let result = linter.lint(paths: paths.isEmpty ? ["."] : paths, workingDirectory: environment.workingDirectory)
-        if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
+        let result = workspace.load()
+        if let message = workspace.nothingToLint(result) { return .failure(message) }
         let lines = PairingNotes.pairs(result)
-            + PairingNotes.unpaired(result, configuration: configuration, workingDirectory: environment.workingDirectory, always: true)
+            + PairingNotes.unpaired(result, configuration: workspace.configuration, workingDirectory: environment.workingDirectory, always: true)
         let failures = result.project.parseFailures.map { TextReporter.line(for: $0) + "\n" }.joined()
         return CommandOutcome(status: failures.isEmpty ? .success : .failure, standardOutput: lines.map { $0 + "\n" }.joined(), standardError: failures)
     }
@@ -111,39 +109,22 @@ package enum ConfigCommand {
     }
 }
 
-/// Finding and loading the configuration for `lint`, `report` and `rules`.
+/// Opening the ``Workspace`` every project command starts from, with the shared options.
 package enum ConfigurationCommandSupport {
-    /// The configured linter, with `--locale` / `--source-language` taking precedence: named
-    /// locales replace the configuration's whole locale policy, at the rules' severities.
-    static func linter(_ configuration: Configuration, _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> Linter {
-        var linter = configuration.linter(workingDirectory: environment.workingDirectory)
-        let locales = arguments.all("locale")
-        if !locales.isEmpty {
-            linter.settings.requiredLocales = locales.map { LocaleID($0) }
-            linter.settings.excludedLocales = []
-            linter.settings.localeSeverities = [:]
-            linter.settings.otherLocalesSeverity = nil
-        }
-        if let language = arguments.value("source-language") { linter.settings.sourceLanguage = LocaleID(language) }
-        return linter
+    /// The workspace for `paths`: `--config`, else the configuration found from the paths;
+    /// `--locale` and `--source-language` (where the command has them) take precedence.
+    static func workspace(
+        _ arguments: ParsedArguments, paths: [String], environment: CommandEnvironment, settingsFiles: [String] = [],
+        scope: Workspace.Scope = .project
+    ) throws(ConfigurationErrors) -> Workspace {
+        let overrides = Workspace.Overrides(locales: arguments.all("locale").map { LocaleID($0) }, sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
+        return try Workspace(
+            paths: paths, configurationPath: arguments.value("config"), workingDirectory: environment.workingDirectory, overrides: overrides,
+            settingsFiles: settingsFiles, scope: scope)
     }
 
     /// `--config FILE`, else the nearest `.l10nlint.json` (see ``ConfigurationLoader/resolve(explicitPath:paths:workingDirectory:)``).
     static func load(_ explicitPath: String?, paths: [String] = [], environment: CommandEnvironment) throws(ConfigurationErrors) -> Configuration {
         try ConfigurationLoader.resolve(explicitPath: explicitPath, paths: paths, workingDirectory: environment.workingDirectory)
-    }
-
-    /// Notes for configurations the linted paths lead to besides the one in use: one run applies
-    /// one configuration's rules (projects are still scoped), so say how to apply the others.
-    static func unusedConfigurationNotes(_ configuration: Configuration, paths: [String], environment: CommandEnvironment) -> [String] {
-        let used = configuration.path.map { FileDiscovery.absolutePath($0, workingDirectory: environment.workingDirectory) }
-        var seen = Set<String>()
-        return paths.compactMap { path -> String? in
-            guard let found = ConfigurationLoader.find(forPath: path, workingDirectory: environment.workingDirectory),
-                found != used, seen.insert(found).inserted
-            else { return nil }
-            let display = FileDiscovery.displayPath(found, absolute: found, workingDirectory: environment.workingDirectory)
-            return "note: \(display.escapingControlCharacters) is not applied in this run (it uses \((configuration.path ?? "the defaults").escapingControlCharacters)); lint '\(path.escapingControlCharacters)' on its own to apply it"
-        }
     }
 }

@@ -1,3 +1,7 @@
+import L10nModel
+import L10nParsing
+import L10nEngine
+import L10nConfiguration
 import L10nWriting
 
 /// `l10n format [--check] [PATH ...]`: rewrites String Catalogs in Xcode's exact layout, so a
@@ -10,11 +14,13 @@ package enum FormatCommand {
             Every .xcstrings file under the paths (default: the working directory) is written
             the way Xcode writes it: keys in Xcode's order, "key" : value, two-space indentation,
             Xcode's escapes and empty objects. Unknown fields and the format version are kept.
-            Only files whose content changes are written, each atomically.
+            Only files whose content changes are written, each atomically. Files the
+            configuration excludes are left alone, as lint leaves them.
             """,
         arguments: [ArgumentSpec(name: "path", help: "Catalogs or directories to format (default: .).", isRepeatable: true)],
         options: [
             OptionSpec(name: "check", help: "Write nothing; list the files that would change and exit 1 if any would."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
         ])
 
     package static let exitCodes = """
@@ -31,12 +37,19 @@ package enum FormatCommand {
         } catch {
             return .failure(error.message)
         }
-        let files = WritableFiles.discover(arguments.positionals, environment: environment) { kind in
+        // The workspace `lint` sees: a catalog the configuration excludes is not rewritten.
+        let workspace: Workspace
+        do throws(ConfigurationErrors) {
+            workspace = try ConfigurationCommandSupport.workspace(arguments, paths: arguments.positionals, environment: environment, scope: .paths)
+        } catch {
+            return CommandOutcome(status: .failure, standardError: error.description)
+        }
+        let files = workspace.files { kind in
             if case .xcstrings = kind { return true }
             return false
         }
         var outcome = CommandOutcome(status: .success)
-        outcome.standardError = files.errors.joined()
+        outcome.standardError = files.failures.map { "\($0.location.path): error: \($0.message)\n" }.joined()
         var changed: [String] = []
         for file in files.files {
             let result = WritableFiles.read(file).flatMap { bytes in

@@ -46,9 +46,9 @@ package enum ImportCommand {
         }
         // The project's configuration (found from --project, as `lint` finds it from its paths):
         // its file filter and `catalogPairs` decide which file owns a unit.
-        let configuration: Configuration
+        let workspace: Workspace
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: projectPaths, environment: environment)
+            workspace = try ConfigurationCommandSupport.workspace(arguments, paths: projectPaths, environment: environment, scope: .paths)
         } catch {
             return failure(error.description)
         }
@@ -68,9 +68,7 @@ package enum ImportCommand {
                 }
             }
         }
-        var linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
-        linter.rules = []
-        let loaded = linter.lint(paths: projectPaths.isEmpty ? ["."] : projectPaths, workingDirectory: environment.workingDirectory)
+        let loaded = workspace.load()
         let project = loaded.project
         if !project.parseFailures.isEmpty { return failure(project.parseFailures.map { TextReporter.line(for: $0) + "\n" }.joined() + "nothing was imported\n") }
         // The run's pairing: configured pairs resolved to the loaded catalogs' paths.

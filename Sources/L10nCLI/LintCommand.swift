@@ -54,10 +54,11 @@ package enum LintCommand {
         } catch {
             return .failure(error.message)
         }
-        let configuration: Configuration
+        let workspace: Workspace
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
+            workspace = try ConfigurationCommandSupport.workspace(
+                arguments, paths: arguments.positionals, environment: environment, settingsFiles: [arguments.value("baseline")].compactMap { $0 })
             baseline = try arguments.value("baseline").flatMap { path throws(ConfigurationErrors) in
                 if Baseline.missingNote(path: path, workingDirectory: environment.workingDirectory) != nil { return nil }
                 return try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
@@ -65,29 +66,25 @@ package enum LintCommand {
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
-        let plan = LintPlan(
-            configuration: configuration,
-            linter: ConfigurationCommandSupport.linter(configuration, arguments, environment),
-            paths: arguments.positionals, workingDirectory: environment.workingDirectory,
-            settingsFiles: [arguments.value("baseline")].compactMap { $0 })
+        let configuration = workspace.configuration
         let options = ResultPipeline.Options(
             baseline: baseline,
             baselineDirectoryToWrite: arguments.value("write-baseline").map { ProjectLoader.directory(of: absolute($0, environment)) },
             changedSince: arguments.value("changed-since"))
         let outcome: ResultPipeline.Outcome
         do throws(ResultPipeline.Failure) {
-            outcome = try ResultPipeline.run(plan, options: options)
+            outcome = try workspace.lint(options)
         } catch {
             return .failure(error.message)
         }
-        if let message = LintPlan.nothingToLint(outcome.result, paths: arguments.positionals, configuration: configuration) { return .failure(message) }
+        if let message = workspace.nothingToLint(outcome.result) { return .failure(message) }
         let context = ReportContext(arguments: argumentsForLog(arguments), startTime: startTime, environment: environment)
         do throws(UsageError) {
             try OutputGuard.requireUnprotected(outputs(targets, arguments, environment), protected: protectedFiles(outcome.result, configuration, arguments, environment))
         } catch {
             return .failure(error.message)
         }
-        var notes = ConfigurationCommandSupport.unusedConfigurationNotes(configuration, paths: arguments.positionals, environment: environment)
+        var notes = workspace.unusedConfigurationNotes()
         notes += arguments.value("baseline").flatMap { Baseline.missingNote(path: $0, workingDirectory: environment.workingDirectory) }.map { [$0] } ?? []
         notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)

@@ -67,26 +67,23 @@ package enum ReportCommand {
         } catch {
             return .failure(error.message)
         }
-        let configuration: Configuration
+        // The same workspace and pipeline as `lint` (inline suppressions, `.l10nlint.json`
+        // waivers), so a waived finding is not counted here either. Explicit files are the
+        // report's scope.
+        let workspace: Workspace
         do throws(ConfigurationErrors) {
-            configuration = try ConfigurationCommandSupport.load(arguments.value("config"), paths: arguments.positionals, environment: environment)
+            workspace = try ConfigurationCommandSupport.workspace(arguments, paths: arguments.positionals, environment: environment, scope: .paths)
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }
-        let linter = ConfigurationCommandSupport.linter(configuration, arguments, environment)
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        // The same pipeline as `lint` (inline suppressions, `.l10nlint.json` waivers), so a
-        // waived finding is not counted here either. Explicit files are the report's scope.
-        let plan = LintPlan(
-            configuration: configuration, linter: linter, paths: paths, workingDirectory: environment.workingDirectory,
-            widensExplicitFiles: false)
+        let configuration = workspace.configuration
         let result: LintResult
         do throws(ResultPipeline.Failure) {
-            result = try ResultPipeline.run(plan, options: ResultPipeline.Options()).result
+            result = try workspace.lint().result
         } catch {
             return .failure(error.message)
         }
-        if let message = LintPlan.nothingToLint(result, paths: paths, configuration: configuration) { return .failure(message) }
+        if let message = workspace.nothingToLint(result) { return .failure(message) }
         let scanned = !result.project.swiftSources.isEmpty
         let options = TranslationReport.Options(
             focusLocale: focus, includesWorklist: focus != nil || format == .xliff || format == .html,

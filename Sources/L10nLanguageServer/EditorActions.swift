@@ -1,9 +1,11 @@
 import L10nParsing
 import L10nModel
 import L10nRules
+import L10nEngine
+import L10nWriting
 
 /// Completion of keys inside localizing calls, and code actions on findings.
-extension WorkspaceModel {
+extension EditorIndex {
     /// Calls whose first string literal is a localization key (SwiftUI and Foundation).
     static let localizingCalls: Set<String> = [
         "Text", "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "NavigationLink", "TextField", "LocalizedStringKey",
@@ -71,14 +73,16 @@ extension WorkspaceModel {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    /// "Suppress with a reason" for each finding in a Swift file the client sends in the
-    /// request's context: a `disable-next-line` comment above its line, at its indentation.
+    /// For each finding the client sends in the request's context: the fix it carries (as
+    /// `l10n fix` would apply it), and in a Swift file "suppress with a reason", a
+    /// `disable-next-line` comment above its line, at its indentation.
     func codeActions(_ path: String, params: JSONOutput, document: TextDocument?) -> JSONOutput {
-        guard path.hasSuffix(".swift") else { return .array([]) }
+        let fixes = fixActions(path, params: params, document: document)
+        guard path.hasSuffix(".swift") else { return .array(fixes) }
         let uri = document?.uri ?? FileURI.uri(path)
         let text = document?.text ?? fileIDs[path].map { String(decoding: project.file($0).text.bytes, as: UTF8.self) } ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var actions: [JSONOutput] = []
+        var actions = fixes
         for diagnostic in params["context"]?["diagnostics"]?.array ?? [] {
             guard let rule = diagnostic["code"]?.string, diagnostic["source"]?.string == "l10n",
                 let line = diagnostic["range"]?["start"]?["line"]?.int, line < lines.count
@@ -95,6 +99,50 @@ extension WorkspaceModel {
             ])
         }
         return .array(actions)
+    }
+
+    /// The fixes of the run's findings the client asks about, each a whole-file replacement of
+    /// every file it writes (a catalog-sync fix found at `strings.json` writes the catalog). A
+    /// fix `l10n fix` would refuse is not offered.
+    private func fixActions(_ path: String, params: JSONOutput, document: TextDocument?) -> [JSONOutput] {
+        var actions: [JSONOutput] = []
+        for requested in params["context"]?["diagnostics"]?.array ?? [] {
+            guard requested["source"]?.string == "l10n", let code = requested["code"]?.string, let start = requested["range"]?["start"] else { continue }
+            let findings = result.diagnostics.filter { finding in
+                finding.fix != nil && finding.ruleID.rawValue == code && DiagnosticConversion.position(finding.location.start) == start
+                    && absolute(finding.location.path) == path
+            }
+            for finding in findings {
+                guard let fix = finding.fix, let edit = workspaceEdit(fix, document: document) else { continue }
+                actions.append([
+                    "title": .string(fix.title), "kind": "quickfix", "diagnostics": [requested],
+                    "isPreferred": .bool(fix.applicability == .always), "edit": edit,
+                ])
+            }
+        }
+        return actions
+    }
+
+    /// The fix applied to the files (the open buffer in place of its file), as LSP edits.
+    private func workspaceEdit(_ fix: Fix, document: TextDocument?) -> JSONOutput? {
+        let outcome = FixApplier(result: result) { display in
+            let path = self.absolute(display)
+            if let document, document.path == path { return .success(document.bytes) }
+            return FileReader.read(path).mapError { WriteFailure("\(display): error: \($0.message)\n") }
+        }.apply([fix])
+        guard outcome.refusals.isEmpty, outcome.errors.isEmpty, !outcome.fixes.isEmpty else { return nil }
+        var changes: [(String, JSONOutput)] = []
+        for file in outcome.fixes {
+            // An editor holds text: a file in UTF-16 or with a byte-order mark is left to `l10n fix`.
+            guard !file.old.starts(with: [0xEF, 0xBB, 0xBF]), let old = String(validating: file.old, as: UTF8.self),
+                let new = String(validating: file.new, as: UTF8.self)
+            else { return nil }
+            let lines = old.split(separator: "\n", omittingEmptySubsequences: false)
+            let end: JSONOutput = ["line": .int(lines.count - 1), "character": .int(lines.last?.utf16.count ?? 0)]
+            let range: JSONOutput = ["start": ["line": 0, "character": 0], "end": end]
+            changes.append((FileURI.uri(absolute(file.path)), [["range": range, "newText": .string(new)]]))
+        }
+        return ["changes": .object(changes)]
     }
 
     /// "Add 'key' to strings.json" for an unknown key: a member `"key": { "<source>": "key" }`

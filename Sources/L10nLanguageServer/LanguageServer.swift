@@ -31,11 +31,11 @@ public struct LanguageServer {
     private var phase = Phase.starting
     /// Set by `exit`: 0 after `shutdown`, else 1 (as the specification asks).
     public private(set) var exitCode: Int32?
-    var workspace: Workspace?
+    var session: EditorSession?
     /// Open buffers by absolute path.
     private(set) var documents: [String: TextDocument] = [:]
     /// The last run, once the workspace is loaded.
-    private(set) var model: WorkspaceModel?
+    private(set) var model: EditorIndex?
     private var needsLint = false
     /// What each URI shows now, so only changed files are published again.
     private var published: [String: [JSONOutput]] = [:]
@@ -70,7 +70,7 @@ public struct LanguageServer {
 
     private mutating func request(_ method: String, _ params: JSONOutput) -> Result<JSONOutput, RequestFailure> {
         if method == "initialize" {
-            guard phase == .starting, workspace == nil else { return .failure(RequestFailure(code: .invalidRequest, message: "the server is already initialized")) }
+            guard phase == .starting, session == nil else { return .failure(RequestFailure(code: .invalidRequest, message: "the server is already initialized")) }
             initialize(params)
             return .success(Self.initializeResult)
         }
@@ -124,7 +124,7 @@ public struct LanguageServer {
         case "workspace/didChangeWatchedFiles":
             changedOnDisk((params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(FileURI.path) })
         case "workspace/didChangeConfiguration":
-            workspace?.reload()
+            session?.reload()
             needsLint = true
         default: break  // $/cancelRequest, $/setTrace and unknown notifications need no answer
         }
@@ -134,8 +134,8 @@ public struct LanguageServer {
     /// Files written (saved, or changed by git or a generator): settings files reload the
     /// configuration; any file l10n reads means a new run.
     private mutating func changedOnDisk(_ paths: [String]) {
-        if paths.contains(where: { workspace?.isSettingsFile($0) ?? false }) {
-            workspace?.reload()
+        if paths.contains(where: { session?.isSettingsFile($0) ?? false }) {
+            session?.reload()
             needsLint = true
         }
         if paths.contains(where: Self.isLinted) { needsLint = true }
@@ -150,7 +150,7 @@ public struct LanguageServer {
             ?? params["rootPath"]?.string
             ?? options.workingDirectory
         let settings = params["initializationOptions"]
-        workspace = Workspace(
+        session = EditorSession(
             root: root, explicitConfiguration: settings?["config"]?.string ?? options.configuration,
             baselinePath: settings?["baseline"]?.string ?? options.baseline)
         phase = .running
@@ -182,12 +182,12 @@ public struct LanguageServer {
     /// Lints the project with the open buffers and queues the publications.
     private mutating func relint() {
         needsLint = false
-        guard let workspace else { return }
+        guard let session else { return }
         var overlays: [String: [UInt8]] = [:]
         for (path, document) in documents where Self.isLinted(path) { overlays[path] = document.bytes }
-        let result = workspace.lint(overlays: overlays)
-        model = WorkspaceModel(result: result, workspace: workspace)
-        let current = DiagnosticConversion.byURI(result, settingsErrors: workspace.settingsErrors, absolute: workspace.absolute)
+        let result = session.lint(overlays: overlays)
+        model = EditorIndex(result: result, session: session)
+        let current = DiagnosticConversion.byURI(result, settingsErrors: session.settingsErrors, absolute: session.absolute)
         var messages: [JSONOutput] = []
         let open = documents.keys.filter(Self.isLinted).map(FileURI.uri)
         for uri in Set(current.keys).union(published.keys).union(open).sorted() {

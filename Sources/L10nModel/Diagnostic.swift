@@ -13,6 +13,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// Secondary places, such as the source-language value a translation was compared with.
     public var related: [RelatedLocation]
     public var location: SourceLocation
+    /// The correction, when the rule knows the one right edit (see ``Fix``).
+    public var fix: Fix?
 
     /// The catalog key the finding is about, when there is one (used for fingerprints and baselines).
     public var key: String? { subject.key }
@@ -52,6 +54,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.init(
             ruleID: ruleID, severity: severity, message: FindingMessage(message, id: id, lead: .textOnly),
             about: FindingSubject(key: key, locale: locale), location: location, related: related)
+    }
+
+    /// The same finding carrying `fix`.
+    public func fixed(by fix: Fix?) -> Diagnostic {
+        var copy = self
+        copy.fix = fix
+        return copy
     }
 
     /// Which case of its rule the finding is, independent of the wording: with the rule, key,

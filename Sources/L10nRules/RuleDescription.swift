@@ -20,11 +20,12 @@ public struct RuleDescription: Sendable {
     public var subject: Subject = .text
     /// How the translators' report counts a key with this rule's findings; nil: listed only.
     public var reportColumn: ReportColumn?
-    /// What `l10n fix` does about the findings; nil when it has no fix.
-    public var fix: Fix?
     /// Whether the rule reads when values last changed (git history of `strings.json`): the
     /// engine loads ``Project/valueHistories`` only for a run with such a rule.
     public var needsValueHistory = false
+    /// What `l10n fix` changes, as before/after files: a rule whose findings carry a ``Fix``
+    /// shows one here, and a test applies the rule's fixes to `before` and expects `after`.
+    public var corrections: [RuleCorrection]
 
     /// What a rule's findings are about.
     public enum Subject: Sendable, Hashable {
@@ -50,26 +51,14 @@ public struct RuleDescription: Sendable {
         case completeness
     }
 
-    /// The fix `l10n fix` applies to the rule's findings.
-    public enum Fix: Sendable, Hashable {
-        /// Rewrite the generated catalog's keys from its source (the finding's key, at the
-        /// finding's file and related files).
-        case syncFromSource
-        /// Keep one definition of a key defined twice in a `.strings` file.
-        case removeDuplicateDefinitions
-        /// Remove the key from its String Catalog; only on request (`l10n fix --remove-unused-keys`),
-        /// because a key used from code the run did not read would be lost.
-        case removeKeyOnRequest
-    }
-
     public init(
         id: RuleID, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-        isEnabledByDefault: Bool = true, subject: Subject = .text, reportColumn: ReportColumn? = nil, fix: Fix? = nil,
-        passingExamples: [RuleExample], failingExamples: [RuleExample]
+        isEnabledByDefault: Bool = true, subject: Subject = .text, reportColumn: ReportColumn? = nil,
+        passingExamples: [RuleExample], failingExamples: [RuleExample], corrections: [RuleCorrection] = []
     ) {
         self.subject = subject
         self.reportColumn = reportColumn
-        self.fix = fix
+        self.corrections = corrections
         self.id = id
         self.name = name
         self.summary = summary

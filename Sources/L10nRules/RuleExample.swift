@@ -70,3 +70,24 @@ public struct RuleExample: Sendable {
             isShiftable: isShiftable)
     }
 }
+
+/// What `l10n fix` does to a rule's findings, shown as files before and after: the rule page
+/// prints it, and a test lints `before` with the rule, applies the findings' fixes and expects
+/// exactly the files of `after` to change, to those contents.
+public struct RuleCorrection: Sendable {
+    /// The project before the fix, without markers.
+    public var before: [RuleExample.File]
+    /// The files the fix writes, as written; every other file is left as it was.
+    public var after: [RuleExample.File]
+    /// The rule's options as configuration JSON; nil for the defaults.
+    public var options: String?
+    /// Applies the fixes `l10n fix` applies only on request (``Fix/Applicability/onRequest``).
+    public var onRequest: Bool
+
+    public init(before: [RuleExample.File], after: [RuleExample.File], options: String? = nil, onRequest: Bool = false) {
+        self.before = before
+        self.after = after
+        self.options = options
+        self.onRequest = onRequest
+    }
+}

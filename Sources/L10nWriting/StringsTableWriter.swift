@@ -6,8 +6,12 @@ import L10nParsing
 package enum StringsTableWriter {
     /// The `duplicate-key` fix: every definition that a later one of the same key overrides is
     /// removed, so the one that wins at run time (Foundation keeps the last) is the only one
-    /// left. Nil when the file has no duplicate; a message when it cannot be parsed.
-    package static func removingOverriddenDefinitions(_ raw: [UInt8], path: String) -> Result<(bytes: [UInt8], removed: Int)?, WriteFailure> {
+    /// left. `overriding`: the byte offsets of the overriding definitions' keys whose findings
+    /// were reported (nil: every one). Nil when nothing is removed; a message when the file
+    /// cannot be parsed.
+    package static func removingOverriddenDefinitions(
+        _ raw: [UInt8], path: String, overriding offsets: Set<Int>? = nil
+    ) -> Result<(bytes: [UInt8], removed: Int)?, WriteFailure> {
         let decoded: TextDecoder.Decoded
         switch TextDecoder.decode(raw, allowUTF16: true) {
         case .success(let value): decoded = value
@@ -19,7 +23,9 @@ package enum StringsTableWriter {
         if let failure = parsed.findings.failures.first {
             return .failure(WriteFailure("\(failure.location.path.escapingControlCharacters):\(failure.location.start): error: \(failure.message.escapingControlCharacters)\n"))
         }
-        let ranges = parsed.findings.overriddenDefinitions.sorted { $0.lowerBound > $1.lowerBound }
+        // The parser records each duplicate with the definition it overrides, in step.
+        let pairs = zip(parsed.findings.duplicates, parsed.findings.overriddenDefinitions)
+        let ranges = pairs.filter { offsets?.contains($0.0.duplicate.start) ?? true }.map(\.1).sorted { $0.lowerBound > $1.lowerBound }
         guard !ranges.isEmpty else { return .success(nil) }
         var text = decoded.bytes
         for range in ranges { text.removeSubrange(lineAware(range, in: text)) }

@@ -22,8 +22,9 @@ import Testing
 /// match), `from REGEX` (from the first line that matches), `until REGEX` (up to the first line
 /// that matches, without it), `head N`. Trailing empty lines are dropped. The test fails when a
 /// block differs;
-/// `L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests` rewrites the blocks.
-@Suite struct ReadmeOutputTests {
+/// `L10N_UPDATE_README=1 swift test --filter ReadmeOutputTests` (part of `Scripts/regenerate`)
+/// rewrites the blocks and the rule table.
+@Suite(.serialized) struct ReadmeOutputTests {
     struct Block {
         var command: String
         /// Character range of the block's content (between the fences).
@@ -108,5 +109,22 @@ import Testing
             if update, !blocks.isEmpty { try AtomicFileWriter.write(readme, to: url.path) }
         }
         #expect(total >= 3, "the README's lint and summary examples and the report's are marked")
+    }
+
+    /// The rule table of docs/rules.md (the README links to it) is generated from the rules'
+    /// descriptions.
+    @Test func ruleTableIsTheRulesDescriptions() throws {
+        let url = PackagePaths.root.appendingPathComponent("docs/rules.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(readme.range(of: "\n| Rule | Default | What it reports |\n"), "docs/rules.md has no rule table")
+        let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
+        let table = readme.index(after: start.lowerBound)..<readme.index(after: end.lowerBound)
+        let expected = RuleDocumentation.ruleTable(RulesCommand.documentedRules, pagesFolder: "../rules")
+        if ProcessInfo.processInfo.environment["L10N_UPDATE_README"] == "1" {
+            readme.replaceSubrange(table, with: expected)
+            try AtomicFileWriter.write(readme, to: url.path)
+        } else {
+            #expect(String(readme[table]) == expected, "docs/rules.md's rule table is stale; run Scripts/regenerate")
+        }
     }
 }

@@ -36,7 +36,7 @@ package struct CatalogSyncRule: Rule {
             `strings.json` first.
             """,
         defaultSeverity: .error,
-        subject: .pairDrift, fix: .syncFromSource,
+        subject: .pairDrift,
         passingExamples: [
             RuleExample(files: [
                 RuleExample.File("strings.json", """
@@ -117,6 +117,86 @@ package struct CatalogSyncRule: Rule {
                 "'recording.stop' in zh-Hans is '停止', Resources/strings.json has '停止录音'",
                 "'share.progress' is missing from Resources/Localizable.xcstrings, which is generated from this file",
             ]),
+        ],
+        corrections: [
+            RuleCorrection(
+                before: [
+                    RuleExample.File("strings.json", """
+                        {
+                          "recording.stop": { "en": "Stop recording", "zh-Hans": "停止录音 ⏹" },
+                          "share.progress": { "en": "Share", "zh-Hans": "分享" }
+                        }
+                        """),
+                    RuleExample.File("Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "recording.stop" : {
+                              "extractionState" : "manual",
+                              "localizations" : {
+                                "en" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "Stop recording"
+                                  }
+                                },
+                                "zh-Hans" : {
+                                  "stringUnit" : {
+                                    "state" : "needs_review",
+                                    "value" : "停止"
+                                  }
+                                }
+                              }
+                            }
+                          },
+                          "version" : "1.0"
+                        }
+                        """),
+                ],
+                after: [
+                    RuleExample.File("Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "recording.stop" : {
+                              "extractionState" : "manual",
+                              "localizations" : {
+                                "en" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "Stop recording"
+                                  }
+                                },
+                                "zh-Hans" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "停止录音 ⏹"
+                                  }
+                                }
+                              }
+                            },
+                            "share.progress" : {
+                              "extractionState" : "manual",
+                              "localizations" : {
+                                "en" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "Share"
+                                  }
+                                },
+                                "zh-Hans" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "分享"
+                                  }
+                                }
+                              }
+                            }
+                          },
+                          "version" : "1.0"
+                        }
+                        """),
+                ]),
         ])
 
     package init(options: NoOptions) {}
@@ -135,15 +215,18 @@ package struct CatalogSyncRule: Rule {
             var sourceEntries: [ExactKey: CatalogEntry] = [:]
             for entry in source.entries where entry.isSourceKey { sourceEntries[ExactKey(entry.key)] = sourceEntries[ExactKey(entry.key)] ?? entry }
             for catalog in generated {
+                let fixable = Self.fixablePath(catalog, context.project)
                 for entry in catalog.entries {
+                    let fix = Self.fix(entry.key, in: fixable.map { [$0] } ?? [], from: source)
                     guard let sourceEntry = sourceEntries[ExactKey(entry.key)] else {
                         diagnostics.append(context.diagnostic(
                             FindingMessage("is not in \(source.path), the source this catalog is generated from", id: "notInSource", lead: .key),
-                            about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")))
+                            about: FindingSubject(key: entry.key), at: entry.keyRange, related: Self.fileStarts(source, "the source, \(source.path)")
+                        ).fixed(by: fix))
                         continue
                     }
                     let pair = EntryPair(source: sourceEntry, sourceCatalog: source, generated: entry, generatedCatalog: catalog)
-                    diagnostics += CatalogValueComparison(pair: pair, context: context).differences()
+                    diagnostics += CatalogValueComparison(pair: pair, context: context).differences().map { $0.fixed(by: fix) }
                 }
             }
         }
@@ -155,11 +238,27 @@ package struct CatalogSyncRule: Rule {
         let generatedKeys = Set(generated.flatMap { $0.entries.map { ExactKey($0.key) } })
         let paths = generated.map(\.path).joined(separator: ", ")
         let related = generated.flatMap { Self.fileStarts($0, "generated from this file: \($0.path)") }
+        let fixable = generated.compactMap { Self.fixablePath($0, context.project) }
         return source.entries.filter { $0.isSourceKey && !generatedKeys.contains(ExactKey($0.key)) }.map { entry in
             context.diagnostic(
                 FindingMessage("is missing from \(paths), which \(generated.count == 1 ? "is" : "are") generated from this file", id: "missingFromGenerated", lead: .key),
-                about: FindingSubject(key: entry.key), at: entry.keyRange, related: related)
+                about: FindingSubject(key: entry.key), at: entry.keyRange, related: related
+            ).fixed(by: Self.fix(entry.key, in: fixable, from: source))
         }
+    }
+
+    /// The String Catalog file `l10n fix` rewrites for a generated catalog; nil for an `.lproj`
+    /// table (one file per locale: regenerate it instead).
+    private static func fixablePath(_ catalog: Catalog, _ project: Project) -> String? {
+        guard catalog.files.count == 1, let file = catalog.files.first else { return nil }
+        let path = project.file(file).path
+        return path.hasSuffix(".xcstrings") ? path : nil
+    }
+
+    /// Syncing `key` of each catalog from the source; nil when no catalog can be rewritten.
+    private static func fix(_ key: String, in catalogs: [String], from source: Catalog) -> Fix? {
+        guard !catalogs.isEmpty else { return nil }
+        return Fix("Sync '\(key)' from \(source.path)", edits: catalogs.map { .syncKey(catalog: $0, key: key) })
     }
 
     /// The start of each file of a catalog, as related locations: the other side of the pair.

@@ -47,7 +47,7 @@ package struct UnusedKeyRule: Rule {
             by default. `l10n fix --remove-unused-keys` removes the keys it reports; plain \
             `l10n fix` never does.
             """,
-        defaultSeverity: .note, fix: .removeKeyOnRequest,
+        defaultSeverity: .note,
         passingExamples: [
             RuleExample(files: [
                 RuleExample.File("Localizable.xcstrings", """
@@ -177,6 +177,58 @@ package struct UnusedKeyRule: Rule {
                 "'Old banner' is used by no code of the linted project",
                 "'settings.legacy' is used by no code of the linted project",
             ]),
+        ],
+        corrections: [
+            // `l10n fix --remove-unused-keys` only; the catalog is written in Xcode's layout.
+            RuleCorrection(
+                before: [
+                    RuleExample.File("Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "Old banner" : {
+                              "localizations" : {
+                                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "旧横幅 🎌" } }
+                              }
+                            },
+                            "Settings" : {
+                              "localizations" : {
+                                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "设置" } }
+                              }
+                            }
+                          },
+                          "version" : "1.0"
+                        }
+                        """),
+                    RuleExample.File("SettingsView.swift", """
+                        struct SettingsView: View {
+                            var body: some View {
+                                Text("Settings")
+                            }
+                        }
+                        """),
+                ],
+                after: [
+                    RuleExample.File("Localizable.xcstrings", """
+                        {
+                          "sourceLanguage" : "en",
+                          "strings" : {
+                            "Settings" : {
+                              "localizations" : {
+                                "zh-Hans" : {
+                                  "stringUnit" : {
+                                    "state" : "translated",
+                                    "value" : "设置"
+                                  }
+                                }
+                              }
+                            }
+                          },
+                          "version" : "1.0"
+                        }
+                        """),
+                ],
+                onRequest: true),
         ])
 
     package init(options: NoOptions) {}
@@ -188,7 +240,11 @@ package struct UnusedKeyRule: Rule {
         for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
             guard let unused = Self.unusedEntries(catalog, usage) else { continue }
             for entry in unused {
-                diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange))
+                // On request only: code the run did not read (Objective-C, another package) may use it.
+                let fix = Fix(
+                    "Remove '\(entry.key)'", edits: [.removeKey(catalog: project.file(entry.keyRange.file).path, key: entry.key)],
+                    applicability: .onRequest)
+                diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
             }
         }
         return diagnostics

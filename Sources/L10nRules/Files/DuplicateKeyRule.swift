@@ -16,7 +16,7 @@ package struct DuplicateKeyRule: Rule {
             the second definition and names the line of the first.
             """,
         defaultSeverity: .error,
-        subject: .file, fix: .removeDuplicateDefinitions,
+        subject: .file,
         passingExamples: [
             RuleExample("strings.json", """
                 {
@@ -49,6 +49,23 @@ package struct DuplicateKeyRule: Rule {
                 "greeting" = "你好 👋";
                 ↓"greeting" = "您好";
                 """),
+        ],
+        corrections: [
+            // Only in `.strings` files, where the definition that wins at run time is known.
+            RuleCorrection(
+                before: [
+                    RuleExample.File("zh-Hans.lproj/Localizable.strings", """
+                        "greeting" = "你好 👋";
+                        "farewell" = "再见";
+                        "greeting" = "您好";
+                        """),
+                ],
+                after: [
+                    RuleExample.File("zh-Hans.lproj/Localizable.strings", """
+                        "farewell" = "再见";
+                        "greeting" = "您好";
+                        """),
+                ]),
         ])
 
     package init(options: NoOptions) {}
@@ -56,10 +73,19 @@ package struct DuplicateKeyRule: Rule {
     package func check(_ context: RuleContext) -> [Diagnostic] {
         context.project.duplicateKeys.map { duplicate in
             let first = context.project.location(of: duplicate.first)
+            let path = context.project.file(duplicate.duplicate.file).path
+            // In a `.strings` file the last definition wins at run time: removing the one it
+            // overrides changes nothing the app shows. In JSON, which one wins depends on the reader.
+            let fix = path.hasSuffix(".strings")
+                ? Fix(
+                    "Remove the definition of '\(duplicate.key)' this one overrides",
+                    edits: [.removeOverriddenDefinition(file: path, key: duplicate.key, offset: duplicate.duplicate.start)])
+                : nil
             return context.diagnostic(
                 FindingMessage("is defined twice (first at line \(first.start.line))", id: "definedTwice", lead: .key),
                 about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
-                related: [(duplicate.first, "first definition")])
+                related: [(duplicate.first, "first definition")]
+            ).fixed(by: fix)
         }
     }
 }

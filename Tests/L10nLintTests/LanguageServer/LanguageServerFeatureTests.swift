@@ -188,10 +188,10 @@ import Testing
         #expect(items.compactMap { $0["label"]?.string } == ["common.done", "settings.title"])
         #expect(items.last?["detail"] == "Settings")
         #expect(items.last?["textEdit"]?["range"] == ["start": ["line": 5, "character": 18], "end": ["line": 5, "character": 21]])
-        #expect(WorkspaceModel.keyLiteralStart(line: #"    let x = String(localized: "ab"#, character: 32) == 31)
-        #expect(WorkspaceModel.keyLiteralStart(line: #"    .accessibilityLabel("a"#, character: 26) == 25)
-        #expect(WorkspaceModel.keyLiteralStart(line: #"    print("ab"#, character: 13) == nil)
-        #expect(WorkspaceModel.keyLiteralStart(line: #"    Text("a") + Text(verbatim: "b"#, character: 32) == nil)
+        #expect(EditorIndex.keyLiteralStart(line: #"    let x = String(localized: "ab"#, character: 32) == 31)
+        #expect(EditorIndex.keyLiteralStart(line: #"    .accessibilityLabel("a"#, character: 26) == 25)
+        #expect(EditorIndex.keyLiteralStart(line: #"    print("ab"#, character: 13) == nil)
+        #expect(EditorIndex.keyLiteralStart(line: #"    Text("a") + Text(verbatim: "b"#, character: 32) == nil)
     }
 
     @Test func offersToSuppressAFindingWithAReason() throws {
@@ -241,5 +241,27 @@ import Testing
         #expect(applied)
         let after = session.open("design/strings.json", text: document.text)
         #expect(session.findings(after, for: "App/View.swift") == [])
+    }
+
+    /// The fix a finding carries is a code action (issue 33 item 5): applied as the editor
+    /// applies it, the file is what `l10n fix` writes.
+    @Test func offersTheFixAFindingCarries() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/zh-Hans.lproj/Localizable.strings", "\"hello\" = \"你好\";\n\"bye\" = \"再见 👋\";\n\"hello\" = \"您好\";\n")
+        try directory.write("App/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n")
+        var session = LanguageServerSession(root: directory.path)
+        let initial = session.notify("initialized", [:])
+        let uri = session.uri("App/zh-Hans.lproj/Localizable.strings")
+        #expect(session.findings(initial, for: "App/zh-Hans.lproj/Localizable.strings") == ["duplicate-key 3:1"])
+        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array?.first)
+        let actions = session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
+        ]).response?["result"]?.array ?? []
+        #expect(actions.compactMap { $0["title"]?.string } == ["Remove the definition of 'hello' this one overrides"])
+        let edit = try #require(actions.first?["edit"]?["changes"]?[uri]?.array?.first)
+        #expect(edit == [
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]],
+            "newText": "\"bye\" = \"再见 👋\";\n\"hello\" = \"您好\";\n",
+        ])
     }
 }

@@ -4,10 +4,11 @@ import L10nRules
 import L10nEngine
 import L10nConfiguration
 
-/// The project the editor has open, linted as `l10n lint` lints it from the workspace root:
-/// the same configuration search, baseline, discovery, rules, suppressions and waivers
-/// (``ResultPipeline``), with open buffers in place of their files on disk.
-struct Workspace {
+/// The editor's side of a ``Workspace``: the workspace root, the settings the client gave and
+/// the configuration and baseline as last read (kept with their errors, shown as diagnostics,
+/// while the server goes on with the defaults). Each run opens the same ``Workspace`` as
+/// `l10n lint` from the root, with open buffers in place of their files on disk.
+struct EditorSession {
     var root: String
     /// `--config` / `initializationOptions.config`; nil searches as `l10n lint` does.
     var explicitConfiguration: String?
@@ -54,11 +55,10 @@ struct Workspace {
 
     /// Lints the whole project with `overlays` (absolute path → text) replacing files on disk.
     func lint(overlays: [String: [UInt8]]) -> LintResult {
-        var linter = configuration.linter(workingDirectory: root)
-        linter.overlays = overlays
-        let plan = LintPlan(configuration: configuration, linter: linter, paths: ["."], workingDirectory: root)
+        var workspace = Workspace(configuration: configuration, paths: ["."], workingDirectory: root)
+        workspace.plan.linter.overlays = overlays
         // Without `--changed-since` the pipeline has nothing that can fail.
-        return (try? ResultPipeline.run(plan, options: ResultPipeline.Options(baseline: baseline)).result) ?? plan.lint()
+        return (try? workspace.lint(ResultPipeline.Options(baseline: baseline)).result) ?? workspace.plan.lint()
     }
 
     func absolute(_ path: String) -> String { FileDiscovery.absolutePath(path, workingDirectory: root) }

@@ -15,13 +15,13 @@ enum Feature: String {
 /// One lint run's project, indexed for the editor's questions: which key is at a position,
 /// where a key is defined, where it is used. Indexes are built on the first question after a
 /// run, so typing (one run per batch of edits) never pays for them.
-final class WorkspaceModel {
+final class EditorIndex {
     let result: LintResult
     let root: String
 
-    init(result: LintResult, workspace: Workspace) {
+    init(result: LintResult, session: EditorSession) {
         self.result = result
-        self.root = workspace.root
+        self.root = session.root
     }
 
     var project: Project { result.project }
