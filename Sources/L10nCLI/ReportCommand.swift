@@ -14,6 +14,11 @@ package enum ReportCommand {
         case text, markdown, html, json, xliff
     }
 
+    /// `--editor`: where the HTML report's `file:line` links open instead of the web host.
+    package enum Editor: String, CaseIterable, Sendable {
+        case vscode, xed
+    }
+
     package static let exitCodes = """
         EXIT CODES:
           0  The report was produced (whatever the coverage).
@@ -46,7 +51,7 @@ package enum ReportCommand {
             OptionSpec(
                 name: "editor", valueName: "editor",
                 help: "HTML: open file:line links in this editor instead of the repository's web host (the git remote origin on GitHub, GitLab or Bitbucket, at HEAD's commit).",
-                allowedValues: SourceLinks.editors),
+                allowedValues: Editor.allCases.map(\.rawValue)),
             OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage."),
             OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
@@ -91,7 +96,8 @@ package enum ReportCommand {
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments.value("output") != nil
         let linkBase = arguments.value("output").map { relativeRoot(from: $0, environment) } ?? ""
-        let links = format == .html ? sourceLinks(editor: arguments.value("editor"), linkBase: linkBase, environment) : SourceLinks()
+        let editor = arguments.value("editor").flatMap(Editor.init(rawValue:))
+        let links = format == .html ? sourceLinks(editor: editor, linkBase: linkBase, environment) : SourceLinks()
         let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, links: links)
 
         var outcome = CommandOutcome(status: .success)
@@ -136,11 +142,11 @@ package enum ReportCommand {
     /// Where the HTML report's `file:line` links go: the editor when `--editor` names one; else
     /// the web host of `git remote get-url origin` at HEAD's commit (the branch before the first
     /// commit); else the files, relative to where the page is written.
-    static func sourceLinks(editor: String?, linkBase: String, _ environment: CommandEnvironment) -> SourceLinks {
+    static func sourceLinks(editor: Editor?, linkBase: String, _ environment: CommandEnvironment) -> SourceLinks {
         switch editor {
-        case "vscode": return SourceLinks(style: .vscode(root: environment.workingDirectory))
-        case "xed": return SourceLinks(style: .xed(root: environment.workingDirectory))
-        default: break
+        case .vscode: return SourceLinks(style: .vscode(root: environment.workingDirectory))
+        case .xed: return SourceLinks(style: .xed(root: environment.workingDirectory))
+        case nil: break
         }
         let directory = environment.workingDirectory
         func git(_ arguments: [String]) -> String? { try? GitSnapshot.git(arguments, in: directory, what: "read the repository") }

@@ -102,41 +102,11 @@ struct ReportHTMLWorklistData {
             ("rows", .array(rows)),
             ("notes", .array(notes)),
         ])
-        return Self.compactJSON(document).replacingOccurrences(of: "<", with: "\\u003c")
+        return document.minified.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     var rowCount: Int { rows.count }
     var noteCount: Int { notes.count }
-
-    /// No spaces or newlines: the page's weight is mostly this text.
-    static func compactJSON(_ value: JSONOutput) -> String {
-        var output = ""
-        write(value, into: &output)
-        return output
-    }
-
-    private static func write(_ value: JSONOutput, into output: inout String) {
-        switch value {
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                write(element, into: &output)
-            }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                JSONOutput.writeString(member.0, into: &output)
-                output += ":"
-                write(member.1, into: &output)
-            }
-            output += "}"
-        case .string(let text): JSONOutput.writeString(text, into: &output)
-        default: output += value.compact
-        }
-    }
 
     private mutating func string(_ text: String) -> Int {
         if let index = stringIndex[text] { return index }

@@ -27,9 +27,6 @@ public struct SourceLinks: Sendable, Equatable {
         self.repositoryPrefix = repositoryPrefix
     }
 
-    /// The editors `--editor` accepts.
-    public static let editors = ["vscode", "xed"]
-
     /// The link for `path` (as the report prints it) at `line`.
     public func href(_ path: String, line: Int) -> String {
         let (base, separator) = parts(path)

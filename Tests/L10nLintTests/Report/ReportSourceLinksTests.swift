@@ -66,5 +66,8 @@ import Testing
         #expect(web.contains("\"https://gitlab.com/acme/lingo/-/blob/\(commit)/App/en.lproj/A.strings\",\"#L\""))
         let editor = L10nCommandLine.run(["report", "--format", "html", "--editor", "vscode"], environment: app).standardOutput
         #expect(editor.contains("\"vscode://file\(directory.path)/App/en.lproj/A.strings\",\":\""))
+        let unknown = L10nCommandLine.run(["report", "--format", "html", "--editor", "vim"], environment: app)
+        #expect(unknown.status == .failure)
+        #expect(unknown.standardError.hasPrefix("error: invalid value 'vim' for '--editor', expected one of: vscode, xed\n"))
     }
 }
