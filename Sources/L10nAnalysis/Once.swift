@@ -37,6 +37,13 @@ package final class OnceMap<Key: Hashable & Sendable, Value: Sendable>: @uncheck
         box(for: key).value(compute)
     }
 
+    /// True when no value was asked for yet.
+    package var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return boxes.isEmpty
+    }
+
     private func box(for key: Key) -> Once<Value> {
         lock.lock()
         defer { lock.unlock() }

@@ -20,26 +20,33 @@ public struct LintResult: Sendable {
     /// `knownRegions`), as given or found: no output may replace them either.
     public var otherInputs: [String] = []
     /// Icon-only controls found in Swift sources, how many VoiceOver can name, and how many in
-    /// every required language (judged as `voiceover-label` judges them, with its options).
-    public var voiceOverCoverage: VoiceOverCoverage
+    /// every required language (judged as `voiceover-label` judges them, with its options):
+    /// evaluated on first read, from the run's index, unless set.
+    public var voiceOverCoverage: VoiceOverCoverage {
+        get { storedCoverage ?? analyses?.voiceOverCoverage ?? VoiceOverCoverage() }
+        set { storedCoverage = newValue }
+    }
+    private var storedCoverage: VoiceOverCoverage?
+    /// The run's index stage, for what is read after the run (coverage, key usage).
+    package var analyses: SharedAnalyses?
     /// How the run paired generated catalogs with their `strings.json` (indices into
     /// `project.catalogs`), for reports and for `--verbose`.
     public var pairing = CatalogPairing(catalogs: [])
     /// Where the code uses each key, when a rule of the run computed it (``KeyUsage``): the
     /// report's "Used at" reads it instead of scanning the facts again.
-    package var keyUsage: KeyUsage?
+    package var keyUsage: KeyUsage? { analyses?.computedKeyUsage }
     /// With `--changed-since`: how many findings were left out because the revision has them.
     public var unchangedSince: UnchangedFindings?
 
     public init(
         diagnostics: [Diagnostic], project: Project, rules: [RuleDescription], suppressed: [SuppressedDiagnostic] = [],
-        voiceOverCoverage: VoiceOverCoverage = VoiceOverCoverage()
+        voiceOverCoverage: VoiceOverCoverage? = nil
     ) {
         self.diagnostics = diagnostics
         self.project = project
         self.rules = rules
         self.suppressed = suppressed
-        self.voiceOverCoverage = voiceOverCoverage
+        self.storedCoverage = voiceOverCoverage
     }
 
     /// True when some input could not be read or parsed: the run is incomplete (exit code 2).

@@ -19,6 +19,9 @@ public struct Linter: Sendable {
     /// Texts that replace files on disk, by absolute path: an editor's unsaved buffers, so the
     /// language server lints what is typed with the same discovery, scoping and rules as on disk.
     public var overlays: [String: [UInt8]] = [:]
+    /// Files parsed by earlier runs of a long-lived process (the language server): only files
+    /// whose bytes changed are parsed again.
+    package var parseCache: ProjectLoader.ParseCache?
     /// Applied to every rule's finding before anything matches findings (folding, suppressions):
     /// tests reword every message with it to show that matching never reads the wording.
     package var rewording: (@Sendable (Diagnostic) -> Diagnostic)?
@@ -66,7 +69,7 @@ public struct Linter: Sendable {
     }
 
     private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil) -> LintResult {
-        var project = ProjectLoader(settings: settings, textRetention: textRetention).load(inputs.map { (input: $0.0, source: $0.1) })
+        var project = ProjectLoader(settings: settings, textRetention: textRetention, cache: parseCache).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
         var resolved = self.settings
         if let scoping {
@@ -81,7 +84,7 @@ public struct Linter: Sendable {
         let settings = resolved
         // The index stage: computed once, shared by every rule and the report.
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        let analyses = SharedAnalyses(project: context, pairing: pairing)
+        let analyses = SharedAnalyses(project: context, settings: settings, pairing: pairing, rules: rules)
         let contexts = rules.map { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
@@ -110,11 +113,12 @@ public struct Linter: Sendable {
             ruleDescriptions.append(EngineRules.unusedSuppression)
         }
         Diagnostic.sortInReportOrder(&diagnostics) { $0 }
-        let coverage = analyses.voiceOverCoverage(project: context, settings: settings)
         let suppressed = Diagnostic.sortedInReportOrder(partition.suppressed)
-        var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed, voiceOverCoverage: coverage)
+        var result = LintResult(diagnostics: diagnostics, project: project, rules: ruleDescriptions, suppressed: suppressed)
         result.pairing = pairing
-        result.keyUsage = analyses.firstMemo(of: KeyUsage.self)
+        // Read on demand: the VoiceOver coverage is evaluated only when the report shows it
+        // (or `voiceover-label` ran), and the key usage only when a rule computed it.
+        result.analyses = analyses
         return result
     }
 
@@ -197,9 +201,15 @@ struct RuleTask: Sendable {
 
     /// The findings of each rule in ``rules``, in that order.
     func run(_ all: [any Rule], _ contexts: [RuleContext]) -> [[Diagnostic]] {
-        rules.map { index in
+        // The chunk's units and their facts, built once on this core for every entry rule.
+        let facts = chunk.flatMap { chunk in
+            contexts.first.map { UnitFacts($0.project.catalogs[chunk.catalog], index: chunk.catalog, entries: chunk.entries) }
+        }
+        return rules.map { index in
             guard let chunk, let entryRule = all[index] as? any CatalogEntryRule else { return all[index].check(contexts[index]) }
-            return entryRule.check(contexts[index], catalog: chunk.catalog, entries: chunk.entries)
+            var context = contexts[index]
+            context.chunk = facts
+            return entryRule.check(context, catalog: chunk.catalog, entries: chunk.entries)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 import L10nParsing
 import L10nAnalysis
@@ -6,6 +7,9 @@ import L10nAnalysis
 package struct ProjectLoader: Sendable {
     var settings: LintSettings
     var textRetention: TextRetention = .inMemory
+    /// Files parsed by an earlier run (the language server's): a file whose bytes did not change
+    /// is not parsed again.
+    var cache: ParseCache?
 
     /// Where an input's bytes come from.
     package enum Source: Sendable {
@@ -61,6 +65,7 @@ package struct ProjectLoader: Sendable {
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))
             }
         }
+        if let cache, let known = cache.parsed(input, id: id, bytes: raw) { return known }
         let format = FileFormats.format(of: input.kind)
         let allowsUTF16 = format.allowsUTF16
         let decoded: TextDecoder.Decoded
@@ -81,6 +86,7 @@ package struct ProjectLoader: Sendable {
             SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, directory: Self.directory(of: input.path))
         // Parsed: from now on the catalog is what rules read, and the text only for positions.
         parsed.file.text = parsed.file.text.readingOnDemand()
+        cache?.store(parsed, for: input, id: id, bytes: raw)
         return parsed
     }
 
@@ -105,6 +111,37 @@ package struct ProjectLoader: Sendable {
         switch source {
         case .memory(let bytes): bytes.count
         case .disk: PathAccess.size(input.rawPath ?? Array((input.absolutePath ?? input.path).utf8))
+        }
+    }
+
+    /// Parsed files by path, with the bytes they were parsed from: what a long-lived process
+    /// (the language server) keeps between runs, so an edit re-parses the edited file only.
+    /// A file keeps its entry only under the same id (positions name files by id).
+    package final class ParseCache: @unchecked Sendable {
+        private struct Entry {
+            var id: FileID
+            var kind: InputFile.Kind
+            var bytes: [UInt8]
+            var parsed: ParsedInput
+        }
+
+        private let lock = NSLock()
+        private var entries: [String: Entry] = [:]
+
+        package init() {}
+
+        func parsed(_ input: InputFile, id: FileID, bytes: [UInt8]) -> ParsedInput? {
+            lock.lock()
+            let entry = entries[input.path]
+            lock.unlock()
+            guard let entry, entry.id == id, entry.kind == input.kind, entry.bytes == bytes else { return nil }
+            return entry.parsed
+        }
+
+        func store(_ parsed: ParsedInput, for input: InputFile, id: FileID, bytes: [UInt8]) {
+            lock.lock()
+            entries[input.path] = Entry(id: id, kind: input.kind, bytes: bytes, parsed: parsed)
+            lock.unlock()
         }
     }
 

@@ -19,6 +19,9 @@ struct EditorSession {
     /// Errors in the configuration or baseline: shown as diagnostics in those files, while the
     /// server goes on with the defaults (no configuration) or no baseline.
     private(set) var settingsErrors: [JSONInputError] = []
+    /// Files parsed by earlier runs: an edit re-parses the edited file only. Dropped when the
+    /// settings change (the source language changes what a load gives).
+    private var parseCache = ProjectLoader.ParseCache()
 
     init(root: String, explicitConfiguration: String?, baselinePath: String?) {
         self.root = root
@@ -31,6 +34,7 @@ struct EditorSession {
     /// Reads the configuration and baseline again (they changed on disk).
     mutating func reload() {
         settingsErrors = []
+        parseCache = ProjectLoader.ParseCache()
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationLoader.resolve(explicitPath: explicitConfiguration, workingDirectory: root)
         } catch {
@@ -57,6 +61,7 @@ struct EditorSession {
     func lint(overlays: [String: [UInt8]]) -> LintResult {
         var workspace = Workspace(configuration: configuration, paths: ["."], workingDirectory: root)
         workspace.plan.linter.overlays = overlays
+        workspace.plan.linter.parseCache = parseCache
         // Without `--changed-since` the pipeline has nothing that can fail.
         return (try? workspace.lint(ResultPipeline.Options(baseline: baseline)).result) ?? workspace.plan.lint()
     }

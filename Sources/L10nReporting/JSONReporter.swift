@@ -11,15 +11,30 @@ public struct JSONReporter: Sendable {
 
     public init() {}
 
+    /// Findings are written one at a time into the text (no tree of every finding first).
     public func render(_ result: LintResult) -> String {
         let root: JSONOutput = [
+            "schemaVersion": .int(Self.schemaVersion),
+            "tool": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
+            "findings": .string(Self.findingsMarker),
+            "summary": summary(result),
+        ]
+        return root.rendered(sortedKeys: true, streaming: result.diagnostics, at: Self.findingsMarker, indent: 2, finding)
+    }
+
+    /// The whole document as one tree: what ``render(_:)`` writes.
+    func document(_ result: LintResult) -> JSONOutput {
+        [
             "schemaVersion": .int(Self.schemaVersion),
             "tool": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
             "findings": .array(result.diagnostics.map(finding)),
             "summary": summary(result),
         ]
-        return root.rendered(sortedKeys: true)
     }
+
+    /// Stands for the findings array while the rest of the document is rendered.
+    static let findingsMarker = "\u{0}findings\u{0}"
+
 
     /// Every key is always present (`key`, `locale` and `variant` are null when the finding has
     /// none), so consumers never have to guess. Columns count UTF-16 code units; `endColumn` is exclusive.

@@ -14,10 +14,13 @@ public struct RuleContext: Sendable {
     /// The run's index stage (key look-ups, per-catalog key positions, VoiceOver verdicts):
     /// shared by every rule of the run and by the report, each computed once.
     package let analyses: SharedAnalyses
+    /// The chunk of entries the engine is checking on this core, with its units' facts, shared
+    /// by the chunk's entry rules (see ``units(ofCatalogAt:entries:)``); nil outside a chunk.
+    package var chunk: UnitFacts?
 
     public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing? = nil) {
         let pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, analyses: SharedAnalyses(project: project, pairing: pairing))
+        self.init(project: project, settings: settings, ruleID: ruleID, severity: severity, analyses: SharedAnalyses(project: project, settings: settings, pairing: pairing))
     }
 
     package init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, analyses: SharedAnalyses) {
@@ -35,12 +38,7 @@ public struct RuleContext: Sendable {
     /// it at run time and ship as partial override sets: they are required only when named
     /// (`--locale en-GB`, listed in `requiredLocales`) or when `includingSourceVariants` asks for them.
     public func requiredLocales(for catalog: Catalog, includingSourceVariants: Bool = false) -> [LocaleID] {
-        let named = settings.requiredLocales
-        return (named ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
-            $0 != catalog.sourceLanguage && $0.identifier != "Base" && !settings.excludedLocales.contains($0)
-                && (named != nil || includingSourceVariants || settings.localeSeverities[$0] != nil
-                    || !$0.isRegionalVariant(of: catalog.sourceLanguage))
-        }
+        SharedAnalyses.requiredLocales(for: catalog, in: project, settings: settings, includingSourceVariants: includingSourceVariants)
     }
 
     /// The severity of a completeness finding in a required locale: the locale's configured

@@ -63,6 +63,30 @@ import Testing
         #expect(!LocaleID("sr-Latn").isWritten(inAnotherScriptThan: "hr"))
     }
 
+    /// `unchanged-translation` spares the language labels `endonym-label` is configured with
+    /// (its `keys` option), not only the default ones: the two rules agree.
+    @Test func languageLabelsFollowTheConfiguredEndonymLabelOptions() {
+        let strings = #"{ "picker.chinese": { "en": "Show all posts", "ru": "Show all posts", "de": "Alle Beiträge zeigen", "fr": "Afficher tout" } }"#
+        var options = EndonymLabelRule.Options()
+        options.keys = ["picker.chinese": "zh-Hant"]
+        let unchanged = UnchangedTranslationRule(options: .init())
+        let defaults = Linter(rules: [unchanged]).lint(files: [("strings.json", strings)]).diagnostics.map(\.message)
+        let configured = Linter(rules: [unchanged, EndonymLabelRule(options: options)]).lint(files: [("strings.json", strings)]).diagnostics
+        #expect(defaults == ["'picker.chinese' in ru is the en source text unchanged: 'Show all posts'"])
+        #expect(configured.filter { $0.ruleID == UnchangedTranslationRule.description.id }.isEmpty)
+    }
+
+    /// The VoiceOver evaluation is the report's and `voiceover-label`'s: a run without the rule
+    /// evaluates no control until the coverage is read.
+    @Test func noAnalysisRunsForARuleThatIsOff() {
+        let swift = #"struct V: View { var body: some View { Button { } label: { Image(systemName: "plus") } } }"#
+        let result = Linter(rules: []).lint(files: [("V.swift", swift)])
+        #expect(result.analyses?.hasEvaluatedVoiceOver == false)
+        #expect(result.voiceOverCoverage == VoiceOverCoverage(iconOnlyControls: 1, labelled: 0, localized: 0))
+        #expect(result.analyses?.hasEvaluatedVoiceOver == true)
+        #expect(result.keyUsage == nil)
+    }
+
     // Issue 27: the false classes on String Catalog apps and the recall misses, one test each.
 
     /// A name the locale's translators keep inside their translated sentences is a name there:

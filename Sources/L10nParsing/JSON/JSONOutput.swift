@@ -44,6 +44,37 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         return output
     }
 
+    /// Serializes `self` with the array member marked `.string(marker)` written by `elements`,
+    /// one element at a time: the same bytes as rendering the whole tree, without holding a
+    /// tree of every element (a report's 100 000 findings). `indent` is the marked member's.
+    package func rendered<Elements: Sequence>(
+        sortedKeys: Bool = false, streaming elements: Elements, at marker: String, indent: Int, _ element: (Elements.Element) -> JSONOutput
+    ) -> String {
+        let whole = rendered(sortedKeys: sortedKeys)
+        var quoted = ""
+        Self.writeString(marker, into: &quoted)
+        guard let place = whole.range(of: quoted) else { return whole }
+        var output = String(whole[..<place.lowerBound])
+        var iterator = elements.makeIterator()
+        guard var next = iterator.next() else {
+            output += "[]"
+            output += whole[place.upperBound...]
+            return output
+        }
+        let padding = String(repeating: " ", count: indent + 2)
+        output += "[\n"
+        while true {
+            output += padding
+            element(next).write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
+            guard let following = iterator.next() else { break }
+            output += ",\n"
+            next = following
+        }
+        output += "\n" + String(repeating: " ", count: indent) + "]"
+        output += whole[place.upperBound...]
+        return output
+    }
+
     /// On one line, with a space after `,` and `:`: `{"zh-Hans": [1, 2]}` (defaults in comments
     /// and documentation).
     public var compact: String {

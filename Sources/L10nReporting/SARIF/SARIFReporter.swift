@@ -55,22 +55,44 @@ public struct SARIFReporter: Sendable {
 
     /// UTF-8 JSON text without a BOM (upload-sarif's `JSON.parse` rejects one), two-space
     /// indentation, trailing newline.
+    /// Results are written one at a time into the text (no tree of every result first).
     public func render(_ result: LintResult) -> String {
-        log(result).rendered()
+        var results = results(for: result)
+        let root = log(result, results: &results, resultObjects: .string(Self.resultsMarker))
+        // `runs[0].results` sits at indent 6: the log, `runs`, the run, its members.
+        if result.suppressed.isEmpty {
+            return root.rendered(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6) { results.result($0) }
+        }
+        let items = SARIFResults.merged(result.diagnostics, suppressed: result.suppressed)
+        return root.rendered(streaming: items, at: Self.resultsMarker, indent: 6) { results.result($0.diagnostic, suppression: $0.suppression) }
     }
 
+    /// Stands for `runs[0].results` while the rest of the log is rendered.
+    static let resultsMarker = "\u{0}results\u{0}"
+
+    /// The whole log as one tree.
     func log(_ result: LintResult) -> JSONOutput {
-        ["$schema": .string(Self.schemaURI), "version": "2.1.0", "runs": [run(result)]]
+        var results = results(for: result)
+        let objects = results.results(result.diagnostics, suppressed: result.suppressed)
+        return log(result, results: &results, resultObjects: objects)
     }
 
-    private func run(_ result: LintResult) -> JSONOutput {
+    private func log(_ result: LintResult, results: inout SARIFResults, resultObjects: JSONOutput) -> JSONOutput {
+        ["$schema": .string(Self.schemaURI), "version": "2.1.0", "runs": [run(result, results: results, resultObjects: resultObjects)]]
+    }
+
+    /// The results' writer, with the line hash of every line a finding points at computed up front.
+    private func results(for result: LintResult) -> SARIFResults {
         var locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
         // The places only: joining the reported and suppressed findings first copied every one.
         var places = result.diagnostics.map { (path: $0.location.path, line: $0.location.start.line) }
         places += result.suppressed.map { (path: $0.diagnostic.location.path, line: $0.diagnostic.location.start.line) }
         locations.hashLines(places)
-        var results = SARIFResults(locations: locations, rules: result.rules)
-        let resultObjects = results.results(result.diagnostics, suppressed: result.suppressed)
+        return SARIFResults(locations: locations, rules: result.rules)
+    }
+
+    private func run(_ result: LintResult, results: SARIFResults, resultObjects: JSONOutput) -> JSONOutput {
+        let locations = results.locations
         return .object(dropping: [
             ("tool", tool(result.rules)),
             ("automationDetails", ["id": .string(options.automationID)]),

@@ -28,18 +28,25 @@ package struct SARIFResults {
     /// reported ones. Without suppressed findings the key is left out altogether.
     mutating func results(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> JSONOutput {
         guard !suppressed.isEmpty else { return results(diagnostics) }
+        var output: [JSONOutput] = []
+        for item in Self.merged(diagnostics, suppressed: suppressed) { output.append(result(item.diagnostic, suppression: item.suppression)) }
+        return .array(output)
+    }
+
+    /// Reported and suppressed findings in one report order.
+    static func merged(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> [(diagnostic: Diagnostic, suppression: Suppression?)] {
         var items = diagnostics.map { (diagnostic: $0, suppression: Suppression?.none) }
         items += suppressed.map { ($0.diagnostic, $0.suppression) }
         Diagnostic.sortInReportOrder(&items) { $0.diagnostic }
-        var output: [JSONOutput] = []
-        output.reserveCapacity(items.count)
-        for item in items {
-            var members: [(String, JSONOutput)] = []
-            if case .object(let written) = result(item.diagnostic) { members = written }
-            members.append(("suppressions", .array(item.suppression.map { [Self.suppression($0)] } ?? [])))
-            output.append(.object(members))
-        }
-        return .array(output)
+        return items
+    }
+
+    /// A result of a run with suppressed findings: with its `suppressions` array, `[]` when reported.
+    mutating func result(_ diagnostic: Diagnostic, suppression: Suppression?) -> JSONOutput {
+        var members: [(String, JSONOutput)] = []
+        if case .object(let written) = result(diagnostic) { members = written }
+        members.append(("suppressions", .array(suppression.map { [Self.suppression($0)] } ?? [])))
+        return .object(members)
     }
 
     /// `kind` is `external` for the baseline and configuration waivers, `inSource` for

@@ -85,21 +85,3 @@ package struct VoiceOverAnalysis: Sendable {
         return " of its own; the label on the enclosing \(container.name) (line \(line)) is given to every child alike"
     }
 }
-
-extension SharedAnalyses {
-    /// The VoiceOver analysis for these options, computed on first use and shared by the
-    /// rule and the report's coverage.
-    package func voiceOver(_ options: VoiceOverLabelRule.Options, project: Project, settings: LintSettings) -> VoiceOverAnalysis {
-        memo(options) { VoiceOverAnalysis(project: project, settings: settings, options: options, analyses: self) }
-    }
-
-    /// The first VoiceOver analysis a rule asked for, if any did.
-    package var computedVoiceOver: VoiceOverAnalysis? { firstMemo(of: VoiceOverAnalysis.self) }
-
-    /// The VoiceOver coverage the report shows: the rule's own analysis when it ran (same
-    /// controls, same verdicts), else the default options'. Published here so the engine reads
-    /// the artifact without naming the rule.
-    package func voiceOverCoverage(project: Project, settings: LintSettings) -> VoiceOverCoverage {
-        (computedVoiceOver ?? voiceOver(VoiceOverLabelRule.Options(), project: project, settings: settings)).coverage
-    }
-}

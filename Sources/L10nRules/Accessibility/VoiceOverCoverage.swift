@@ -59,7 +59,7 @@ public struct VoiceOverCoverage: Sendable, Hashable {
         options.localizationFunctions = localizationFunctions
         options.labelModifiers = labelModifiers
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        self = SharedAnalyses(project: project, pairing: pairing).voiceOver(options, project: project, settings: settings).coverage
+        self = SharedAnalyses(project: project, settings: settings, pairing: pairing).voiceOver(options).coverage
     }
 
     /// Adds one control's verdict; `control` names and places it for the list.

@@ -89,7 +89,7 @@ package struct VoiceOverLabelRule: Rule {
     package init(options: Options) { self.options = options }
 
     package func check(_ context: RuleContext) -> [Diagnostic] {
-        context.analyses.voiceOver(options, project: context.project, settings: context.settings).findings.map { finding in
+        context.analyses.voiceOver(options).findings.map { finding in
             var diagnostic = context.diagnostic(finding.message, id: finding.id, at: finding.range)
             if finding.isNote { diagnostic.severity = .note }
             return diagnostic

@@ -62,7 +62,7 @@ package struct GlossaryTermRule: CatalogEntryRule {
         let glossary = context.settings.glossary
         guard !glossary.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             guard !pair.unit.value.isEmpty, pair.unit.state != .new else { return }
             let source = LetterContent.prose(pair.source.text)
             let translation = LetterContent.prose(pair.unit.value)

@@ -307,16 +307,16 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let catalog = context.project.catalogs[index]
         let analyses = context.analyses
         // Resolving a band asks CLDR for likely subtags: once per run, not per chunk.
-        let bands = analyses.memo(SharedKey.bands) {
+        let bands = analyses.runState(of: context.ruleID) {
             var bands: [LocaleID: Band] = [:]
             for locale in context.project.allLocales where options.isTarget(locale) {
                 bands[locale] = Band(resolved: options.band(for: locale), isLayout: options.isLayoutLocale(locale))
             }
             return bands
         }
-        let constrained = analyses.memo(SharedKey.constrainedUses) { Self.constrainedUses(context.project, keys: analyses.keyIndex()) }
+        let constrained = analyses.constrainedKeyUses
         let pairedBudgets = context.pairing.sourceIndex(forCatalogAt: index).map { source in
-            analyses.memo(SharedKey.budgets(source)) { Self.budgets(of: context.project.catalogs[source]) }
+            analyses.widthBudgets(ofCatalogAt: source)
         } ?? [:]
         var diagnostics: [Diagnostic] = []
         for entry in catalog.entries[entries] where !entry.isStale {
@@ -324,73 +324,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
             diagnostics += overBudget(entry, budget: budget, origin: origin, context)
         }
-        return diagnostics + outOfBand(catalog, entries: entries, bands: bands, constrained: constrained, context)
-    }
-
-    /// What chunks of one run share: the constrained uses, a source catalog's budgets, the bands.
-    private enum SharedKey: Hashable, Sendable {
-        case constrainedUses
-        case budgets(Int)
-        case bands
-    }
-
-    /// Keys used in a constrained place in the Swift sources, by catalog name and key: the
-    /// first use found.
-    private static func constrainedUses(_ project: Project, keys: @autoclosure () -> CatalogKeyIndex) -> [String: ConstrainedKeyUse] {
-        let uses = project.swiftSources.flatMap(\.constrainedKeys)
-        guard !uses.isEmpty else { return [:] }
-        let keys = keys()
-        var symbolIndexes: [String: StringSymbolIndex] = [:]
-        var result: [String: ConstrainedKeyUse] = [:]
-        let modules = CodeModules(project)
-        for use in uses {
-            var hits = keys.lookup(use.key, table: use.table).map { ($0.catalog, $0.entry) }
-            if let symbol = use.symbol {  // `Text(.welcomeTitle).lineLimit(1)`: the key generating the symbol
-                let scope = project.swiftSourceProjects[use.range.file] ?? ""
-                if symbolIndexes[scope] == nil { symbolIndexes[scope] = StringSymbolIndex(project: project, scope: scope) }
-                hits = symbolIndexes[scope]?.lookup(symbol).map { ($0.catalog, $0.entry) } ?? []
-            }
-            // A Mac sizes tab items and segments to their labels.
-            if use.kind == .barItem, project.macOnlyProjects.contains(project.swiftSourceProjects[use.range.file] ?? "") { continue }
-            let module = modules.catalogModule(forCodeIn: use.range.file)
-            for (catalog, entry) in hits where modules.module(of: catalog) == module && result[constrainedKey(catalog, entry)] == nil {
-                result[constrainedKey(catalog, entry)] = use
-            }
-        }
-        return result
-    }
-
-    /// By the catalog's file, not its name: every module may have a `Localizable`.
-    private static func constrainedKey(_ catalog: Catalog, _ entry: CatalogEntry) -> String { "\(catalog.files.first?.rawValue ?? -1)\u{1F}\(entry.key)" }
-
-    /// The Swift package target (`…/Sources/<Target>/`) a file belongs to, "" for the app's
-    /// own code: a package's code looks its keys up in its own bundle (`bundle: .module`), so
-    /// a constrained use there says nothing about the same key in another module's catalog.
-    /// A target without a catalog of its own reads the app's.
-    private struct CodeModules {
-        let project: Project
-        /// The modules holding a catalog.
-        let withCatalogs: Set<String>
-
-        init(_ project: Project) {
-            self.project = project
-            withCatalogs = Set(project.catalogs.map { Self.module(ofPath: $0.files.first.map { project.file($0).path } ?? "") })
-        }
-
-        func module(of catalog: Catalog) -> String { Self.module(ofPath: catalog.files.first.map { project.file($0).path } ?? "") }
-
-        /// The module whose catalogs a use in `file` reads.
-        func catalogModule(forCodeIn file: FileID) -> String {
-            let module = Self.module(ofPath: project.file(file).path)
-            return withCatalogs.contains(module) ? module : ""
-        }
-
-        /// `Packages/Kit/Sources/Kit/View.swift` → `Packages/Kit/Sources/Kit`.
-        static func module(ofPath path: String) -> String {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return "" }
-            return parts[...(sources + 1)].joined(separator: "/")
-        }
+        return diagnostics + outOfBand(catalog, at: index, entries: entries, bands: bands, constrained: constrained, context)
     }
 
     /// Ratio findings for one catalog's translated units in target locales.
@@ -398,19 +332,19 @@ package struct LengthBudgetRule: CatalogEntryRule {
     static let paragraphBytes = 4_096
 
     private func outOfBand(
-        _ catalog: Catalog, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
+        _ catalog: Catalog, at index: Int, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = SourceWidths()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
         var (lastKey, isChecked, use): (String?, Bool, ConstrainedKeyUse?) = (nil, false, nil)
         var bandOf = BandLookup(bands: bands)
-        catalog.forEachTranslatedUnit(in: entries) { pair in
+        context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             guard let band = bandOf[pair.locale] else { return }
             if lastKey != pair.entry.key {
                 lastKey = pair.entry.key
                 isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
-                use = constrained.isEmpty ? nil : constrained[Self.constrainedKey(catalog, pair.entry)]
+                use = constrained.isEmpty ? nil : constrained[SharedAnalyses.constrainedKey(catalog, pair.entry)]
             }
             guard isChecked else { return }
             let measured = Measured(band: band, use: use)
@@ -419,14 +353,6 @@ package struct LengthBudgetRule: CatalogEntryRule {
             }
         }
         return diagnostics
-    }
-
-    private static func budgets(of source: Catalog) -> [String: (width: Int, range: SourceRange)] {
-        var result: [String: (width: Int, range: SourceRange)] = [:]
-        for entry in source.entries {
-            if let width = entry.maxWidth { result[entry.key] = (width, entry.keyRange) }
-        }
-        return result
     }
 
     private func overBudget(_ entry: CatalogEntry, budget: Int, origin: SourceRange?, _ context: RuleContext) -> [Diagnostic] {

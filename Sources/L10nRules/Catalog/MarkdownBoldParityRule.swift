@@ -118,12 +118,15 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
+        let units = context.units(ofCatalogAt: index, entries: entries)
         for entry in catalog.entries[entries] where !entry.isStale && entry.shouldTranslate {
-            diagnostics += unpairedInSource(entry, catalog: catalog, context)
+            diagnostics += unpairedInSource(entry, catalog: catalog, units, context)
         }
-        catalog.forEachTranslatedUnit(in: entries) { pair in
+        units.forEach { index, pair in
             guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
-            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
+            if let finding = compare(pair, translation: units.markdown(ofUnit: index), source: units.markdown(ofSourceOf: index), context) {
+                diagnostics.append(finding)
+            }
         }
         // Asked only of the few findings: a key the code reads only as a plain `String`
         // (`String(format: NSLocalizedString(…))`) is never Markdown, and a key not to be
@@ -135,11 +138,11 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
     }
 
     /// Unpaired markers in the source-language values, or in a key that stands in for its text.
-    private func unpairedInSource(_ entry: CatalogEntry, catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+    private func unpairedInSource(_ entry: CatalogEntry, catalog: Catalog, _ units: UnitFacts, _ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         catalog.sourceValue(of: entry)?.forEachUnit { _, unit in
             guard TextSearch.contains(unit.value, "**") else { return }
-            let markdown = context.analyses.markdown(unit.value, at: unit.range)
+            let markdown = units.markdown(ofSource: unit.value, at: unit.range)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return }
             diagnostics.append(context.diagnostic(
                 FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count), id: "unpairedInSource"), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),
@@ -148,8 +151,7 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
         return diagnostics
     }
 
-    private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
-        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
+    private func compare(_ pair: TranslatedUnit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
         // A literal `**` the source has too is the source's finding, not every locale's.

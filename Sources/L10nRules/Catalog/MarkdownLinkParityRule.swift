@@ -64,17 +64,20 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        let units = context.units(ofCatalogAt: catalog, entries: entries)
+        units.forEach { index, pair in
             guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
-            if let finding = compare(pair, sourceDestinations: context.analyses.markdown(pair.source.text, at: pair.source.range).links.map(\.destination), context) { diagnostics.append(finding) }
+            let sourceDestinations = units.markdown(ofSourceOf: index).links.map(\.destination)
+            if let finding = compare(pair, links: units.markdown(ofUnit: index).links, sourceDestinations: sourceDestinations, context) {
+                diagnostics.append(finding)
+            }
         }
         return diagnostics
     }
 
     /// Destinations compare as sets: a source that links the same page twice is matched by a
     /// translation that links it once (word order often merges the two mentions).
-    private func compare(_ pair: TranslatedUnit, sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
-        let links = context.analyses.markdown(pair.unit.value, at: pair.unit.range).links
+    private func compare(_ pair: TranslatedUnit, links: [MarkdownInline.Link], sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
         let destinations = Set(links.map(\.destination))
         let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
         let unexpected = links.filter { !sourceDestinations.contains($0.destination) }

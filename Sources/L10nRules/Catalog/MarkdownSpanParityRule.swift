@@ -54,17 +54,19 @@ package struct MarkdownSpanParityRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        let units = context.units(ofCatalogAt: catalog, entries: entries)
+        units.forEach { index, pair in
             guard Self.mayHaveSpans(pair.unit.value) || Self.mayHaveSpans(pair.source.text) else { return }
-            if let finding = compare(pair, source: context.analyses.markdown(pair.source.text, at: pair.source.range), context) { diagnostics.append(finding) }
+            if let finding = compare(pair, translation: units.markdown(ofUnit: index), source: units.markdown(ofSourceOf: index), context) {
+                diagnostics.append(finding)
+            }
         }
         return diagnostics
     }
 
     private static func mayHaveSpans(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`") }
 
-    private func compare(_ pair: TranslatedUnit, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
-        let translation = context.analyses.markdown(pair.unit.value, at: pair.unit.range)
+    private func compare(_ pair: TranslatedUnit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         var differences: [String] = []
         if translation.italicCount != source.italicCount {
             differences.append("\(Self.spans(translation.italicCount, "italic")), source has \(source.italicCount)")

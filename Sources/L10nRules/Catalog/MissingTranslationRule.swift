@@ -275,7 +275,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
-        let required = context.requiredLocales(for: catalog, includingSourceVariants: options.requireSourceVariants)
+        let required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
         // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
@@ -284,7 +284,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         // Sets: a catalog can have tens of thousands of locales (hostile input stays linear).
         let present = source == nil ? Set(catalog.locales) : []
         let candidates = source == nil ? required.filter { !present.contains($0) } : []
-        let toTranslate = candidates.isEmpty ? 0 : context.analyses.memo(KeysToTranslate(catalog: index)) { Self.keysToTranslate(catalog) }
+        let toTranslate = candidates.isEmpty ? 0 : context.analyses.runState(of: context.ruleID, part: index) { Self.keysToTranslate(catalog) }
         let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
         if !absent.isEmpty, entries.lowerBound == catalog.entries.startIndex {
             diagnostics += absentLocales(absent, keys: toTranslate, catalog, context)
@@ -324,8 +324,6 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     /// Memo key: how many keys of the catalog at this index need a translation, for every chunk.
-    private struct KeysToTranslate: Hashable, Sendable { var catalog: Int }
-
     /// The keys the per-key check would look at.
     private static func keysToTranslate(_ catalog: Catalog) -> Int {
         catalog.entries.count { entry in

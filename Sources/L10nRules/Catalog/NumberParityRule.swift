@@ -71,11 +71,12 @@ package struct NumberParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var words = NumberWords()
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        let units = context.units(ofCatalogAt: catalog, entries: entries)
+        units.forEach { index, pair in
             guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
-            let source = context.analyses.inlineLiterals(pair.source.text, at: pair.source.range).numbers
+            let source = units.inlineLiterals(ofSourceOf: index).numbers
             guard !source.isEmpty else { return }
-            let translation = context.analyses.inlineLiterals(once: pair.unit.value, at: pair.unit.range).numbers
+            let translation = units.inlineLiterals(ofUnit: index).numbers
             // No digit at all: the quantity is said in words ("一星期" for 7 days, "half an
             // hour" for 30 minutes), which this rule cannot weigh.
             guard !translation.isEmpty else { return }

@@ -181,7 +181,7 @@ package struct TranslationStateRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
-        let marksEverySourceNew = context.analyses.memo(ScriptedSourceStates(catalog: index)) { Self.marksEverySourceNew(catalog) }
+        let marksEverySourceNew = context.analyses.runState(of: context.ruleID, part: index) { Self.marksEverySourceNew(catalog) }
         for entry in catalog.entries[entries] {
             if entry.isStale {
                 diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
@@ -200,8 +200,6 @@ package struct TranslationStateRule: CatalogEntryRule {
     }
 
     /// Memo key: whether the catalog at this index marks its source units `new` wholesale.
-    private struct ScriptedSourceStates: Hashable, Sendable { var catalog: Int }
-
     /// True when a tool wrote the catalog marking (nearly) every source unit `new`: then the
     /// state is the tool's habit, not a key whose text nobody confirmed. At least 90% of at
     /// least 5 source units.

@@ -79,11 +79,12 @@ package struct URLParityRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        let units = context.units(ofCatalogAt: catalog, entries: entries)
+        units.forEach { index, pair in
             guard !pair.unit.value.isEmpty, TextSearch.containsAnyByte(pair.source.text, of: "@/.") else { return }
-            let source = context.analyses.inlineLiterals(pair.source.text, at: pair.source.range).addresses
+            let source = units.inlineLiterals(ofSourceOf: index).addresses
             guard !source.isEmpty else { return }
-            let translation = context.analyses.inlineLiterals(pair.unit.value, at: pair.unit.range).addresses
+            let translation = units.inlineLiterals(ofUnit: index).addresses
             let written = Set(translation.map(\.text))
             let replacements = replacements(for: pair.locale)
             let accepted = { (address: String) in written.contains(address) || replacements.contains { written.contains(address.replacingOccurrences(of: $0.key, with: $0.value)) } }

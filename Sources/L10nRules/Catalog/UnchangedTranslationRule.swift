@@ -131,10 +131,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let languageLabels = EndonymLabelRule(options: .init())
+        let languageLabels = context.analyses.languageLabels
         let catalog = context.project.catalogs[index]
         var candidates: [TranslatedUnit] = []
-        catalog.forEachTranslatedUnit(in: entries) { pair in
+        context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
         }
         guard !candidates.isEmpty else { return [] }
@@ -142,12 +142,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let names = context.settings.glossary.doNotTranslate
         let terms = names.isEmpty ? glossary : Self.longestFirst(options.glossary + names)
         // A language's own name reads the same in every locale (see `endonym-label`).
-        let endonyms = context.analyses.memo(EndonymsOfCatalog(index: index)) {
-            Set(catalog.locales.flatMap { LanguageNames.names(of: $0.identifier, in: $0.identifier) })
-        }
+        let endonyms = context.analyses.endonyms(ofCatalogAt: index)
         // What each locale's translated values show: the words it writes, and whether it is a
         // fallback copy of the source rather than a translation (once per catalog).
-        let evidence = context.analyses.memo(EvidenceOfCatalog(index: index)) { LocaleEvidence(catalog) }
+        let evidence = context.analyses.runState(of: context.ruleID, part: index) { LocaleEvidence(catalog) }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
@@ -183,21 +181,11 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         return diagnostics
     }
 
-    /// The language names of a catalog's locales in those languages, shared by its chunks.
-    private struct EndonymsOfCatalog: Hashable, Sendable {
-        var index: Int
-    }
-
     /// A key and variant (``check(_:catalog:entries:)``'s vote key), and the locale asking
     /// (its script and its own words decide).
     private struct ReportableKey: Hashable {
         var vote: String
         var locale: LocaleID
-    }
-
-    /// The memo key of a catalog's ``LocaleEvidence``.
-    private struct EvidenceOfCatalog: Hashable, Sendable {
-        var index: Int
     }
 
     /// What a catalog's translated values say about each locale.

@@ -54,7 +54,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        context.project.catalogs[catalog].forEachTranslatedUnit(in: entries) { pair in
+        context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
             guard !pair.path.contains(where: { $0.hasPrefix("%#@") }) else { return }

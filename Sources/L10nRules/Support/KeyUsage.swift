@@ -111,13 +111,3 @@ package struct KeyUsage: Sendable {
 
     private static func hasWord(_ text: String) -> Bool { text.count >= 2 && text.contains(where: \.isLetter) }
 }
-
-extension SharedAnalyses {
-    /// Where the project's code uses each key (``KeyUsage``), computed once per run.
-    package var keyUsage: KeyUsage {
-        memo(KeyUsageMemo()) { KeyUsage(project: project, symbolIndex: { self.symbolIndex(scope: $0) }) }
-    }
-}
-
-/// The memo key of ``SharedAnalyses/keyUsage``.
-private struct KeyUsageMemo: Hashable, Sendable {}

@@ -1,0 +1,121 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// The translated units of one chunk of a catalog's entries, each paired with its source text
+/// once, and what several entry rules read about each unit (its Markdown spans, its numbers
+/// and addresses), computed on first use and kept in arrays indexed by the unit's position.
+///
+/// The engine checks a chunk on one core, every entry rule in a row (``RuleContext/chunk``), so
+/// these facts are shared from rule to rule without a lock, and go when the chunk is done; a
+/// rule run outside the engine's chunks (its examples, the benchmark's rows) builds its own.
+package final class UnitFacts: @unchecked Sendable {
+    package let catalog: Int
+    package let entries: Range<Int>
+    private let source: Catalog
+    private var isBuilt = false
+    /// Every translated unit of the chunk, in ``Catalog/forEachTranslatedUnit(in:_:)`` order.
+    private var units: [TranslatedUnit] = []
+    /// For each unit, the slot of its source text in the source arrays (units share sources).
+    private var sourceSlots: [Int] = []
+    /// Source slots by where the source text sits.
+    private var slotByRange: [SourceRange: Int] = [:]
+    private var sourceTexts: [String] = []
+    private var markdowns: [MarkdownInline?] = []
+    private var sourceMarkdowns: [MarkdownInline?] = []
+    private var literals: [InlineLiterals?] = []
+    private var sourceLiterals: [InlineLiterals?] = []
+
+    /// Nothing is read until a rule asks: a chunk whose rules never pair units costs nothing.
+    package init(_ catalog: Catalog, index: Int, entries: Range<Int>) {
+        self.catalog = index
+        self.entries = entries
+        source = catalog
+    }
+
+    /// Pairs the chunk's units with their sources, once.
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
+        source.forEachTranslatedUnit(in: entries) { pair in
+            units.append(pair)
+            if let slot = slotByRange[pair.source.range] {
+                sourceSlots.append(slot)
+            } else {
+                slotByRange[pair.source.range] = sourceTexts.count
+                sourceSlots.append(sourceTexts.count)
+                sourceTexts.append(pair.source.text)
+            }
+        }
+        markdowns = Array(repeating: nil, count: units.count)
+        literals = Array(repeating: nil, count: units.count)
+        sourceMarkdowns = Array(repeating: nil, count: sourceTexts.count)
+        sourceLiterals = Array(repeating: nil, count: sourceTexts.count)
+    }
+
+    /// Calls `body` with each unit's position and the unit, in order.
+    package func forEach(_ body: (Int, TranslatedUnit) -> Void) {
+        build()
+        units.withUnsafeBufferPointer { units in
+            for index in units.indices { body(index, units[index]) }
+        }
+    }
+
+    /// The Markdown of the unit at `index`.
+    package func markdown(ofUnit index: Int) -> MarkdownInline {
+        if let known = markdowns[index] { return known }
+        let value = MarkdownInline(parsing: units[index].unit.value)
+        markdowns[index] = value
+        return value
+    }
+
+    /// The Markdown of the source text the unit at `index` translates.
+    package func markdown(ofSourceOf index: Int) -> MarkdownInline { sourceMarkdown(slot: sourceSlots[index]) }
+
+    /// The Markdown of a source text at `range` (a source unit, or a key standing in for one).
+    package func markdown(ofSource text: String, at range: SourceRange) -> MarkdownInline {
+        build()
+        return slotByRange[range].map(sourceMarkdown(slot:)) ?? MarkdownInline(parsing: text)
+    }
+
+    /// The numbers and addresses of the unit at `index`, outside its Markdown link destinations.
+    package func inlineLiterals(ofUnit index: Int) -> InlineLiterals {
+        if let known = literals[index] { return known }
+        let text = units[index].unit.value
+        let value = Self.inlineLiterals(text) { markdown(ofUnit: index) }
+        literals[index] = value
+        return value
+    }
+
+    /// The numbers and addresses of the source text the unit at `index` translates.
+    package func inlineLiterals(ofSourceOf index: Int) -> InlineLiterals {
+        let slot = sourceSlots[index]
+        if let known = sourceLiterals[slot] { return known }
+        let value = Self.inlineLiterals(sourceTexts[slot]) { sourceMarkdown(slot: slot) }
+        sourceLiterals[slot] = value
+        return value
+    }
+
+    private func sourceMarkdown(slot: Int) -> MarkdownInline {
+        if let known = sourceMarkdowns[slot] { return known }
+        let value = MarkdownInline(parsing: sourceTexts[slot])
+        sourceMarkdowns[slot] = value
+        return value
+    }
+
+    /// Link destinations only when the text may have a link: most texts have none.
+    private static func inlineLiterals(_ text: String, markdown: () -> MarkdownInline) -> InlineLiterals {
+        let destinations = TextSearch.contains(text, "](")
+            ? markdown().links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) } : []
+        return InlineLiterals(text, linkDestinations: destinations)
+    }
+}
+
+extension RuleContext {
+    /// The translated units of a chunk with their shared facts: the engine's chunk when it is
+    /// this one, else built for the caller.
+    package func units(ofCatalogAt catalog: Int, entries: Range<Int>) -> UnitFacts {
+        if let chunk, chunk.catalog == catalog, chunk.entries == entries { return chunk }
+        return UnitFacts(project.catalogs[catalog], index: catalog, entries: entries)
+    }
+}
