@@ -3,12 +3,13 @@
 # headless browser (Debian's chromium) at 1280 and 390 px: the page must not scroll sideways
 # (`document.documentElement.scrollWidth` against the viewport) and no table may be wider than
 # its frame; writes screenshots to look at (light, dark, phone). Then the budget of a large
-# report: the page under 2 MB and drawn within a second (best of three loads).
+# report: the page under 2 MB and drawn within a second (best of five loads; the time is not
+# judged while the load average exceeds the cores).
 #
 #   Scripts/check-report-html.sh [OUTPUT_DIR] [--large]     (default .build/report-html)
 #
 # The large report is the test suite's 50 locales × 10,000 keys (LargeReport), written by the
-# test `fiftyLocalesTimesTenThousandKeysStayWithinBudget` when L10N_REPORT_HTML_OUT is set;
+# test `ReportHTMLBudgetTests` when L10N_REPORT_HTML_OUT is set;
 # with --large, a real 62 MB String Catalog of that shape is generated and linted instead (a
 # debug build takes minutes on it, so CI does not).
 # Installs chromium and CJK/emoji fonts with apt-get when chromium is missing (needs root); skips,
@@ -99,13 +100,23 @@ done
 echo "== budget: 50 locales × 10,000 keys =="
 size=$(stat -c %s "$out/report-large.html")
 best=999999
-for run in 1 2 3; do
+for run in 1 2 3 4 5; do
     ms=$(browser --dump-dom "file://$out/report-large-probe.html" | attribute render-ms)
     [ -n "$ms" ] && [ "$ms" -lt "$best" ] && best=$ms
 done
-echo "report-large.html: $size bytes, drawn in $best ms (best of 3; load average $(cut -d' ' -f1 /proc/loadavg))"
+load=$(cut -d' ' -f1 /proc/loadavg)
+cores=$(nproc)
+echo "report-large.html: $size bytes, drawn in $best ms (best of 5; load average $load on $cores cores)"
 [ "$size" -lt 2000000 ] || fail "the large report is $size bytes, over the 2 MB budget"
-[ "$best" -lt 1000 ] || fail "the large report took $best ms to draw, over the 1 s budget"
+if [ "$best" -ge 1000 ]; then
+    # A time taken while other work holds every core measures the machine, not the page: say so
+    # rather than fail (the size budget above still holds).
+    if awk -v l="$load" -v c="$cores" 'BEGIN { exit !(l > c) }'; then
+        echo "SKIP: render budget not judged: the machine is loaded (load average $load on $cores cores)"
+    else
+        fail "the large report took $best ms to draw, over the 1 s budget"
+    fi
+fi
 
 echo "== screenshots =="
 browser --screenshot="$out/report-light.png" "file://$out/report.html"
