@@ -82,7 +82,9 @@ import Testing
         let swift = #"struct V: View { var body: some View { Button { } label: { Image(systemName: "plus") } } }"#
         let result = Linter(rules: []).lint(files: [("V.swift", swift)])
         #expect(result.analyses?.hasEvaluatedVoiceOver == false)
-        #expect(result.voiceOverCoverage == VoiceOverCoverage(iconOnlyControls: 1, labelled: 0, localized: 0))
+        let coverage = result.voiceOverCoverage
+        #expect(coverage.iconOnlyControls == 1 && coverage.labelled == 0 && coverage.localized == 0)
+        #expect(coverage.controls.map { "\($0.name) \($0.status)" } == ["icon-only Button showing 'plus' unlabelled"])
         #expect(result.analyses?.hasEvaluatedVoiceOver == true)
         #expect(result.keyUsage == nil)
     }
