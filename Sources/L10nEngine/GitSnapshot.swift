@@ -22,12 +22,13 @@ package struct GitSnapshot {
         let prefix = try git(["rev-parse", "--show-prefix"], in: workingDirectory, what: "find the git repository")
         _ = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: workingDirectory, what: "resolve '\(revision)' to a commit")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-changed-since-\(UUID().uuidString)").path
+        TemporaryCleanup.shared.register(root)
         do {
             try FileManager.default.createDirectory(atPath: root + "/tree", withIntermediateDirectories: true)
         } catch {
+            TemporaryCleanup.shared.unregister(root)
             throw Failure(message: "cannot create a temporary directory: \(error.localizedDescription)")
         }
-        TemporaryCleanup.shared.register(root)
         let snapshot = GitSnapshot(root: root + "/tree", workingDirectory: FileDiscovery.normalize(root + "/tree/" + prefix))
         do {
             let index = ["GIT_INDEX_FILE": root + "/index"]
@@ -69,6 +70,8 @@ package struct GitSnapshot {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        TemporaryCleanup.shared.track(process)
+        defer { TemporaryCleanup.shared.untrack(process) }
         do {
             try process.run()
         } catch {
