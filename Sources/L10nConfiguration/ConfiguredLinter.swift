@@ -2,6 +2,7 @@ import L10nModel
 import L10nAnalysis
 import L10nRules
 import L10nEngine
+import L10nParsing
 
 /// Where a ``Configuration`` becomes engine input: the rule list with options and severities,
 /// ``LintSettings`` and the file filter. The only place that reads configuration for the
@@ -55,8 +56,8 @@ extension Configuration {
         // linted paths are spelled; the linter matches them to the loaded catalogs.
         settings.catalogPairs = catalogPairs.map { pair in
             CatalogPair(
-                source: FileDiscovery.absolutePath(pair.source, workingDirectory: directory),
-                generated: FileDiscovery.absolutePath(pair.generated, workingDirectory: directory))
+                source: FilePaths.absolutePath(pair.source, workingDirectory: directory),
+                generated: FilePaths.absolutePath(pair.generated, workingDirectory: directory))
         }
         settings.glossary = glossary
         var linter = Linter(settings: settings, rules: enabled)

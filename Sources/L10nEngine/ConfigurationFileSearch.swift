@@ -1,4 +1,5 @@
 import Foundation
+import L10nParsing
 
 /// Finds a project's `.l10nlint.json`. The engine needs it before any configuration is read:
 /// the nearest one marks the project a file belongs to (``ProjectScopes``).
@@ -7,7 +8,7 @@ package enum ConfigurationFileSearch {
 
     /// The nearest configuration file in `directory` or a folder above it.
     package static func nearest(from directory: String) -> String? {
-        var current = FileDiscovery.normalize(directory)
+        var current = FilePaths.normalize(directory)
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
