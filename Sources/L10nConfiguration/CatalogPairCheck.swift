@@ -1,5 +1,4 @@
 import Foundation
-import L10nEngine
 import L10nParsing
 
 /// Checks one `catalogPairs` path against the disk when the configuration is read, so a typo,

@@ -1,18 +1,24 @@
 import Foundation
 import L10nModel
 import L10nParsing
-import L10nEngine
 
 /// Finds and reads `.l10nlint.json`: JSON with `//` and `/* */` comments and trailing commas
 /// (JSONC, as editors write it), parsed by our own positioned parser, checked completely (every
 /// error of the file in one run).
 public enum ConfigurationLoader {
-    public static let fileName = ConfigurationFileSearch.fileName
+    public static let fileName = ".l10nlint.json"
 
     /// The nearest `.l10nlint.json` in `directory` or one of its parents, like git finds
-    /// `.git`: a command run in a subfolder still uses the project's configuration.
+    /// `.git`: a command run in a subfolder still uses the project's configuration, and the
+    /// engine's project scopes take the nearest one's folder as the project a file belongs to.
     public static func find(from directory: String) -> String? {
-        ConfigurationFileSearch.nearest(from: directory)
+        var current = FilePaths.normalize(directory)
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + fileName
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
     }
 
     /// The nearest `.l10nlint.json` at or above a linted path (its directory, for a file).

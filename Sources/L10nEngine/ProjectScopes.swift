@@ -1,6 +1,7 @@
 import Foundation
 import L10nModel
 import L10nParsing
+import L10nConfiguration
 
 /// Which project each catalog belongs to, and which languages each project's Xcode project
 /// ships, so one run over several apps (`l10n lint appA appB`, a monorepo) computes required
@@ -30,7 +31,7 @@ package struct ProjectScopes {
 
     private mutating func configurationDirectory(_ directory: String) -> String? {
         if let cached = configurationDirectories[directory] { return cached }
-        let found = ConfigurationFileSearch.nearest(from: directory).map(FilePaths.directory(of:))
+        let found = ConfigurationLoader.find(from: directory).map(FilePaths.directory(of:))
         configurationDirectories[directory] = found
         return found
     }

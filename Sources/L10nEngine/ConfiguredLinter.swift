@@ -1,12 +1,13 @@
 import L10nModel
+import L10nParsing
 import L10nAnalysis
 import L10nRules
-import L10nEngine
-import L10nParsing
+import L10nConfiguration
 
 /// Where a ``Configuration`` becomes engine input: the rule list with options and severities,
 /// ``LintSettings`` and the file filter. The only place that reads configuration for the
-/// engine, so what `l10n rules` shows and what `l10n lint` runs cannot disagree.
+/// engine, so what `l10n rules` shows and what `l10n lint` runs cannot disagree. In the engine,
+/// not the configuration: configuration is typed decoding and never sees the engine.
 extension Configuration {
     /// One rule as configured: built-in, engine or custom.
     public struct RuleState: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
-import L10nAnalysis
-import L10nEngine
 import L10nParsing
+import L10nAnalysis
+import L10nConfiguration
 
 /// What one `l10n lint` invocation loads and what it reports, before any finding exists.
 ///

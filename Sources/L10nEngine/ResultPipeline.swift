@@ -1,7 +1,7 @@
 import L10nModel
-import L10nEngine
 import L10nParsing
 import L10nRules
+import L10nConfiguration
 
 /// Everything between "the rules ran" and "render": waivers, the baseline, `--changed-since`
 /// and report limiting, in that order and in this one file.

@@ -1,7 +1,7 @@
 import L10nModel
 import L10nParsing
 import L10nAnalysis
-import L10nEngine
+import L10nConfiguration
 
 /// One project as every command sees it: the configuration found from the paths (as `lint`
 /// finds it), its file filter, rule states and `catalogPairs`, command-line overrides, and the
