@@ -1,6 +1,7 @@
 import Foundation
 import L10nModel
 import L10nParsing
+import L10nConfiguration
 
 /// Reading and writing `--baseline` files. A malformed baseline is an input error like a bad
 /// configuration: positioned, exit code 2, never silently treated as empty.
