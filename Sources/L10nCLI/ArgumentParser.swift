@@ -8,9 +8,11 @@ package struct ParsedArguments: Sendable, Equatable {
     package var flags: Set<String> = []
     package var positionals: [String] = []
 
-    package func value(_ name: String) -> String? { values[name]?.last }
-    package func all(_ name: String) -> [String] { values[name] ?? [] }
-    package func has(_ name: String) -> Bool { flags.contains(name) }
+    // By name for the parser and the typed subscripts of ``Option`` and ``Flag``, which
+    // commands use.
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
 /// A command-line mistake: printed with the usage line, exit code 2.
@@ -63,6 +65,7 @@ package enum ArgumentParser {
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 throw UsageError("invalid value '\(value)' for '--\(option.name)', expected one of: \(allowed.joined(separator: ", "))")
             }
+            if let message = option.check?(value) { throw UsageError(message) }
             if option.takesLocale {
                 guard let locale = LocaleID.canonical(value) else {
                     throw UsageError("'\(value)' for '--\(option.name)' is not a BCP 47 locale identifier (for example en, zh-Hans, pt-BR)")

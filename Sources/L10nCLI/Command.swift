@@ -29,7 +29,7 @@ extension ParsedCommand {
     package static func main(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         do {
             let parsed = try ArgumentParser.parse(arguments, for: spec)
-            if parsed.has("help") { return CommandOutcome(status: .success, standardOutput: help) }
+            if parsed[Flag.help] { return CommandOutcome(status: .success, standardOutput: help) }
             return run(parsed, environment: environment)
         } catch {
             return L10nCommandLine.usageError(error.message, spec: spec, path: ["l10n", spec.name])

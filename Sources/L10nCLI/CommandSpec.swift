@@ -49,6 +49,8 @@ package struct OptionSpec: Sendable {
     package var allowedValues: [String]?
     package var defaultValue: String?
     package var isRepeatable: Bool
+    /// A message when a value is not acceptable (see ``Option``); nil for any value.
+    package var check: (@Sendable (String) -> String?)?
 
     package init(
         name: String, shortName: Character? = nil, valueName: String? = nil, help: String,

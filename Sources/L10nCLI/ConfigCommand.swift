@@ -48,7 +48,7 @@ package enum ConfigCommand {
         } catch {
             return usageError(error.message, spec: subcommand, path: path + [name])
         }
-        if parsed.has("help") { return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: subcommand, path: path + [name])) }
+        if parsed[Flag.help] { return CommandOutcome(status: .success, standardOutput: HelpFormatter.help(for: subcommand, path: path + [name])) }
         if !(subcommand.arguments.last?.isRepeatable ?? false), parsed.positionals.count > subcommand.arguments.count {
             return usageError("unexpected argument '\(parsed.positionals[subcommand.arguments.count])'", spec: subcommand, path: path + [name])
         }
@@ -117,9 +117,9 @@ package enum ConfigurationCommandSupport {
         _ arguments: ParsedArguments, paths: [String], environment: CommandEnvironment, settingsFiles: [String] = [],
         scope: Workspace.Scope = .project
     ) throws(ConfigurationErrors) -> Workspace {
-        let overrides = Workspace.Overrides(locales: arguments.all("locale").map { LocaleID($0) }, sourceLanguage: arguments.value("source-language").map { LocaleID($0) })
+        let overrides = Workspace.Overrides(locales: arguments[all: SharedOptions.locales], sourceLanguage: arguments[SharedOptions.sourceLanguage])
         return try Workspace(
-            paths: paths, configurationPath: arguments.value("config"), workingDirectory: environment.workingDirectory, overrides: overrides,
+            paths: paths, configurationPath: arguments[SharedOptions.config], workingDirectory: environment.workingDirectory, overrides: overrides,
             settingsFiles: settingsFiles, scope: scope)
     }
 

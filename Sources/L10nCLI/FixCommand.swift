@@ -30,11 +30,11 @@ package enum FixCommand {
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories of the project (default: .).", isRepeatable: true)],
         options: [
-            OptionSpec(name: "dry-run", help: "Write nothing; print what would change as a unified diff."),
-            OptionSpec(name: "remove-unused-keys", help: "Also remove the String Catalog keys unused-key reports (never done without this flag)."),
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
-            OptionSpec(name: "baseline", valueName: "file", help: "Leave the findings recorded in this baseline file unfixed, as lint leaves them unreported."),
+            SharedOptions.dryRun.spec, removeUnusedKeys.spec, SharedOptions.config.spec, baseline.spec,
         ])
+
+    static let removeUnusedKeys = Flag(name: "remove-unused-keys", help: "Also remove the String Catalog keys unused-key reports (never done without this flag).")
+    static let baseline = SharedOptions.baseline.helping("Leave the findings recorded in this baseline file unfixed, as lint leaves them unreported.")
 
     package static let exitCodes = """
         EXIT CODES:
@@ -59,8 +59,8 @@ package enum FixCommand {
         let workspace: Workspace
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
-            workspace = try ConfigurationCommandSupport.workspace(arguments, paths: paths, environment: environment, settingsFiles: [arguments.value("baseline")].compactMap { $0 })
-            baseline = try arguments.value("baseline").map { path throws(ConfigurationErrors) in
+            workspace = try ConfigurationCommandSupport.workspace(arguments, paths: paths, environment: environment, settingsFiles: [arguments[Self.baseline]].compactMap { $0 })
+            baseline = try arguments[Self.baseline].map { path throws(ConfigurationErrors) in
                 try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
         } catch {
@@ -73,15 +73,15 @@ package enum FixCommand {
         } catch {
             return .failure(error.message)
         }
-        let fixes = FixApplier.fixes(of: result, upTo: arguments.has("remove-unused-keys") ? .onRequest : .always)
+        let fixes = FixApplier.fixes(of: result, upTo: arguments[removeUnusedKeys] ? .onRequest : .always)
         let applier = FixApplier(result: result) { path in
             FileReader.read(workspace.absolute(path)).mapError { WriteFailure("\(path): error: \($0.message)\n") }
         }
         let applied = applier.apply(fixes)
         let errors = result.project.parseFailures.map { TextReporter.line(for: $0) + "\n" } + applied.errors
-        var (outcome, written) = finish(applied.fixes, workspace: workspace, dryRun: arguments.has("dry-run"), errors: errors, refusals: applied.refusals)
+        var (outcome, written) = finish(applied.fixes, workspace: workspace, dryRun: arguments[SharedOptions.dryRun], errors: errors, refusals: applied.refusals)
         outcome.standardError += summary(
-            written, dryRun: arguments.has("dry-run"), refused: applied.refusals.count, before: result, fixable: fixes.count) {
+            written, dryRun: arguments[SharedOptions.dryRun], refused: applied.refusals.count, before: result, fixable: fixes.count) {
                 try? workspace.lint(options).result
             }
         return outcome

@@ -19,9 +19,10 @@ package enum FormatCommand {
             """,
         arguments: [ArgumentSpec(name: "path", help: "Catalogs or directories to format (default: .).", isRepeatable: true)],
         options: [
-            OptionSpec(name: "check", help: "Write nothing; list the files that would change and exit 1 if any would."),
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+            check.spec, SharedOptions.config.spec,
         ])
+
+    static let check = Flag(name: "check", help: "Write nothing; list the files that would change and exit 1 if any would.")
 
     package static let exitCodes = """
         EXIT CODES:
@@ -31,7 +32,7 @@ package enum FormatCommand {
         """
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
-        let check = arguments.has("check")
+        let check = arguments[Self.check]
         do throws(UsageError) {
             try PathArguments.requireExisting(arguments.positionals, environment: environment)
         } catch {

@@ -24,10 +24,10 @@ package enum ImportCommand {
             """,
         arguments: [ArgumentSpec(name: "file", help: "XLIFF files to import.", isRepeatable: true)],
         options: [
-            OptionSpec(name: "project", valueName: "path", help: "The project's files or directory (default: .).", isRepeatable: true),
-            OptionSpec(name: "dry-run", help: "Write nothing; print what would change as a unified diff."),
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+            project.spec, SharedOptions.dryRun.spec, SharedOptions.config.spec,
         ])
+
+    static let project = Option<String>(name: "project", valueName: "path", help: "The project's files or directory (default: .).", isRepeatable: true)
 
     package static let exitCodes = """
         EXIT CODES:
@@ -76,7 +76,7 @@ package enum ImportCommand {
         for document in documents {
             if let error = session.add(document.document, path: document.path, text: SourceText(bytes: document.bytes)) { return failure(error) }
         }
-        return session.finish(dryRun: arguments.has("dry-run"), environment: environment)
+        return session.finish(dryRun: arguments[SharedOptions.dryRun], environment: environment)
     }
 
     static func failure(_ message: String) -> CommandOutcome { CommandOutcome(status: .failure, standardError: message) }

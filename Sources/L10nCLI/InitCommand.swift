@@ -20,10 +20,12 @@ package enum InitCommand {
             """,
         arguments: [ArgumentSpec(name: "directory", help: "The repository to set up (default: .).")],
         options: [
-            OptionSpec(name: "from", valueName: "strings.json", help: "Create the first String Catalog from this strings.json."),
-            OptionSpec(name: "output", shortName: "o", valueName: "file", help: "With --from: the catalog to create (default: Localizable.xcstrings beside the strings.json)."),
-            OptionSpec(name: "force", help: "Replace files that already exist."),
+            from.spec, output.spec, force.spec,
         ])
+
+    static let from = Option<String>(name: "from", valueName: "strings.json", help: "Create the first String Catalog from this strings.json.")
+    static let output = SharedOptions.output.helping("With --from: the catalog to create (default: Localizable.xcstrings beside the strings.json).")
+    static let force = Flag(name: "force", help: "Replace files that already exist.")
 
     package static let exitCodes = """
         EXIT CODES:
@@ -37,23 +39,23 @@ package enum InitCommand {
         let directory = arguments.positionals.first
         let root = FilePaths.absolutePath(directory ?? ".", workingDirectory: environment.workingDirectory)
         do throws(UsageError) {
-            try PathArguments.requireExisting(arguments.positionals + [arguments.value("from")].compactMap { $0 }, environment: environment)
+            try PathArguments.requireExisting(arguments.positionals + [arguments[from]].compactMap { $0 }, environment: environment)
         } catch {
             return .failure(error.message)
         }
-        guard arguments.value("output") == nil || arguments.value("from") != nil else { return .failure("'--output' names the catalog '--from' creates; give '--from' too") }
+        guard arguments[output] == nil || arguments[from] != nil else { return .failure("'--output' names the catalog '--from' creates; give '--from' too") }
         // Paths the user sees: as typed, relative to the working directory.
         let display = { (path: String) in directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path } ?? path }
         var catalog: (path: String, absolute: String, text: String)?
-        if let from = arguments.value("from") {
-            let path = arguments.value("output") ?? ((from as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Localizable.xcstrings")
+        if let from = arguments[from] {
+            let path = arguments[output] ?? ((from as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Localizable.xcstrings")
             switch SourceCatalog.text(fromSource: from, workingDirectory: environment.workingDirectory) {
             case .failure(let failure): return CommandOutcome(status: .failure, standardError: failure.lines)
             case .success(let text): catalog = (path, FilePaths.absolutePath(path, workingDirectory: environment.workingDirectory), text)
             }
         }
         let existing = ProjectSetup.existing(in: root).map(display) + (catalog.map { ProjectSetup.exists($0.absolute) ? [$0.path] : [] } ?? [])
-        if !existing.isEmpty, !arguments.has("force") {
+        if !existing.isEmpty, !arguments[force] {
             return .failure("\(existing.joined(separator: ", ")) already \(existing.count == 1 ? "exists" : "exist"); nothing was written (--force replaces them)")
         }
         if let catalog {
@@ -78,7 +80,7 @@ package enum InitCommand {
         } catch {
             return .failure(error.message)
         }
-        let created = catalog.map { "wrote \($0.path): a String Catalog from \(arguments.value("from") ?? "")\n" } ?? ""
+        let created = catalog.map { "wrote \($0.path): a String Catalog from \(arguments[from] ?? "")\n" } ?? ""
         return CommandOutcome(status: .success, standardOutput: created + ProjectSetup.summary(plan, display: display))
     }
 

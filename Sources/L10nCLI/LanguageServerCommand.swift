@@ -14,13 +14,13 @@ package enum LanguageServerCommand {
             initializationOptions may set "config" and "baseline" as well.
             """,
         options: [
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json above the workspace root)."),
-            OptionSpec(name: "baseline", valueName: "file", help: "Do not report findings recorded in this baseline file."),
+            SharedOptions.config.helping("The configuration file (default: the nearest .l10nlint.json above the workspace root).").spec,
+            SharedOptions.baseline.spec,
         ])
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         let options = LanguageServer.Options(
-            configuration: arguments.value("config"), baseline: arguments.value("baseline"), workingDirectory: environment.workingDirectory)
+            configuration: arguments[SharedOptions.config], baseline: arguments[SharedOptions.baseline], workingDirectory: environment.workingDirectory)
         let code = StdioServer.run(options: options)
         return CommandOutcome(status: code == 0 ? .success : .findings)
     }

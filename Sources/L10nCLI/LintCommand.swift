@@ -28,20 +28,20 @@ package enum LintCommand {
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to lint (default: .).", isRepeatable: true)],
         options: [
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
-            OptionSpec(name: "format", valueName: "format", help: LintReporters.help, allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
-            OptionSpec(name: "report", valueName: "format[:file]", help: "Another report from the same run, e.g. sarif:l10n.sarif; repeatable.", isRepeatable: true),
-            OptionSpec(name: "baseline", valueName: "file", help: "Do not report findings recorded in this baseline file."),
-            OptionSpec(name: "write-baseline", valueName: "file", help: "Record every current finding in a baseline file (and apply it)."),
-            OptionSpec(name: "changed-since", valueName: "ref", help: "Report only findings that are new since this git revision."),
-            OptionSpec(name: "locale", valueName: "locale", help: "A locale that must be complete; repeat for several (default: every locale present).", isRepeatable: true),
-            OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
-            OptionSpec(name: "strict", help: "Exit with status 1 on warnings too."),
-            OptionSpec(name: "max-warnings", valueName: "n", help: "Exit with status 1 when there are more than n warnings."),
-            OptionSpec(name: "quiet", shortName: "q", help: "Print findings only: no summary or notes on standard error."),
-            OptionSpec(name: "verbose", help: "Also list on standard error which catalog is generated from which strings.json, and why."),
+            SharedOptions.config.spec, format.spec, SharedOptions.output.spec, report.spec, SharedOptions.baseline.spec, writeBaseline.spec,
+            changedSince.spec, SharedOptions.locales.spec, SharedOptions.sourceLanguage.spec, strict.spec, maxWarnings.spec, quiet.spec, verbose.spec,
         ])
+
+    static let format = Option<Format>(choice: "format", valueName: "format", help: LintReporters.help, default: .text)
+    static let report = Option<String>(
+        name: "report", valueName: "format[:file]", help: "Another report from the same run, e.g. sarif:l10n.sarif; repeatable.", isRepeatable: true)
+    static let writeBaseline = Option<String>(name: "write-baseline", valueName: "file", help: "Record every current finding in a baseline file (and apply it).")
+    static let changedSince = Option<String>(name: "changed-since", valueName: "ref", help: "Report only findings that are new since this git revision.")
+    static let strict = Flag(name: "strict", help: "Exit with status 1 on warnings too.")
+    static let maxWarnings = Option<Int>(
+        count: "max-warnings", help: "Exit with status 1 when there are more than n warnings.", expected: "a number of warnings (0 or more)")
+    static let quiet = Flag(name: "quiet", shortName: "q", help: "Print findings only: no summary or notes on standard error.")
+    static let verbose = Flag(name: "verbose", help: "Also list on standard error which catalog is generated from which strings.json, and why.")
 
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         let startTime = Date()
@@ -58,8 +58,8 @@ package enum LintCommand {
         let baseline: Baseline?
         do throws(ConfigurationErrors) {
             workspace = try ConfigurationCommandSupport.workspace(
-                arguments, paths: arguments.positionals, environment: environment, settingsFiles: [arguments.value("baseline")].compactMap { $0 })
-            baseline = try arguments.value("baseline").flatMap { path throws(ConfigurationErrors) in
+                arguments, paths: arguments.positionals, environment: environment, settingsFiles: [arguments[SharedOptions.baseline]].compactMap { $0 })
+            baseline = try arguments[SharedOptions.baseline].flatMap { path throws(ConfigurationErrors) in
                 if Baseline.missingNote(path: path, workingDirectory: environment.workingDirectory) != nil { return nil }
                 return try Baseline.load(path: path, workingDirectory: environment.workingDirectory)
             }
@@ -69,8 +69,8 @@ package enum LintCommand {
         let configuration = workspace.configuration
         let options = ResultPipeline.Options(
             baseline: baseline,
-            baselineDirectoryToWrite: arguments.value("write-baseline").map { FilePaths.directory(of: absolute($0, environment)) },
-            changedSince: arguments.value("changed-since"))
+            baselineDirectoryToWrite: arguments[writeBaseline].map { FilePaths.directory(of: absolute($0, environment)) },
+            changedSince: arguments[changedSince])
         let outcome: ResultPipeline.Outcome
         do throws(ResultPipeline.Failure) {
             outcome = try workspace.lint(options)
@@ -85,8 +85,8 @@ package enum LintCommand {
             return .failure(error.message)
         }
         var notes = workspace.unusedConfigurationNotes()
-        notes += arguments.value("baseline").flatMap { Baseline.missingNote(path: $0, workingDirectory: environment.workingDirectory) }.map { [$0] } ?? []
-        notes += arguments.has("verbose") ? PairingNotes.pairs(outcome.result) : []
+        notes += arguments[SharedOptions.baseline].flatMap { Baseline.missingNote(path: $0, workingDirectory: environment.workingDirectory) }.map { [$0] } ?? []
+        notes += arguments[verbose] ? PairingNotes.pairs(outcome.result) : []
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         notes += UnusedKeyNotes.undecided(outcome.result)
@@ -99,7 +99,7 @@ package enum LintCommand {
     /// Every file this run writes: the baseline, then the reports.
     private static func outputs(_ targets: [ReportTarget], _ arguments: ParsedArguments, _ environment: CommandEnvironment) -> [OutputGuard.Output] {
         var outputs: [OutputGuard.Output] = []
-        if let path = arguments.value("write-baseline") {
+        if let path = arguments[writeBaseline] {
             outputs.append(OutputGuard.Output(role: "baseline", option: "--write-baseline \(path)", path: path, absolutePath: absolute(path, environment)))
         }
         for (index, target) in targets.enumerated() {
@@ -117,7 +117,7 @@ package enum LintCommand {
         var files = result.project.files.map { (path: absolute($0.path, environment), what: "one of the linted input files") }
         files += result.otherInputs.map { (path: absolute($0, environment), what: "an input file l10n reads") }
         if let path = configuration.path { files.append((absolute(path, environment), "the configuration file in use")) }
-        if let path = arguments.value("baseline") { files.append((absolute(path, environment), "the baseline in use")) }
+        if let path = arguments[SharedOptions.baseline] { files.append((absolute(path, environment), "the baseline in use")) }
         return files
     }
 
@@ -130,7 +130,7 @@ package enum LintCommand {
         let environment = context.environment
         let result = outcome.result
         var notes = pairingNotes
-        if let path = arguments.value("write-baseline"), let baseline = outcome.newBaseline {
+        if let path = arguments[writeBaseline], let baseline = outcome.newBaseline {
             do { try AtomicFileWriter.write(baseline.rendered(), to: absolute(path, environment)) } catch { return .failure(error.message) }
             let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
             notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path.escapingControlCharacters).")
@@ -144,10 +144,10 @@ package enum LintCommand {
             }
             do { try AtomicFileWriter.write(report, to: absolute(path, environment)) } catch { return .failure(error.message) }
         }
-        if let path = arguments.value("baseline") { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
-        var status = status(of: result, strict: arguments.has("strict"))
+        if let path = arguments[SharedOptions.baseline] { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
+        var status = status(of: result, strict: arguments[strict])
         var standardError = ""
-        if !arguments.has("quiet") {
+        if !arguments[quiet] {
             // GitHub annotations already end with the summary; once in the log is enough.
             let summaryOnStandardOutput = targets.contains { $0.path == nil && $0.format == .github }
             standardError = notes.map { $0 + "\n" }.joined() + (summaryOnStandardOutput ? "" : TextReporter().summary(result) + "\n")
@@ -162,14 +162,12 @@ package enum LintCommand {
     /// Locale flags and `--max-warnings`; returns the warning limit.
     private static func validate(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError) -> Int? {
         try PathArguments.requireExisting(arguments.positionals, environment: environment)
-        if let read = arguments.value("baseline"), let write = arguments.value("write-baseline"),
+        if let read = arguments[SharedOptions.baseline], let write = arguments[writeBaseline],
             read == write || FileIdentity(path: absolute(read, environment)) == FileIdentity(path: absolute(write, environment))
         {
             throw UsageError("'--baseline' and '--write-baseline' name the same file; to refresh a baseline, give only '--write-baseline'")
         }
-        guard let text = arguments.value("max-warnings") else { return nil }
-        guard let limit = Int(text), limit >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings', expected a number of warnings (0 or more)") }
-        return limit
+        return arguments[maxWarnings]
     }
 
     /// `l10n-baseline.json: note: 1 baseline entry matches no finding; …`, then one line per entry.

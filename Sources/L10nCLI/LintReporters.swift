@@ -6,7 +6,7 @@ import L10nReporting
 /// One output format of `l10n lint --format` and `--report`. Adding a format is one reporter
 /// in `Reporting/` and one line in ``LintReporters/all``: the parser, the `--format` help and
 /// the `--report` error message are generated from that list.
-package struct LintReporter: Sendable, Equatable {
+package struct LintReporter: Sendable, Equatable, RawRepresentable, CaseIterable {
     /// What `--format` and `--report` take: `sarif`.
     package let rawValue: String
     /// What it is for, in the `--format` help.

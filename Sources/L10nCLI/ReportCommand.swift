@@ -40,24 +40,27 @@ package enum ReportCommand {
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to read (default: .).", isRepeatable: true)],
         options: [
-            OptionSpec(name: "locale", valueName: "locale", help: "Report on one locale and list its worklist."),
-            OptionSpec(name: "format", valueName: "format", help: "Output format.", allowedValues: Format.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec(name: "output", shortName: "o", valueName: "file", help: "Write the report to a file (atomically) instead of standard output."),
-            OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage."),
-            OptionSpec(name: "source-language", valueName: "locale", help: "Override the catalogs' source language."),
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
+            focusLocale.spec, format.spec, SharedOptions.output.spec, failUnder.spec, SharedOptions.sourceLanguage.spec, SharedOptions.config.spec,
         ])
 
+    /// Also the locale the workspace requires (``SharedOptions/locales`` by name).
+    static let focusLocale = Option<LocaleID>(locale: "locale", help: "Report on one locale and list its worklist.")
+    static let format = Option<Format>(choice: "format", valueName: "format", help: "Output format.", default: .text)
+    static let failUnder: Option<Double> = {
+        var spec = OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage.")
+        spec.check = { text in percentage(text) == nil ? "'--fail-under' expects a percentage from 0 to 100, got '\(text)'" : nil }
+        return Option(spec, convert: percentage)
+    }()
+
+    /// `80`, `80%` or `99.5`: a number from 0 to 100.
+    private static func percentage(_ text: String) -> Double? {
+        Double(text.hasSuffix("%") ? String(text.dropLast()) : text).flatMap { (0...100).contains($0) ? $0 : nil }
+    }
+
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
-        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        var threshold: Double?
-        if let text = arguments.value("fail-under") {
-            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
-                return .failure("'--fail-under' expects a percentage from 0 to 100, got '\(text)'")
-            }
-            threshold = value
-        }
-        let focus = arguments.value("locale").map { LocaleID($0) }
+        let format = arguments[Self.format] ?? .text
+        let threshold = arguments[failUnder]
+        let focus = arguments[focusLocale]
         do throws(UsageError) {
             try PathArguments.requireExisting(arguments.positionals, environment: environment)
         } catch {
@@ -85,13 +88,13 @@ package enum ReportCommand {
             focusLocale: focus, includesWorklist: focus != nil || format == .xliff || format == .html,
             voiceOver: scanned ? result.voiceOverCoverage : nil)
         let report = TranslationReport(result: result, options: options)
-        let toFile = arguments.value("output") != nil
-        let linkBase = arguments.value("output").map { relativeRoot(from: $0, environment) } ?? ""
+        let toFile = arguments[SharedOptions.output] != nil
+        let linkBase = arguments[SharedOptions.output].map { relativeRoot(from: $0, environment) } ?? ""
         let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
 
         var outcome = CommandOutcome(status: .success)
         outcome.keptUntilExit = result
-        if let output = arguments.value("output") {
+        if let output = arguments[SharedOptions.output] {
             let target = FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory)
             var protected = (result.project.files.map(\.path) + result.otherInputs).map {
                 (path: FilePaths.absolutePath($0, workingDirectory: environment.workingDirectory), what: "one of the input files")

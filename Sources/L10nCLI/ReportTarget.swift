@@ -33,9 +33,9 @@ package struct ReportTarget: Sendable, Equatable {
     /// The primary target plus every `--report`; at most one may use standard output (two
     /// naming one file are refused by ``OutputGuard``, which compares file identities).
     package static func targets(_ arguments: ParsedArguments) throws(UsageError) -> [ReportTarget] {
-        let primary = ReportTarget(format: arguments.value("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text, path: arguments.value("output"))
+        let primary = ReportTarget(format: arguments[LintCommand.format] ?? .text, path: arguments[SharedOptions.output])
         var targets = [primary]
-        for text in arguments.all("report") { targets.append(try parse(text)) }
+        for text in arguments[all: LintCommand.report] { targets.append(try parse(text)) }
         if targets.filter({ $0.path == nil }).count > 1 {
             throw UsageError("only one report can go to standard output; give the others a file ('--report sarif:l10n.sarif') or use '--output'")
         }

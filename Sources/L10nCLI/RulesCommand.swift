@@ -17,12 +17,14 @@ package enum RulesCommand {
             """,
         arguments: [ArgumentSpec(name: "rule-id", help: "The rule to describe.")],
         options: [
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: the nearest .l10nlint.json)."),
-            OptionSpec(name: "write-pages", valueName: "directory", help: "Write rules/<id>.md pages for every built-in and engine rule into a directory."),
+            SharedOptions.config.spec, writePages.spec,
         ])
 
+    static let writePages = Option<String>(
+        name: "write-pages", valueName: "directory", help: "Write rules/<id>.md pages for every built-in and engine rule into a directory.")
+
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
-        if let directory = arguments.value("write-pages") {
+        if let directory = arguments[writePages] {
             let descriptions = documentedRules
             let base = FilePaths.absolutePath(directory, workingDirectory: environment.workingDirectory)
             do {
@@ -36,7 +38,7 @@ package enum RulesCommand {
         }
         let states: [Configuration.RuleState]
         do {
-            states = try ConfigurationCommandSupport.load(arguments.value("config"), environment: environment).ruleStates
+            states = try ConfigurationCommandSupport.load(arguments[SharedOptions.config], environment: environment).ruleStates
         } catch {
             return CommandOutcome(status: .failure, standardError: error.description)
         }

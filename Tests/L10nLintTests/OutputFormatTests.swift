@@ -129,8 +129,8 @@ import Testing
             "error: only one report can go to standard output; give the others a file ('--report sarif:l10n.sarif') or use '--output'\n")
         #expect(CLI.run(["lint", "-o", "r.json", "--report", "json:r.json"], in: directory).standardError ==
             "error: '--output r.json' and '--report json:r.json' name the same file; give each output its own file\n")
-        #expect(CLI.run(["lint", "--max-warnings", "-1"], in: directory).standardError ==
-            "error: invalid value '-1' for '--max-warnings', expected a number of warnings (0 or more)\n")
+        #expect(CLI.run(["lint", "--max-warnings", "-1"], in: directory).standardError.hasPrefix(
+            "error: invalid value '-1' for '--max-warnings', expected a number of warnings (0 or more)\nUsage: l10n lint "))
     }
 
     @Test func maxWarningsAndQuiet() throws {

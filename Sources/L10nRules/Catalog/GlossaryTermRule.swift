@@ -27,8 +27,13 @@ package struct GlossaryTermRule: CatalogEntryRule {
             the term's translation for its locale (a locale's own entry, else its language's: \
             `de` serves `de-AT`), compared without case; a unit whose source contains a \
             do-not-translate term (as written, a whole word) must contain it as written. Terms \
-            are searched outside format specifiers. Inflected forms ("Lektionen") count when \
-            they start with the required translation. Without a glossary the rule reports nothing; \
+            are searched outside format specifiers. Inflected forms count: the translation may \
+            contain the required one as it is ("Lektionen", "Kurslektion"), or, compared without \
+            case and accents, have for each of its words one that shares at least two thirds \
+            of its letters from the start, and at least four ("publicaciones" for "publicación", \
+            "историю" for "история", "буфера обмена" for "буфер обмена", "прикреплять" for "прикрепить"). \
+            A German participle that splits its verb ("angeheftet" for "anheften") is not \
+            recognised: write the stem the forms share. Without a glossary the rule reports nothing; \
             `unchanged-translation` also spares values made of do-not-translate terms.
             """,
         defaultSeverity: .warning,
@@ -41,6 +46,15 @@ package struct GlossaryTermRule: CatalogEntryRule {
                 }
                 """, glossary: #"{ "terms": { "lesson": { "de": "Lektion", "zh-Hans": "课程" } }, "doNotTranslate": ["Lingo Pro"] }"#,
                 Glossary(terms: ["lesson": ["de": "Lektion", "zh-Hans": "课程"]], doNotTranslate: ["Lingo Pro"])),
+            RuleExample("strings.json", """
+                {
+                  "post.count": { "en": "%lld posts", "es": "%lld publicaciones" },
+                  "history.title": { "en": "Clipboard history", "ru": "История буфера обмена", "fr": "Historique du presse-papiers" },
+                  "history.clear": { "en": "Clear history", "ru": "Очистить историю" }
+                }
+                """,
+                glossary: #"{ "terms": { "post": { "es": "publicación" }, "clipboard": { "ru": "буфер обмена", "fr": "presse-papiers" }, "history": { "ru": "история" } } }"#,
+                Glossary(terms: ["post": ["es": "publicación"], "clipboard": ["ru": "буфер обмена", "fr": "presse-papiers"], "history": ["ru": "история"]])),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -74,12 +88,39 @@ package struct GlossaryTermRule: CatalogEntryRule {
             }
             for term in glossary.terms.keys.sorted() where Self.containsWord(term, in: source, ignoringCase: true) {
                 guard let required = glossary.translation(of: term, in: pair.locale), !required.isEmpty else { continue }
-                if !translation.lowercased().contains(required.lowercased()) {
+                if !Self.renders(required, in: translation) {
                     diagnostics.append(context.diagnostic(.rendersTerm(term, without: required), about: pair.subject, at: pair.unit.range, related: related))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// Whether `translation` holds `required`, as it is or inflected (see the rationale).
+    static func renders(_ required: String, in translation: String) -> Bool {
+        if translation.lowercased().contains(required.lowercased()) { return true }
+        let wanted = words(required)
+        let written = words(translation)
+        guard !wanted.isEmpty, wanted.count <= written.count else { return false }
+        return (0...(written.count - wanted.count)).contains { start in
+            zip(wanted, written[start...]).allSatisfy { inflects($0, as: $1) }
+        }
+    }
+
+    /// The words of a text, folded (case, accents).
+    private static func words(_ text: String) -> [[Character]] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split { !$0.isLetter }
+            .map(Array.init)
+    }
+
+    /// `form` shares at least two thirds of `word`'s letters from the start, and at least
+    /// four (a shorter word must be there whole). Only cased scripts inflect this way; a word
+    /// of another script must be there as it is.
+    private static func inflects(_ word: [Character], as form: [Character]) -> Bool {
+        guard word.allSatisfy(\.isCased) else { return word == form }
+        let shared = zip(word, form).prefix { $0 == $1 }.count
+        return shared == word.count || (shared >= 4 && shared * 3 >= word.count * 2)
     }
 
     /// `term` in `text` not inside a longer word ("lesson" in "lessons" counts, as a plural;

@@ -323,8 +323,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// Memo key: how many keys of the catalog at this index need a translation, for every chunk.
-    /// The keys the per-key check would look at.
+    /// How many keys the per-key check would look at (a run state: once per catalog, for every chunk).
     private static func keysToTranslate(_ catalog: Catalog) -> Int {
         catalog.entries.count { entry in
             entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry)

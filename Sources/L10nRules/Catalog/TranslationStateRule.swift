@@ -199,7 +199,6 @@ package struct TranslationStateRule: CatalogEntryRule {
         return diagnostics
     }
 
-    /// Memo key: whether the catalog at this index marks its source units `new` wholesale.
     /// True when a tool wrote the catalog marking (nearly) every source unit `new`: then the
     /// state is the tool's habit, not a key whose text nobody confirmed. At least 90% of at
     /// least 5 source units.
