@@ -55,10 +55,10 @@ extension Option where Value == Int {
 }
 
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    /// One of an enumeration's cases, by raw value; `default` is shown in the help.
-    package init(choice name: String, valueName: String, help: String, default fallback: Value) {
+    /// One of an enumeration's cases, by raw value; `default`, when there is one, is shown in the help.
+    package init(choice name: String, valueName: String, help: String, default fallback: Value? = nil) {
         let spec = OptionSpec(
-            name: name, valueName: valueName, help: help, allowedValues: Value.allCases.map(\.rawValue), defaultValue: fallback.rawValue)
+            name: name, valueName: valueName, help: help, allowedValues: Value.allCases.map(\.rawValue), defaultValue: fallback?.rawValue)
         self.init(spec, default: fallback) { Value(rawValue: $0) }
     }
 }

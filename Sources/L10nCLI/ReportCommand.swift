@@ -14,6 +14,11 @@ package enum ReportCommand {
         case text, markdown, html, json, xliff
     }
 
+    /// `--editor`: where the HTML report's `file:line` links open instead of the web host.
+    package enum Editor: String, CaseIterable, Sendable {
+        case vscode, xed
+    }
+
     package static let exitCodes = """
         EXIT CODES:
           0  The report was produced (whatever the coverage).
@@ -40,12 +45,15 @@ package enum ReportCommand {
             """,
         arguments: [ArgumentSpec(name: "path", help: "Files or directories to read (default: .).", isRepeatable: true)],
         options: [
-            focusLocale.spec, format.spec, SharedOptions.output.spec, failUnder.spec, SharedOptions.sourceLanguage.spec, SharedOptions.config.spec,
+            focusLocale.spec, format.spec, SharedOptions.output.spec, editor.spec, failUnder.spec, SharedOptions.sourceLanguage.spec, SharedOptions.config.spec,
         ])
 
     /// Also the locale the workspace requires (``SharedOptions/locales`` by name).
     static let focusLocale = Option<LocaleID>(locale: "locale", help: "Report on one locale and list its worklist.")
     static let format = Option<Format>(choice: "format", valueName: "format", help: "Output format.", default: .text)
+    static let editor = Option<Editor>(
+        choice: "editor", valueName: "editor",
+        help: "HTML: open file:line links in this editor instead of the repository's web host (the git remote origin on GitHub, GitLab or Bitbucket, at HEAD's commit).")
     static let failUnder: Option<Double> = {
         var spec = OptionSpec(name: "fail-under", valueName: "percent", help: "Exit with status 1 when a locale's total coverage is below this percentage.")
         spec.check = { text in percentage(text) == nil ? "'--fail-under' expects a percentage from 0 to 100, got '\(text)'" : nil }
@@ -90,7 +98,8 @@ package enum ReportCommand {
         let report = TranslationReport(result: result, options: options)
         let toFile = arguments[SharedOptions.output] != nil
         let linkBase = arguments[SharedOptions.output].map { relativeRoot(from: $0, environment) } ?? ""
-        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, linkBase: linkBase)
+        let links = format == .html ? sourceLinks(editor: arguments[editor], linkBase: linkBase, environment) : SourceLinks()
+        let rendered = render(report, as: format, usesColor: environment.usesColor && !toFile, links: links)
 
         var outcome = CommandOutcome(status: .success)
         outcome.keptUntilExit = result
@@ -131,11 +140,29 @@ package enum ReportCommand {
         return relative.isEmpty || relative == "." ? "" : relative + "/"
     }
 
-    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, linkBase: String = "") -> String {
+    /// Where the HTML report's `file:line` links go: the editor when `--editor` names one; else
+    /// the web host of `git remote get-url origin` at HEAD's commit (the branch before the first
+    /// commit); else the files, relative to where the page is written.
+    static func sourceLinks(editor: Editor?, linkBase: String, _ environment: CommandEnvironment) -> SourceLinks {
+        switch editor {
+        case .vscode: return SourceLinks(style: .vscode(root: environment.workingDirectory))
+        case .xed: return SourceLinks(style: .xed(root: environment.workingDirectory))
+        case nil: break
+        }
+        let directory = environment.workingDirectory
+        func git(_ arguments: [String]) -> String? { try? GitSnapshot.git(arguments, in: directory, what: "read the repository") }
+        guard let remote = git(["remote", "get-url", "origin"]).flatMap(RepositoryRemote.init),
+              let revision = git(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? git(["symbolic-ref", "--short", "HEAD"]),
+              let prefix = git(["rev-parse", "--show-prefix"])
+        else { return SourceLinks(style: .relative(base: linkBase)) }
+        return remote.links(revision: revision, repositoryPrefix: prefix)
+    }
+
+    package static func render(_ report: TranslationReport, as format: Format, usesColor: Bool = false, links: SourceLinks = SourceLinks()) -> String {
         switch format {
         case .text: ReportTextRenderer(usesColor: usesColor).render(report)
         case .markdown: ReportMarkdownRenderer().render(report)
-        case .html: ReportHTMLRenderer(linkBase: linkBase).render(report)
+        case .html: ReportHTMLRenderer(links: links).render(report)
         case .json: ReportJSONRenderer().render(report)
         case .xliff: ReportXLIFFRenderer().render(report)
         }

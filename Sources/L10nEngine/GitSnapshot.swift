@@ -50,7 +50,8 @@ package struct GitSnapshot {
         TemporaryCleanup.shared.unregister(directory)
     }
 
-    private static func git(_ arguments: [String], in directory: String, what: String, environment: [String: String] = [:]) throws(Failure) -> String {
+    /// Runs `git` in `directory` and returns its trimmed standard output.
+    package static func git(_ arguments: [String], in directory: String, what: String, environment: [String: String] = [:]) throws(Failure) -> String {
         try run("/usr/bin/env", ["git"] + arguments, in: directory, what: what, environment: environment)
     }
 

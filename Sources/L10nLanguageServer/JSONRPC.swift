@@ -121,32 +121,5 @@ extension JSONOutput {
     }
 
     /// One line, no spaces: what goes on the wire.
-    public var wire: String {
-        var output = ""
-        writeWire(into: &output)
-        return output
-    }
-
-    private func writeWire(into output: inout String) {
-        switch self {
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                element.writeWire(into: &output)
-            }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                JSONOutput.writeString(member.0, into: &output)
-                output += ":"
-                member.1.writeWire(into: &output)
-            }
-            output += "}"
-        case .string(let value): JSONOutput.writeString(value, into: &output)
-        default: output += compact
-        }
-    }
+    public var wire: String { minified }
 }

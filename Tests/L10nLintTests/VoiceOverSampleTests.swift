@@ -69,7 +69,7 @@ import Testing
 
     @Test func coverageCountsIconOnlyControls() {
         let coverage = lint().voiceOverCoverage
-        #expect(coverage == VoiceOverCoverage(iconOnlyControls: 38, labelled: 14, localized: 8), "\(coverage)")
+        #expect(coverage.counts == VoiceOverCoverage(iconOnlyControls: 38, labelled: 14, localized: 8).counts, "\(coverage)")
     }
 
     /// The report's figure and the rule's findings are one evaluation: every unlabelled control

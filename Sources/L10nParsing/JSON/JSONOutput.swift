@@ -86,6 +86,37 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
+    /// On one line without spaces: `{"zh-Hans":[1,2]}` (the language server's wire, the HTML
+    /// report's embedded data, where every byte counts).
+    public var minified: String {
+        var output = ""
+        writeMinified(into: &output)
+        return output
+    }
+
+    private func writeMinified(into output: inout String) {
+        switch self {
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.writeMinified(into: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(member.0, into: &output)
+                output += ":"
+                member.1.writeMinified(into: &output)
+            }
+            output += "}"
+        case .string(let value): Self.writeString(value, into: &output)
+        default: output += compact
+        }
+    }
+
     private func write(into output: inout String, indent: Int, sortedKeys: Bool) {
         switch self {
         case .string(let value): Self.writeString(value, into: &output)
@@ -117,8 +148,8 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
-    /// Appends `value` as a JSON string literal (the language server's one-line writer uses it).
-    package static func writeString(_ value: String, into output: inout String) {
+    /// Appends `value` as a JSON string literal.
+    private static func writeString(_ value: String, into output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

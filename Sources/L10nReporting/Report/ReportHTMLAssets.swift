@@ -1,19 +1,20 @@
-/// The HTML report's inline style sheet and script: no network, no external fonts, light and
-/// dark palettes from `prefers-color-scheme`, and a few lines of vanilla JavaScript for the
-/// worklist filters (the page stays fully readable without script).
+/// The HTML report's inline style sheet (the script is ``ReportHTMLScript``): no network, no
+/// external fonts, light and dark palettes from `prefers-color-scheme`. Text wraps at word
+/// boundaries (rule ids never break), long paths are cut with an ellipsis, and below 720 px
+/// the tables become stacked rows, so nothing is wider than a phone.
 package enum ReportHTMLAssets {
     static let style = """
         :root {
           color-scheme: light dark;
           --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --border: #d1d9e0; --surface: #f6f8fa;
           --track: #e4e7eb; --ok: #1f883d; --review: #d4a72c; --bad: #cf222e; --info: #0969da; --empty: #e16f24;
-          --badge-fg: #ffffff; --row-hover: #f0f3f6;
+          --badge-fg: #ffffff; --row-hover: #f0f3f6; --unchanged: #8250df;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --border: #3d444d; --surface: #151b23;
             --track: #2a313c; --ok: #3fb950; --review: #d29922; --bad: #f85149; --info: #4493f8; --empty: #f0883e;
-            --badge-fg: #0d1117; --row-hover: #1c2330;
+            --badge-fg: #0d1117; --row-hover: #1c2330; --unchanged: #ab7df8;
           }
         }
         * { box-sizing: border-box; }
@@ -38,6 +39,7 @@ package enum ReportHTMLAssets {
         .stack .review, .swatch.review { background: var(--review); }
         .stack .empty, .swatch.empty { background: var(--empty); }
         .stack .missing, .swatch.missing { background: var(--bad); }
+        .stack .unchanged, .swatch.unchanged { background: var(--unchanged); }
         .chart-pct { grid-area: pct; text-align: right; font-size: 18px; font-weight: 600; font-variant-numeric: tabular-nums; }
         .chart-row .chart-counts { grid-area: counts; margin: 0; }
         .bar { display: flex; height: 10px; border-radius: 5px; background: var(--track); overflow: hidden; }
@@ -48,7 +50,7 @@ package enum ReportHTMLAssets {
         .counts b { color: var(--fg); font-variant-numeric: tabular-nums; }
         .legend { font-size: 13px; color: var(--muted); margin: 8px 0 0; }
         .catalog-list { list-style: none; padding: 0; margin: 10px 0 0; font-size: 13px; color: var(--muted); }
-        .catalog-list li { margin: 2px 0; }
+        .catalog-list li { margin: 2px 0; overflow-wrap: anywhere; }
         .catalog-list b { color: var(--fg); }
         .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin: 0 4px 0 10px; vertical-align: -1px; }
         .table-wrap { overflow-x: auto; border: 1px solid var(--border); border-radius: 10px; }
@@ -58,6 +60,8 @@ package enum ReportHTMLAssets {
         tbody tr:last-child td { border-bottom: 0; }
         /* Sixteen columns: headers may wrap ("No letters"), and cells sit closer. */
         #coverage-table th, #coverage-table td { padding: 7px 5px; }
+        /* A catalog's path has no spaces: it breaks anywhere rather than widen the table. */
+        .catalog-name { overflow-wrap: anywhere; }
         #coverage-table thead th { white-space: normal; vertical-align: bottom; }
         tbody tr:hover { background: var(--row-hover); }
         tr.total td { font-weight: 600; background: var(--surface); }
@@ -68,7 +72,10 @@ package enum ReportHTMLAssets {
         .key { overflow-wrap: anywhere; }
         .locale-cell { white-space: nowrap; }
         .locale-cell .endonym { display: block; margin: 0; font-size: 12px; }
-        .where { font-size: 12px; margin-top: 2px; }
+        .where { font-size: 12px; margin-top: 2px; min-width: 0; }
+        /* A long path is cut with an ellipsis (the whole path is the link's tooltip). */
+        .where a { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
+        .usages { color: var(--muted); }
         a { color: var(--info); text-decoration: none; }
         a:hover { text-decoration: underline; }
         .text { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 8em; }
@@ -79,12 +86,36 @@ package enum ReportHTMLAssets {
         .badge.missing, .badge.new, .badge.empty { background: var(--bad); }
         .badge.needs_review { background: var(--review); }
         .badge.translated { background: var(--info); }
-        .notes p { margin: 0 0 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .finding code { color: var(--bad); }
+        /* Notes wrap between words, and break inside one (a URL in a comment) only where it
+           alone is wider than the column; a rule id is one unbreakable word. */
+        .notes { min-width: 14em; }
+        .notes p { margin: 0 0 4px; white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; hyphens: none; }
+        .finding code.rule { color: var(--bad); white-space: nowrap; }
+        .notes .comment { color: var(--muted); }
+        .todo { min-width: 10em; }
+        .actions { margin: 0; padding-left: 1.1em; }
+        .actions li { margin: 0 0 2px; }
+        th button.sort { all: unset; cursor: pointer; }
+        th button.sort:focus-visible { outline: 2px solid var(--info); }
+        th[aria-sort="ascending"] button.sort::after { content: " \\25B2"; }
+        th[aria-sort="descending"] button.sort::after { content: " \\25BC"; }
+        tr.group th { background: var(--surface); text-align: left; font-size: 13px; text-transform: none; letter-spacing: 0; color: var(--fg); overflow-wrap: anywhere; }
+        .pager { display: flex; gap: 12px; align-items: center; justify-content: center; flex-wrap: wrap; margin: 10px 0; font-size: 14px; }
+        .pager[hidden] { display: none; }
+        .pager button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+        .pager button:disabled { opacity: .45; cursor: default; }
+        details > summary { cursor: pointer; margin: 6px 0 10px; color: var(--muted); }
+        .notes-section { margin-top: 18px; }
+        .badge.voiceover-unlabelled { background: var(--bad); }
+        .badge.voiceover-conditional, .badge.voiceover-labelled { background: var(--review); }
+        .badge.voiceover-localized { background: var(--ok); }
         .filters { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; margin: 0 0 12px; }
         .filters select, .filters input { font: inherit; font-size: 14px; color: var(--fg); background: var(--bg);
           border: 1px solid var(--border); border-radius: 6px; padding: 5px 8px; }
         .filters input { flex: 1; min-width: 220px; }
+        /* A select is as wide as its longest option (a catalog's path): never wider than the page. */
+        .filters label { min-width: 0; max-width: 100%; }
+        .filters select { max-width: 100%; }
         footer { font-size: 13px; padding-top: 24px; padding-bottom: 40px; }
         /* Phones: tables become stacked rows, each cell labelled with its column. */
         @media (max-width: 720px) {
@@ -92,7 +123,9 @@ package enum ReportHTMLAssets {
           header { padding-top: 18px; }
           .chart-row { grid-template-columns: 1fr auto; grid-template-areas: "label pct" "bar bar" "counts counts"; }
           .table-wrap { border: 0; overflow: visible; }
-          .table-wrap table, .table-wrap tbody, .table-wrap tr, .table-wrap td { display: block; }
+          .table-wrap table, .table-wrap tbody, .table-wrap tr, .table-wrap td, .table-wrap tr.group th { display: block; }
+          .table-wrap tr.group { border: 0; padding: 0; }
+          .notes, .todo { min-width: 0; }
           .table-wrap thead { display: none; }
           .table-wrap tr { border: 1px solid var(--border); border-radius: 10px; margin: 0 0 10px; padding: 8px 12px; }
           .table-wrap tr[hidden] { display: none; }
@@ -104,50 +137,8 @@ package enum ReportHTMLAssets {
           #coverage-table tr { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12px; }
           #coverage-table td:nth-child(-n+2) { font-weight: 600; }
           #coverage-table td:last-child { grid-column: 1 / -1; }
-          #worklist-table td.text[data-label]::before, #worklist-table td.notes[data-label]::before { display: block; }
+          .worklist td.text[data-label]::before, .worklist td.notes[data-label]::before, .worklist td.todo[data-label]::before { display: block; }
           .filters input { min-width: 0; flex-basis: 100%; }
         }
-        """
-
-    /// Filters rows by locale, state, catalog and text; mirrors them in the URL fragment
-    /// (`#locale=ja&state=missing&q=paywall`) so a filtered view can be shared, and marks the body
-    /// `data-filters="ready"` so a headless check can tell the script ran.
-    static let script = """
-        (() => {
-          const rows = Array.from(document.querySelectorAll('#worklist-table tbody tr'));
-          const locale = document.getElementById('locale-filter');
-          const state = document.getElementById('state-filter');
-          const catalog = document.getElementById('catalog-filter');
-          const search = document.getElementById('search');
-          const shown = document.getElementById('shown');
-          if (!state || !catalog || !search || !shown) return;
-          const initial = new URLSearchParams(location.hash.slice(1));
-          if (locale) locale.value = initial.get('locale') || '';
-          state.value = initial.get('state') || '';
-          catalog.value = initial.get('catalog') || '';
-          search.value = initial.get('q') || '';
-          function apply() {
-            const query = search.value.trim().toLowerCase();
-            let count = 0;
-            for (const row of rows) {
-              const visible = (!locale || !locale.value || row.dataset.locale === locale.value)
-                && (!state.value || row.dataset.state === state.value)
-                && (!catalog.value || row.dataset.catalog === catalog.value)
-                && (!query || row.textContent.toLowerCase().includes(query));
-              row.hidden = !visible;
-              if (visible) count += 1;
-            }
-            shown.textContent = count + ' of ' + rows.length + ' shown';
-            const fragment = new URLSearchParams();
-            if (locale && locale.value) fragment.set('locale', locale.value);
-            if (state.value) fragment.set('state', state.value);
-            if (catalog.value) fragment.set('catalog', catalog.value);
-            if (query) fragment.set('q', query);
-            history.replaceState(null, '', fragment.toString() ? '#' + fragment : location.pathname);
-          }
-          for (const control of [locale, state, catalog, search]) if (control) control.addEventListener('input', apply);
-          apply();
-          document.body.dataset.filters = 'ready';
-        })();
         """
 }

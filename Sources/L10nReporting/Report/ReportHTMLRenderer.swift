@@ -1,18 +1,21 @@
 import L10nModel
 import L10nAnalysis
+import L10nRules
 
 /// The report as one self-contained HTML page: a chart of every locale's keys by state
 /// (worst locale first, with its name in its own language), the catalog × locale table
-/// (`#coverage-table`), VoiceOver coverage, and the worklist of every locale with locale,
-/// state, catalog and text filters, each row linking to its `file:line`. Inline CSS and script
-/// only, so it opens offline and can be attached to a CI run; every piece of catalog text is
+/// (`#coverage-table`), VoiceOver coverage with every icon-only control, and the worklist
+/// (``ReportHTMLWorklist``), each row linking to its `file:line`. Inline CSS and script only,
+/// so it opens offline and can be attached to a CI run; every piece of catalog text is
 /// HTML-escaped. Tables turn into stacked rows on a phone-sized screen, so nothing is clipped.
 public struct ReportHTMLRenderer: Sendable {
-    /// Prefix of every link to a linted file: the working directory as seen from where the
-    /// page is written (`../`), so the links work when the page is opened from disk.
-    public var linkBase: String
+    /// Where `file:line` links go: the repository's web host, an editor, or the files on disk.
+    public var links: SourceLinks
 
-    public init(linkBase: String = "") { self.linkBase = linkBase }
+    public init(links: SourceLinks) { self.links = links }
+
+    /// Links relative to where the page is written (`../`), so they work opened from disk.
+    public init(linkBase: String = "") { self.links = SourceLinks(style: .relative(base: linkBase)) }
 
     public func render(_ report: TranslationReport) -> String {
         let title = "Translation report" + (report.focusLocale.map { " — \($0)" } ?? "")
@@ -39,9 +42,9 @@ public struct ReportHTMLRenderer: Sendable {
             html += "<p class=\"warning\">\(report.unreadableFiles) file(s) could not be read or parsed; their keys are not counted.</p>\n"
         }
         html += "</header>\n<main>\n" + overview(report) + catalogTable(report) + voiceOver(report)
-        if let worklist = report.worklist { html += ReportHTMLWorklist(report: report, items: worklist, linkBase: linkBase).render() }
+        if let worklist = report.worklist { html += ReportHTMLWorklist(report: report, items: worklist, links: links).render() }
         html += "</main>\n<footer><p>\(Self.escape(ReportFormatting.definitions))</p></footer>\n"
-        html += "<script>\n\(ReportHTMLAssets.script)\n</script>\n</body>\n</html>\n"
+        html += "<script>\n\(ReportHTMLScript.source)\n</script>\n</body>\n</html>\n"
         return html
     }
 
@@ -56,10 +59,10 @@ public struct ReportHTMLRenderer: Sendable {
             html += Self.stackedBar(t, label: summary.locale.identifier)
             html += "<div class=\"chart-pct\">\(ReportFormatting.percent(t))</div>"
             html += "<div class=\"counts chart-counts\"><span><b>\(t.translated)</b> of <b>\(t.total)</b> translated</span>"
-            html += "<span><b>\(t.needsReview)</b> to review</span><span><b>\(t.machineTranslated)</b> machine-translated</span><span><b>\(t.missing)</b> missing</span><span><b>\(t.empty)</b> empty</span></div></div>\n"
+            html += "<span><b>\(t.needsReview)</b> to review</span><span><b>\(t.machineTranslated)</b> machine-translated</span><span><b>\(t.unchanged)</b> unchanged (still the source text)</span><span><b>\(t.missing)</b> missing</span><span><b>\(t.empty)</b> empty</span></div></div>\n"
         }
         html += "</div>\n<p class=\"legend\">Worst first. Keys by state:"
-        for (css, label) in [("done", "translated"), ("review", "needs review (counts as translated)"), ("empty", "empty"), ("missing", "missing")] {
+        for (css, label) in [("done", "translated"), ("review", "needs review (counts as translated)"), ("unchanged", "unchanged"), ("empty", "empty"), ("missing", "missing")] {
             html += "<span class=\"swatch \(css)\"></span>\(label)"
         }
         return html + "</p>\n</section>\n"
@@ -84,7 +87,7 @@ public struct ReportHTMLRenderer: Sendable {
         html += Self.columns.map { "<th class=\"num\">\($0)</th>" }.joined() + "<th>Coverage</th></tr></thead>\n<tbody>\n"
         for summary in Self.worstFirst(report.locales) {
             for row in summary.catalogs {
-                let catalog = "<span title=\"\(Self.escape(row.catalog.path))\">\(Self.escape(row.catalog.label))</span>"
+                let catalog = "<span class=\"catalog-name\" title=\"\(Self.escape(row.catalog.path))\">\(Self.escape(row.catalog.label))</span>"
                 html += Self.statisticsRow(locale: summary.locale, catalog: catalog, row.statistics, isTotal: false)
             }
             if summary.catalogs.count > 1 {
@@ -115,9 +118,43 @@ public struct ReportHTMLRenderer: Sendable {
         return html
     }
 
+    /// The percentages, then every icon-only control with what VoiceOver reads and where it is:
+    /// unlabelled ones first, each linking to its `file:line`.
     private func voiceOver(_ report: TranslationReport) -> String {
-        "<section aria-labelledby=\"voiceover-title\">\n<h2 id=\"voiceover-title\">VoiceOver</h2>\n<p>"
-            + Self.escape(ReportFormatting.voiceOverLine(report.voiceOver).capitalizingFirst()) + ".</p>\n</section>\n"
+        var html = "<section aria-labelledby=\"voiceover-title\">\n<h2 id=\"voiceover-title\">VoiceOver</h2>\n<p>"
+            + Self.escape(ReportFormatting.voiceOverLine(report.voiceOver).capitalizingFirst()) + ".</p>\n"
+        guard let controls = report.voiceOver?.controls, !controls.isEmpty else { return html + "</section>\n" }
+        let order = VoiceOverCoverage.Control.Status.allCases
+        let sorted = controls.enumerated().sorted {
+            (order.firstIndex(of: $0.element.status) ?? 0, $0.offset) < (order.firstIndex(of: $1.element.status) ?? 0, $1.offset)
+        }.map(\.element)
+        html += "<details id=\"voiceover-controls\"\(controls.count <= 50 ? " open" : "")><summary>\(controls.count == 1 ? "1 control" : "\(controls.count) controls")</summary>\n"
+        html += "<div class=\"table-wrap\">\n<table id=\"voiceover-table\">\n<thead><tr><th scope=\"col\">Control</th><th scope=\"col\">Label</th><th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
+        for control in sorted {
+            let location = control.location
+            html += "<tr data-status=\"\(control.status.rawValue)\"><td>\(Self.escape(control.name))</td>"
+            html += "<td data-label=\"Label\"><span class=\"badge voiceover-\(control.status.rawValue)\">\(Self.escape(Self.statusLabel(control.status)))</span></td>"
+            html += "<td class=\"where\" data-label=\"Where\">\(link(location.path, line: location.start.line))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>\n</details>\n</section>\n"
+    }
+
+    private static func statusLabel(_ status: VoiceOverCoverage.Control.Status) -> String {
+        switch status {
+        case .unlabelled: "no label"
+        case .conditional: "label only under #if"
+        case .labelled: "label not translated"
+        case .localized: "translated label"
+        }
+    }
+
+    /// `<a href="…#L12" title="App/View.swift:12"><code>View.swift:12</code></a>`: the file's
+    /// name (with its `.lproj` folder) and line; the whole path in the tooltip.
+    func link(_ path: String, line: Int) -> String {
+        let components = path.split(separator: "/")
+        let shown = components.count >= 2 && components[components.count - 2].hasSuffix(".lproj")
+            ? components.suffix(2).joined(separator: "/") : String(components.last ?? "")
+        return "<a href=\"\(Self.escape(links.href(path, line: line)))\" title=\"\(Self.escape(links.title(path, line: line)))\"><code>\(Self.escape(shown)):\(line)</code></a>"
     }
 
     /// A progress bar: translated in green, its needs-review part in amber, the rest the track.
@@ -133,7 +170,7 @@ public struct ReportHTMLRenderer: Sendable {
     static func stackedBar(_ s: LocaleStatistics, label: String) -> String {
         let segments = [
             ("done", s.translated - s.needsReview, "translated"), ("review", s.needsReview, "need review"),
-            ("empty", s.empty, "empty"), ("missing", s.missing, "missing"),
+            ("unchanged", s.unchanged, "unchanged"), ("empty", s.empty, "empty"), ("missing", s.missing, "missing"),
         ]
         let description = segments.map { "\($0.1) \($0.2)" }.joined(separator: ", ")
         var html = "<div class=\"stack\" role=\"img\" aria-label=\"\(escape(label)): \(description), of \(s.total)\">"

@@ -219,9 +219,28 @@ package struct FindingIndex: Sendable {
                     drifted[index, default: [:]][diagnostic.locale.map { LocaleID($0).identifier } ?? "", default: []].insert(key)
                 }
             }
+            if diagnostic.key == nil, let locale = diagnostic.locale, counted.columns[diagnostic.ruleID] == .unchanged {
+                expandUnchanged(diagnostic, locale: LocaleID(locale), catalogs: catalogs, project: project, countedAt: countedAt)
+                continue
+            }
             guard let key = diagnostic.key, let locale = diagnostic.locale else { continue }
             for index in catalogsByPath[diagnostic.location.path] ?? [] {
                 table[index, default: [:]][LocaleID(locale).identifier, default: [:]][key, default: []].append(diagnostic)
+            }
+        }
+    }
+
+    /// A finding about a whole locale of a catalog being its source text (an untranslated
+    /// export: one finding in lint) stands for each key whose value there is the source text,
+    /// so the counts and the worklist list them one by one.
+    private mutating func expandUnchanged(_ diagnostic: Diagnostic, locale: LocaleID, catalogs: [Catalog], project: Project, countedAt: [Int: Int]) {
+        for (index, catalog) in catalogs.enumerated() where catalog.files.contains(where: { project.file($0).path == diagnostic.location.path }) {
+            var keys = Set<String>()
+            catalog.forEachTranslatedUnit { pair in
+                guard pair.locale == locale, pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value == pair.source.text,
+                    keys.insert(pair.entry.key).inserted
+                else { return }
+                table[countedAt[index] ?? index, default: [:]][locale.identifier, default: [:]][pair.entry.key, default: []].append(diagnostic)
             }
         }
     }

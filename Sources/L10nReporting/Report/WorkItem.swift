@@ -1,4 +1,5 @@
 import L10nModel
+import L10nRules
 
 /// One key that needs work in one locale: everything a translator needs on one row.
 public struct WorkItem: Sendable, Equatable {
@@ -35,10 +36,17 @@ public struct WorkItem: Sendable, Equatable {
     public struct Finding: Sendable, Hashable {
         public var ruleID: RuleID
         public var message: String
+        /// Notes are advice, not work: the HTML worklist shows them apart, collapsed.
+        public var severity: Severity
+        /// The report column the rule fills (plural gaps, format errors, length…): what the
+        /// translator is asked to do about it.
+        public var column: RuleDescription.ReportColumn?
 
-        public init(ruleID: RuleID, message: String) {
+        public init(ruleID: RuleID, message: String, severity: Severity = .warning, column: RuleDescription.ReportColumn? = nil) {
             self.ruleID = ruleID
             self.message = message
+            self.severity = severity
+            self.column = column
         }
     }
 

@@ -28,7 +28,7 @@ package struct VoiceOverAnalysis: Sendable {
                 continue
             }
             let verdict = evaluator.evaluate(control)
-            coverage.count(verdict)
+            coverage.count(verdict, control: (evaluator.describe(control), project.location(of: control.range)))
             if let finding = Self.finding(control, verdict, evaluator) { findings.append(finding) }
         }
         self.findings = findings

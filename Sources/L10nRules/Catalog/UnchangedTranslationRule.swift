@@ -57,6 +57,11 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             state `new` (reported by `missing-translation`), and regional variants of the source \
             language (`en-GB` may read like `en`).
 
+            A locale that keeps most of a catalog's values (at least 10) as the source text is an \
+            untranslated export or a fallback copy: one finding, at its first such value, with \
+            the count; `l10n report --locale` lists the keys, and the locale's kept text is not \
+            taken as evidence of names.
+
             Translate the value; if it must stay as it is, add its terms to `glossary` or mark the \
             key `shouldTranslate: false`. The translators' report counts these values apart \
             (column "unchanged"), not as translated.
@@ -114,6 +119,22 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, messages: ["'%lld new posts' in fr (other) is the en source text unchanged: '%lld new posts'"]),
+            RuleExample("strings.json", """
+                {
+                  "a": { "en": "Add a note", "ca": ↓"Add a note", "de": "Notiz hinzufügen" },
+                  "b": { "en": "Delete the note", "ca": "Delete the note", "de": "Notiz löschen" },
+                  "c": { "en": "Share the note", "ca": "Share the note", "de": "Notiz teilen" },
+                  "d": { "en": "Pin the note", "ca": "Pin the note", "de": "Notiz anheften" },
+                  "e": { "en": "Move to folder", "ca": "Move to folder", "de": "In Ordner verschieben" },
+                  "f": { "en": "Rename the folder", "ca": "Rename the folder", "de": "Ordner umbenennen" },
+                  "g": { "en": "Show all notes", "ca": "Mostra totes les notes", "de": "Alle Notizen zeigen" },
+                  "h": { "en": "Search notes", "ca": "Search notes", "de": "Notizen suchen" },
+                  "i": { "en": "Sort by date", "ca": "Sort by date", "de": "Nach Datum sortieren" },
+                  "j": { "en": "Sort by title", "ca": "Ordena per títol", "de": "Nach Titel sortieren" }
+                }
+                """, messages: [
+                    "8 of 10 ca values of strings are the en source text unchanged: an untranslated export or fallback copy; 'l10n report --locale ca' lists them",
+                ]),
         ])
 
     let options: Options
@@ -133,11 +154,25 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var diagnostics: [Diagnostic] = []
         let languageLabels = context.analyses.languageLabels
         let catalog = context.project.catalogs[index]
+        // A locale that keeps most of the catalog as the source text is one fact, an untranslated
+        // export or fallback copy: one finding at the catalog, with the count; `l10n report
+        // --locale` lists the keys. Counted once per catalog, cheaply (no word is read).
+        let shares = context.analyses.runState(of: context.ruleID, part: index) { KeptShares(catalog) }
+        if entries.lowerBound == catalog.entries.startIndex {
+            for locale in shares.untranslatedLocales.sorted() {
+                guard let count = shares.counts[locale], let first = count.firstKept else { continue }
+                diagnostics.append(context.diagnostic(
+                    .untranslatedLocale(locale, kept: count.kept, of: count.values, source: catalog.sourceLanguage, catalog: catalog.name),
+                    about: FindingSubject(locale: locale.identifier), at: first))
+            }
+        }
         var candidates: [TranslatedUnit] = []
         context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
-            if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate { candidates.append(pair) }
+            if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate,
+                !shares.untranslatedLocales.contains(pair.locale)
+            { candidates.append(pair) }
         }
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return diagnostics }
         // The configuration's do-not-translate names stay as they are, like the option's terms.
         let names = context.settings.glossary.doNotTranslate
         let terms = names.isEmpty ? glossary : Self.longestFirst(options.glossary + names)
@@ -158,7 +193,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let known = shared[voteKey] ?? {
                 // A candidate's text is its source text, the same in every locale.
                 let isExempt = languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
-                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: evidence.fallbackLocales))
+                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: shares.untranslatedLocales))
             }()
             shared[voteKey] = known
             guard !known.isExempt else { continue }
@@ -188,6 +223,35 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var locale: LocaleID
     }
 
+    /// How many of a catalog's values each locale keeps as the source text.
+    struct KeptShares: Sendable {
+        struct Count: Sendable {
+            var values = 0
+            var kept = 0
+            /// Where the locale's first kept value is (in its own file, for `.lproj` tables):
+            /// where its finding points.
+            var firstKept: SourceRange?
+        }
+
+        var counts: [LocaleID: Count] = [:]
+        /// Locales where most values (at least 10) are their source text: an untranslated export
+        /// or a fallback copy. Reported once, and their kept text says nothing about names.
+        var untranslatedLocales: Set<LocaleID> = []
+
+        init(_ catalog: Catalog) {
+            catalog.forEachTranslatedUnit { pair in
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
+                counts[pair.locale, default: Count()].values += 1
+                if pair.unit.value == pair.source.text {
+                    counts[pair.locale, default: Count()].kept += 1
+                    if counts[pair.locale]?.firstKept == nil { counts[pair.locale]?.firstKept = pair.unit.range }
+                }
+            }
+            untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
+                .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
+        }
+    }
+
     /// What a catalog's translated values say about each locale.
     struct LocaleEvidence: Sendable {
         /// Words (lowercased) each locale writes in values that differ from their source: its
@@ -195,22 +259,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
         /// locale uses as it is.
         var words: [LocaleID: Set<String>] = [:]
-        /// Locales where most values with letters equal their source: an untranslated export or
-        /// a fallback copy, whose kept text says nothing about names.
-        var fallbackLocales: Set<LocaleID> = []
-
         init(_ catalog: Catalog) {
-            var counts: [LocaleID: (values: Int, kept: Int)] = [:]
             // The words of the current entry's source, every variant (pairs come entry by entry).
             var sourceKey: String?
             var sourceWords: Set<String> = []
             catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.state != .new, !pair.unit.value.isEmpty else { return }
-                counts[pair.locale, default: (0, 0)].values += 1
-                if pair.unit.value == pair.source.text {
-                    counts[pair.locale, default: (0, 0)].kept += 1
-                    return
-                }
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
                 if sourceKey != pair.entry.key {
                     sourceKey = pair.entry.key
                     let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
@@ -229,7 +283,6 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                 guard new > copied || foreign else { return }
                 words[pair.locale, default: []].formUnion(translated)
             }
-            fallbackLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
         }
 
         /// Words lowercased and cut where ASCII letters meet others: Japanese and Chinese write
@@ -468,5 +521,13 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     static func isNameLike(_ word: Substring) -> Bool {
         guard let first = word.first(where: \.isLetter) else { return true }
         return first.isUppercase || word.dropFirst().contains(where: \.isUppercase)
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func untranslatedLocale(_ locale: LocaleID, kept: Int, of values: Int, source: LocaleID, catalog: String) -> FindingMessage {
+        FindingMessage(
+            "\(kept) of \(values) \(locale) values of \(catalog) are the \(source) source text unchanged: an untranslated export or fallback copy; 'l10n report --locale \(locale)' lists them",
+            id: "untranslated-locale", lead: .textOnly)
     }
 }

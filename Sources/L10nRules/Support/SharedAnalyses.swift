@@ -167,10 +167,11 @@ package final class SharedAnalyses: Sendable {
     }
 
     /// What one rule's chunks share in a run and no other reader needs (a rule's option-derived
-    /// tables, what it learns of a catalog), owned by that rule's id; `part` tells a rule's
-    /// values apart (a catalog's index).
+    /// tables, what it learns of a catalog), owned by that rule's id; `part` (a catalog's index)
+    /// and the value's type tell a rule's values apart.
     package func runState<Value: Sendable>(of rule: RuleID, part: Int = 0, _ compute: () -> Value) -> Value {
-        if let value = ruleStates.value(for: RuleState(rule: rule, part: part), { compute() }) as? Value { return value }
+        let key = RuleState(rule: rule, part: part, type: ObjectIdentifier(Value.self))
+        if let value = ruleStates.value(for: key, { compute() }) as? Value { return value }
         return compute()
     }
 
@@ -191,6 +192,7 @@ package struct WidthBudget: Sendable {
 private struct RuleState: Hashable, Sendable {
     var rule: RuleID
     var part: Int
+    var type: ObjectIdentifier
 }
 
 /// The key of ``SharedAnalyses/requiredLocales(forCatalogAt:includingSourceVariants:)``.

@@ -70,7 +70,7 @@ import Testing
         #expect(item.maxWidth == 10)
         #expect(item.sourceWidth == 5)
         #expect(item.translationWidth == 12)
-        #expect(item.findings == [WorkItem.Finding(ruleID: "length-budget", message: "'title' in zh-Hans is 12 columns wide, budget 10")])
+        #expect(item.findings == [WorkItem.Finding(ruleID: "length-budget", message: "'title' in zh-Hans is 12 columns wide, budget 10", column: .overBudget)])
         #expect(item.usages == [usage])
     }
 
