@@ -108,7 +108,7 @@ struct EditLatency {
 /// The app in `directory` with the most bytes of Swift and catalogs, and its Swift file with the
 /// most localizing calls (`Text(`).
 func largestApp(in directory: String) -> (root: String, swiftFile: String)? {
-    let apps = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).map { directory + "/" + $0 }.filter { !FileDiscovery.isRegularFile($0) }
+    let apps = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).map { directory + "/" + $0 }.filter { !FilePaths.isRegularFile($0) }
     var best: (root: String, bytes: Int, swift: String?, calls: Int)?
     for app in apps {
         var bytes = 0, swift: String?, calls = 0

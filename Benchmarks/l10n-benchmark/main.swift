@@ -206,7 +206,7 @@ if hasCorpus {
     // Each app is its own path argument, so each is its own project (required locales, pairing),
     // as `l10n lint appA appB` runs them: one path would require every app's locales of all.
     let apps = ((try? FileManager.default.contentsOfDirectory(atPath: corpusPath)) ?? []).sorted()
-        .map { corpusPath + "/" + $0 }.filter { !FileDiscovery.isRegularFile($0) }
+        .map { corpusPath + "/" + $0 }.filter { !FilePaths.isRegularFile($0) }
     var result: LintResult?
     let seconds = measure(3) { result = linter.lint(paths: apps) }
     if let result {

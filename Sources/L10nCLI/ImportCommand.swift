@@ -55,7 +55,7 @@ package enum ImportCommand {
         var documents: [(path: String, bytes: [UInt8], document: XLIFFDocument)] = []
         for argument in arguments.positionals {
             let path: String, absolute: String
-            switch XclocBundle.xliff(argument, absolute: FileDiscovery.absolutePath(argument, workingDirectory: environment.workingDirectory)) {
+            switch XclocBundle.xliff(argument, absolute: FilePaths.absolutePath(argument, workingDirectory: environment.workingDirectory)) {
             case .failure(let error): return failure(error.message.escapingControlCharacters + "\n")
             case .success(let file): (path, absolute) = file
             }
@@ -145,7 +145,7 @@ package struct ImportSession {
         func raw(_ id: FileID) -> [UInt8]? {
             if let bytes = raws[id] { return bytes }
             let file = project.file(id)
-            let bytes = try? FileReader.read(FileDiscovery.absolutePath(file.path, workingDirectory: environment.workingDirectory)).get()
+            let bytes = try? FileReader.read(FilePaths.absolutePath(file.path, workingDirectory: environment.workingDirectory)).get()
             raws[id] = bytes
             return bytes
         }
@@ -166,7 +166,7 @@ package struct ImportSession {
         } else {
             // Every file or none: an import is one change to the project.
             do throws(UsageError) {
-                try AtomicFileWriter.writeAll(edits.map { ($0.new, FileDiscovery.absolutePath(project.file($0.file).path, workingDirectory: environment.workingDirectory)) })
+                try AtomicFileWriter.writeAll(edits.map { ($0.new, FilePaths.absolutePath(project.file($0.file).path, workingDirectory: environment.workingDirectory)) })
             } catch {
                 return ImportCommand.failure("error: \(error.message.escapingControlCharacters)\n")
             }

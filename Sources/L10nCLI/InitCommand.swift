@@ -1,6 +1,7 @@
 import Foundation
 import L10nEngine
 import L10nSetup
+import L10nParsing
 
 /// `l10n init [DIRECTORY] [--from strings.json [--output FILE]] [--force]`: sets a repository up
 /// for l10n in one step. Arguments only; the survey and the files come from `ProjectSetup`.
@@ -36,7 +37,7 @@ package enum InitCommand {
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         guard arguments.positionals.count <= 1 else { return .failure("init takes one directory, got \(arguments.positionals.count)") }
         let directory = arguments.positionals.first
-        let root = FileDiscovery.absolutePath(directory ?? ".", workingDirectory: environment.workingDirectory)
+        let root = FilePaths.absolutePath(directory ?? ".", workingDirectory: environment.workingDirectory)
         do throws(UsageError) {
             try PathArguments.requireExisting(arguments.positionals + [arguments[from]].compactMap { $0 }, environment: environment)
         } catch {
@@ -50,7 +51,7 @@ package enum InitCommand {
             let path = arguments[output] ?? ((from as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Localizable.xcstrings")
             switch SourceCatalog.text(fromSource: from, workingDirectory: environment.workingDirectory) {
             case .failure(let failure): return CommandOutcome(status: .failure, standardError: failure.lines)
-            case .success(let text): catalog = (path, FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), text)
+            case .success(let text): catalog = (path, FilePaths.absolutePath(path, workingDirectory: environment.workingDirectory), text)
             }
         }
         let existing = ProjectSetup.existing(in: root).map(display) + (catalog.map { ProjectSetup.exists($0.absolute) ? [$0.path] : [] } ?? [])

@@ -69,7 +69,7 @@ package enum LintCommand {
         let configuration = workspace.configuration
         let options = ResultPipeline.Options(
             baseline: baseline,
-            baselineDirectoryToWrite: arguments[writeBaseline].map { ProjectLoader.directory(of: absolute($0, environment)) },
+            baselineDirectoryToWrite: arguments[writeBaseline].map { FilePaths.directory(of: absolute($0, environment)) },
             changedSince: arguments[changedSince])
         let outcome: ResultPipeline.Outcome
         do throws(ResultPipeline.Failure) {
@@ -191,7 +191,7 @@ package enum LintCommand {
     }
 
     private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
-        FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory)
+        FilePaths.absolutePath(path, workingDirectory: environment.workingDirectory)
     }
 
     private static func argumentsForLog(_ arguments: ParsedArguments) -> [String] {

@@ -19,7 +19,7 @@ package enum PairingNotes {
         guard always || result.rules.contains(where: { $0.subject == .pairDrift }) else { return [] }
         let anchor = FileFilter(directory: configuration.directory, include: [], exclude: [])
         func written(_ catalog: Catalog) -> String {
-            let absolute = FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)
+            let absolute = FilePaths.absolutePath(catalog.path, workingDirectory: workingDirectory)
             return anchor.relativePath(absolute) ?? absolute
         }
         return result.pairing.unpaired.compactMap { unpaired in

@@ -1,6 +1,7 @@
 import Foundation
 import L10nEngine
 import L10nReporting
+import L10nParsing
 
 /// Paths named on the command line are the user's words, not the project's files: one that does
 /// not exist is a usage error (one line on standard error naming it, exit 2, nothing on standard
@@ -10,7 +11,7 @@ package enum PathArguments {
         for path in paths {
             var status = stat()
             // lstat: a dangling symlink exists (and is reported as unreadable, at its path).
-            guard lstat(FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), &status) != 0 else { continue }
+            guard lstat(FilePaths.absolutePath(path, workingDirectory: environment.workingDirectory), &status) != 0 else { continue }
             let error = errno
             guard error == ENOENT || error == ENOTDIR else { continue }
             throw UsageError("'\(path.escapingControlCharacters)' does not exist (no such file or directory)")

@@ -104,12 +104,12 @@ package enum ReportCommand {
         var outcome = CommandOutcome(status: .success)
         outcome.keptUntilExit = result
         if let output = arguments[SharedOptions.output] {
-            let target = FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory)
+            let target = FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory)
             var protected = (result.project.files.map(\.path) + result.otherInputs).map {
-                (path: FileDiscovery.absolutePath($0, workingDirectory: environment.workingDirectory), what: "one of the input files")
+                (path: FilePaths.absolutePath($0, workingDirectory: environment.workingDirectory), what: "one of the input files")
             }
             if let path = configuration.path {
-                protected.append((FileDiscovery.absolutePath(path, workingDirectory: environment.workingDirectory), "the configuration file in use"))
+                protected.append((FilePaths.absolutePath(path, workingDirectory: environment.workingDirectory), "the configuration file in use"))
             }
             do throws(UsageError) {
                 try OutputGuard.requireUnprotected([OutputGuard.Output(role: "report", option: "--output \(output)", path: output, absolutePath: target)], protected: protected)
@@ -135,7 +135,7 @@ package enum ReportCommand {
     /// The working directory as seen from the report file's folder (`../..`, or `` when they are
     /// the same), so the HTML report's `file:line` links work wherever it is written.
     private static func relativeRoot(from output: String, _ environment: CommandEnvironment) -> String {
-        let folder = ProjectLoader.directory(of: FileDiscovery.absolutePath(output, workingDirectory: environment.workingDirectory))
+        let folder = FilePaths.directory(of: FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory))
         let relative = LintPlan.move(environment.workingDirectory, from: folder, to: ".")
         return relative.isEmpty || relative == "." ? "" : relative + "/"
     }

@@ -26,7 +26,7 @@ package enum RulesCommand {
     package static func run(_ arguments: ParsedArguments, environment: CommandEnvironment) -> CommandOutcome {
         if let directory = arguments[writePages] {
             let descriptions = documentedRules
-            let base = FileDiscovery.absolutePath(directory, workingDirectory: environment.workingDirectory)
+            let base = FilePaths.absolutePath(directory, workingDirectory: environment.workingDirectory)
             do {
                 for description in descriptions {
                     try AtomicFileWriter.write(RuleDocumentation.markdown(for: description), to: base + "/" + RuleDocumentation.fileName(for: description.id))

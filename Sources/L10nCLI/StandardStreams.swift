@@ -1,5 +1,6 @@
 import Foundation
 import L10nEngine
+import L10nParsing
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,5 @@
 import L10nModel
 import L10nRules
-import L10nEngine
 
 /// The ids l10n itself defines (built-in and engine rules), and the ids one typing slip away
 /// from them. A schema cannot know a project's custom rule ids, so it admits any kebab-case id

@@ -1,5 +1,5 @@
 import Foundation
-import L10nEngine
+import L10nParsing
 
 /// Checks one `catalogPairs` path against the disk when the configuration is read, so a typo,
 /// a glob or a file of the wrong kind is a positioned error (exit 2) instead of a pair that
@@ -16,14 +16,16 @@ package enum CatalogPairCheck {
 
     /// Why `path` cannot be this side of a pair, or nil when it names an existing catalog of the right kind.
     static func problem(_ path: String, side: Side, directory: String) -> String? {
-        let kind = InputFile.kind(ofPath: path)
+        let fileName = CatalogFileName.fileName(ofPath: path)
+        let kind: CatalogKind? =
+            if CatalogFileName.stringsJSONTable(fileName) != nil { .stringsJSON } else if CatalogFileName.stringCatalogTable(fileName) != nil { .xcstrings } else { nil }
         var components = path.split(separator: "/", omittingEmptySubsequences: false)
         let isTable = components.count >= 2 && components[components.count - 2] == "*.lproj"
         if isTable { components.remove(at: components.count - 2) }
         if components.joined(separator: "/").contains(where: { "*?[]{}".contains($0) }) {
             return "'\(path)' is a glob; catalogPairs name one file each (a table is written Dir/*.lproj/Table)"
         }
-        let absolute = FileDiscovery.absolutePath(path, workingDirectory: directory)
+        let absolute = FilePaths.absolutePath(path, workingDirectory: directory)
         switch (side, kind) {
         case (.source, .stringsJSON?):
             return FileManager.default.fileExists(atPath: absolute) ? nil : noMatch(path)
@@ -38,6 +40,11 @@ package enum CatalogPairCheck {
         case (.generated, _):
             return "'\(path)' is not a generated catalog; 'generated' names a .xcstrings file or an .lproj table (Dir/*.lproj/Table)"
         }
+    }
+
+    /// The two catalog formats a pair names by file name (an `.lproj` table is named by its folder).
+    private enum CatalogKind {
+        case stringsJSON, xcstrings
     }
 
     private static func noMatch(_ path: String) -> String {

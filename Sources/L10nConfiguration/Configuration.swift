@@ -1,13 +1,12 @@
 import L10nModel
 import L10nParsing
-import L10nRules
 import L10nAnalysis
-import L10nEngine
+import L10nRules
 
 /// A `.l10nlint.json` file, decoded and validated: every value typed, every rule id known,
 /// every rule's options already decoded into the rule they configure. Nothing past this type
-/// sees configuration strings; ``Configuration/linter(workingDirectory:)`` turns it into the
-/// engine's settings and rule list in one place.
+/// sees configuration strings; the engine reads it in one place (`Configuration.linter(workingDirectory:)`
+/// in `L10nEngine/ConfiguredLinter.swift`) into its settings and rule list.
 public struct Configuration: Sendable {
     /// The file's display path; nil for the built-in defaults.
     public var path: String?

@@ -1,8 +1,7 @@
 import L10nModel
 import L10nParsing
-import L10nRules
 import L10nAnalysis
-import L10nEngine
+import L10nRules
 
 /// Decodes each section of `.l10nlint.json` into ``Configuration``. Custom rules are read
 /// first, so `rules` and `ignore` can name them like built-in rules.

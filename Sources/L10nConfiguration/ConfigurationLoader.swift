@@ -1,26 +1,32 @@
 import Foundation
 import L10nModel
 import L10nParsing
-import L10nEngine
 
 /// Finds and reads `.l10nlint.json`: JSON with `//` and `/* */` comments and trailing commas
 /// (JSONC, as editors write it), parsed by our own positioned parser, checked completely (every
 /// error of the file in one run).
 public enum ConfigurationLoader {
-    public static let fileName = ConfigurationFileSearch.fileName
+    public static let fileName = ".l10nlint.json"
 
     /// The nearest `.l10nlint.json` in `directory` or one of its parents, like git finds
-    /// `.git`: a command run in a subfolder still uses the project's configuration.
+    /// `.git`: a command run in a subfolder still uses the project's configuration, and the
+    /// engine's project scopes take the nearest one's folder as the project a file belongs to.
     public static func find(from directory: String) -> String? {
-        ConfigurationFileSearch.nearest(from: directory)
+        var current = FilePaths.normalize(directory)
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + fileName
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
     }
 
     /// The nearest `.l10nlint.json` at or above a linted path (its directory, for a file).
     public static func find(forPath path: String, workingDirectory: String) -> String? {
-        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
+        let absolute = FilePaths.absolutePath(path, workingDirectory: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return nil }
-        return find(from: isDirectory.boolValue ? absolute : ProjectLoader.directory(of: absolute))
+        return find(from: isDirectory.boolValue ? absolute : FilePaths.directory(of: absolute))
     }
 
     /// `explicitPath`, else the nearest `.l10nlint.json` at or above the first of `paths` that
@@ -35,8 +41,8 @@ public enum ConfigurationLoader {
     /// Reads and decodes a configuration file. `path` may be relative to `workingDirectory`;
     /// errors name it as the user would (relative when inside the working directory).
     public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Configuration {
-        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
-        let display = FileDiscovery.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
+        let absolute = FilePaths.absolutePath(path, workingDirectory: workingDirectory)
+        let display = FilePaths.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
         switch FileReader.read(absolute) {
         case .failure(let failure):
             throw ConfigurationErrors([ConfigurationError(message: failure.message, location: .file(display))])
@@ -45,7 +51,7 @@ public enum ConfigurationLoader {
                 throw ConfigurationErrors([ConfigurationError(message: "the configuration is not valid UTF-8", location: .file(display))])
             }
             let file = SourceFile(id: FileID(0), path: display, text: SourceText(bytes: decoded.bytes))
-            return try decode(file, directory: ProjectLoader.directory(of: absolute))
+            return try decode(file, directory: FilePaths.directory(of: absolute))
         }
     }
 

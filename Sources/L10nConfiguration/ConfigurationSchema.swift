@@ -1,7 +1,6 @@
 import L10nModel
 import L10nParsing
 import L10nRules
-import L10nEngine
 
 /// One top-level key of `.l10nlint.json`: the decoder accepts exactly these, and the schema
 /// describes exactly these.

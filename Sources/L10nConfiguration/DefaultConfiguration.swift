@@ -1,6 +1,5 @@
-import L10nRules
-import L10nEngine
 import L10nModel
+import L10nRules
 
 /// The text `l10n config print-default` prints: a valid `.l10nlint.json` that changes nothing,
 /// with a comment on every key and every rule listed at its default, so a team starts from a

@@ -140,7 +140,7 @@ public struct Baseline: Sendable, Equatable {
 
     public init(fingerprints: FingerprintCounts, directory: String, version: Int = Baseline.formatVersion) {
         self.fingerprints = fingerprints
-        self.directory = FileDiscovery.normalize(directory)
+        self.directory = FilePaths.normalize(directory)
         self.version = version
     }
 
@@ -151,7 +151,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public func fingerprint(of diagnostic: Diagnostic, workingDirectory: String) -> Fingerprint {
-        let absolute = FileDiscovery.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
+        let absolute = FilePaths.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
         let prefix = directory == "/" ? "/" : directory + "/"
         let file = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
         return Fingerprint(of: diagnostic, file: file, version: version)

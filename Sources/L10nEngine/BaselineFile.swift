@@ -1,6 +1,7 @@
 import Foundation
 import L10nModel
 import L10nParsing
+import L10nConfiguration
 
 /// Reading and writing `--baseline` files. A malformed baseline is an input error like a bad
 /// configuration: positioned, exit code 2, never silently treated as empty.
@@ -17,20 +18,20 @@ extension Baseline {
     /// says how to record one. A file that exists but cannot be read is still an error.
     public static func missingNote(path: String, workingDirectory: String) -> String? {
         var status = stat()
-        guard lstat(FileDiscovery.absolutePath(path, workingDirectory: workingDirectory), &status) != 0, errno == ENOENT else { return nil }
+        guard lstat(FilePaths.absolutePath(path, workingDirectory: workingDirectory), &status) != 0, errno == ENOENT else { return nil }
         return "note: the baseline \(path) does not exist yet, so no finding is baselined; `l10n lint --write-baseline \(path)` records today's findings"
     }
 
     public static func load(path: String, workingDirectory: String) throws(ConfigurationErrors) -> Baseline {
-        let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
-        let display = FileDiscovery.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
+        let absolute = FilePaths.absolutePath(path, workingDirectory: workingDirectory)
+        let display = FilePaths.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
         let bytes: [UInt8]
         switch FileReader.read(absolute) {
         case .success(let read): bytes = read
         case .failure(let failure): throw ConfigurationErrors([ConfigurationError(message: failure.message, location: .file(display))])
         }
         let file = SourceFile(id: FileID(0), path: display, text: SourceText(bytes: bytes))
-        return try decode(file, directory: ProjectLoader.directory(of: absolute))
+        return try decode(file, directory: FilePaths.directory(of: absolute))
     }
 
     static func decode(_ file: SourceFile, directory: String) throws(ConfigurationErrors) -> Baseline {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nModel
+import L10nParsing
 
 #if canImport(Glibc)
     import Glibc
@@ -10,12 +11,6 @@ import L10nModel
 /// Finds the localization files and Swift sources under the paths given on the command line.
 /// Directory symlinks are not followed (no loops); build and dependency folders are skipped.
 public enum FileDiscovery {
-    /// True for a path that exists and is not a directory: a file argument, not a project root.
-    package static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
-
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
 
     public struct Result: Sendable {
@@ -32,8 +27,8 @@ public enum FileDiscovery {
         var result = Result(files: [], failures: [])
         var seen = Set<String>()
         for path in paths {
-            let absolute = absolutePath(path, workingDirectory: workingDirectory)
-            let display = displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
+            let absolute = FilePaths.absolutePath(path, workingDirectory: workingDirectory)
+            let display = FilePaths.displayPath(path, absolute: absolute, workingDirectory: workingDirectory)
             var info = stat()
             guard stat(absolute, &info) == 0 else {
                 result.failures.append(ParseFailure(location: .file(display), message: "cannot read path: \(FileReader.reason(errno))"))
@@ -98,37 +93,5 @@ public enum FileDiscovery {
             }
             stack.append(contentsOf: subdirectories.reversed())
         }
-    }
-
-    package static func absolutePath(_ path: String, workingDirectory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
-        return normalize(joined)
-    }
-
-    /// The path as the user would type it: relative to the working directory when inside it.
-    package static func displayPath(_ path: String, absolute: String, workingDirectory: String) -> String {
-        let base = normalize(workingDirectory)
-        if absolute == base { return "." }
-        // From `/` (where Xcode may run build-tool plugins), a relative path would lose its
-        // leading slash and be found nowhere: keep it absolute.
-        if base == "/" { return absolute }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
-        return path.hasPrefix("/") ? absolute : normalize(path, keepRelative: true)
-    }
-
-    /// Removes `.` and `..` components and duplicate slashes without touching the disk.
-    package static func normalize(_ path: String, keepRelative: Bool = false) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            if part == "..", !keepRelative, !path.hasPrefix("/") { parts.append(part); continue }
-            if part == "..", path.hasPrefix("/") { continue }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        if path.hasPrefix("/") { return "/" + joined }
-        return joined.isEmpty ? "." : joined
     }
 }

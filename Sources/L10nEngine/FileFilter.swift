@@ -10,7 +10,7 @@ public struct FileFilter: Sendable {
     public var exclude: [Glob]
 
     public init(directory: String, include: [Glob], exclude: [Glob]) {
-        self.directory = FileDiscovery.normalize(directory)
+        self.directory = FilePaths.normalize(directory)
         self.include = include
         self.exclude = exclude
     }
@@ -25,7 +25,7 @@ public struct FileFilter: Sendable {
 
     /// The path relative to ``directory``, or nil when it is outside.
     public func relativePath(_ absolutePath: String) -> String? {
-        let path = FileDiscovery.normalize(absolutePath)
+        let path = FilePaths.normalize(absolutePath)
         if path == directory { return "." }
         let prefix = directory == "/" ? "/" : directory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

@@ -1,4 +1,5 @@
 import Foundation
+import L10nParsing
 
 /// A git revision's files, exported into a temporary directory so `--changed-since` can lint
 /// them exactly like the working tree. Comparing parsed findings instead of a text diff is the
@@ -29,7 +30,7 @@ package struct GitSnapshot {
             TemporaryCleanup.shared.unregister(root)
             throw Failure(message: "cannot create a temporary directory: \(error.localizedDescription)")
         }
-        let snapshot = GitSnapshot(root: root + "/tree", workingDirectory: FileDiscovery.normalize(root + "/tree/" + prefix))
+        let snapshot = GitSnapshot(root: root + "/tree", workingDirectory: FilePaths.normalize(root + "/tree/" + prefix))
         do {
             let index = ["GIT_INDEX_FILE": root + "/index"]
             _ = try git(["read-tree", "--end-of-options", revision + "^{tree}"], in: topLevel, what: "read '\(revision)'", environment: index)
@@ -45,7 +46,7 @@ package struct GitSnapshot {
     }
 
     package func remove() {
-        let directory = ProjectLoader.directory(of: root)
+        let directory = FilePaths.directory(of: root)
         try? FileManager.default.removeItem(atPath: directory)
         TemporaryCleanup.shared.unregister(directory)
     }

@@ -2,6 +2,7 @@ import Foundation
 import L10nModel
 import L10nAnalysis
 import L10nRules
+import L10nParsing
 
 /// The library's entry point: discover, load, run rules, sort.
 public struct Linter: Sendable {
@@ -126,7 +127,7 @@ public struct Linter: Sendable {
     static func resolve(_ pairs: [CatalogPair], in project: Project, workingDirectory: String) -> [CatalogPair] {
         guard !pairs.isEmpty else { return pairs }
         var pathByAbsolute: [String: String] = [:]
-        for catalog in project.catalogs { pathByAbsolute[FileDiscovery.absolutePath(catalog.path, workingDirectory: workingDirectory)] = catalog.path }
+        for catalog in project.catalogs { pathByAbsolute[FilePaths.absolutePath(catalog.path, workingDirectory: workingDirectory)] = catalog.path }
         return pairs.map { pair in
             CatalogPair(source: pathByAbsolute[pair.source] ?? pair.source, generated: pathByAbsolute[pair.generated] ?? pair.generated)
         }

@@ -83,7 +83,7 @@ package struct ProjectLoader: Sendable {
         let source = decoded.encoding == .utf8 ? openFile?.skipping(raw.count - decoded.bytes.count) : nil
         let text = source.map { SourceText(bytes: decoded.bytes, source: $0) } ?? SourceText(bytes: decoded.bytes)
         var parsed = format.parse(
-            SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, directory: Self.directory(of: input.path))
+            SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, directory: FilePaths.directory(of: input.path))
         // Parsed: from now on the catalog is what rules read, and the text only for positions.
         parsed.file.text = parsed.file.text.readingOnDemand()
         cache?.store(parsed, for: input, id: id, bytes: raw)
@@ -143,10 +143,5 @@ package struct ProjectLoader: Sendable {
             entries[input.path] = Entry(id: id, kind: input.kind, bytes: bytes, parsed: parsed)
             lock.unlock()
         }
-    }
-
-    package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 }

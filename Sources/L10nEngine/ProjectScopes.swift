@@ -1,6 +1,7 @@
 import Foundation
 import L10nModel
 import L10nParsing
+import L10nConfiguration
 
 /// Which project each catalog belongs to, and which languages each project's Xcode project
 /// ships, so one run over several apps (`l10n lint appA appB`, a monorepo) computes required
@@ -16,21 +17,21 @@ package struct ProjectScopes {
     private var configurationDirectories: [String: String?] = [:]
 
     init(paths: [String], workingDirectory: String) {
-        roots = paths.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
-            .filter { !FileDiscovery.isRegularFile($0) }
+        roots = paths.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) }
+            .filter { !FilePaths.isRegularFile($0) }
             .sorted { $0.count > $1.count }
     }
 
     /// The project of a file given by its absolute path; "" when no root contains it.
     mutating func project(ofFile absolutePath: String) -> String {
-        let directory = ProjectLoader.directory(of: absolutePath)
+        let directory = FilePaths.directory(of: absolutePath)
         if let configured = configurationDirectory(directory) { return configured }
         return roots.first { directory == $0 || directory.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? ""
     }
 
     private mutating func configurationDirectory(_ directory: String) -> String? {
         if let cached = configurationDirectories[directory] { return cached }
-        let found = ConfigurationFileSearch.nearest(from: directory).map(ProjectLoader.directory(of:))
+        let found = ConfigurationLoader.find(from: directory).map(FilePaths.directory(of:))
         configurationDirectories[directory] = found
         return found
     }
@@ -46,12 +47,12 @@ package struct ProjectScopes {
         swap(&catalogs, &project.catalogs)
         for index in catalogs.indices {
             guard let file = catalogs[index].files.first else { continue }
-            let absolute = FileDiscovery.absolutePath(project.file(file).path, workingDirectory: workingDirectory)
+            let absolute = FilePaths.absolutePath(project.file(file).path, workingDirectory: workingDirectory)
             catalogs[index].project = self.project(ofFile: absolute)
         }
         project.catalogs = catalogs
         for facts in project.swiftSources {
-            let absolute = FileDiscovery.absolutePath(project.file(facts.file).path, workingDirectory: workingDirectory)
+            let absolute = FilePaths.absolutePath(project.file(facts.file).path, workingDirectory: workingDirectory)
             project.swiftSourceProjects[facts.file] = self.project(ofFile: absolute)
         }
         project.swiftSymbols = SwiftSymbolTable(project.swiftSources, projects: project.swiftSourceProjects)
@@ -65,7 +66,7 @@ package struct ProjectScopes {
                     let file = SourceFile(id: FileID(0), path: xcodeProject.path, text: SourceText(bytes: bytes))
                     project.parseFailures.append(file.parseFailure(error))
                 case .success(let settings):
-                    let scope = self.project(ofFile: ProjectLoader.directory(of: xcodeProject.absolutePath))
+                    let scope = self.project(ofFile: FilePaths.directory(of: xcodeProject.absolutePath))
                     let known = project.knownRegions[scope] ?? []
                     project.knownRegions[scope] = known + settings.knownRegions.filter { !known.contains($0) }
                     if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }

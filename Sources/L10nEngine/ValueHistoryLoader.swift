@@ -39,7 +39,7 @@ package enum ValueHistoryLoader {
                     histories[id] = build(current: catalog, versions: byPath[path] ?? [])
                 case .git:
                     guard let workingDirectory else { continue }
-                    let absolute = FileDiscovery.absolutePath(path, workingDirectory: workingDirectory)
+                    let absolute = FilePaths.absolutePath(path, workingDirectory: workingDirectory)
                     switch GitFileVersions.read(absolute, repositories: &shallowness) {
                     case .success(let versions): histories[id] = build(current: catalog, versions: versions)
                     case .failure(let reason): histories[id] = ValueHistory(unavailable: reason)

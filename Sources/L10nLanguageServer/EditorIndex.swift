@@ -26,7 +26,7 @@ final class EditorIndex {
 
     var project: Project { result.project }
 
-    func absolute(_ path: String) -> String { FileDiscovery.absolutePath(path, workingDirectory: root) }
+    func absolute(_ path: String) -> String { FilePaths.absolutePath(path, workingDirectory: root) }
 
     /// Loaded files by absolute path.
     private(set) lazy var fileIDs: [String: FileID] = {

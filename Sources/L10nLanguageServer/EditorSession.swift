@@ -53,8 +53,8 @@ struct EditorSession {
     /// Files whose change changes every finding: the configuration and the baseline.
     func isSettingsFile(_ path: String) -> Bool {
         if path.hasSuffix("/" + ConfigurationLoader.fileName) { return true }
-        if let baselinePath, FileDiscovery.absolutePath(baselinePath, workingDirectory: root) == path { return true }
-        return configuration.path.map { FileDiscovery.absolutePath($0, workingDirectory: root) == path } ?? false
+        if let baselinePath, FilePaths.absolutePath(baselinePath, workingDirectory: root) == path { return true }
+        return configuration.path.map { FilePaths.absolutePath($0, workingDirectory: root) == path } ?? false
     }
 
     /// Lints the whole project with `overlays` (absolute path → text) replacing files on disk.
@@ -66,5 +66,5 @@ struct EditorSession {
         return (try? workspace.lint(ResultPipeline.Options(baseline: baseline)).result) ?? workspace.plan.lint()
     }
 
-    func absolute(_ path: String) -> String { FileDiscovery.absolutePath(path, workingDirectory: root) }
+    func absolute(_ path: String) -> String { FilePaths.absolutePath(path, workingDirectory: root) }
 }

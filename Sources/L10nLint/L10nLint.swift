@@ -4,8 +4,8 @@
 @_exported import L10nParsing
 @_exported import L10nAnalysis
 @_exported import L10nRules
-@_exported import L10nEngine
 @_exported import L10nConfiguration
+@_exported import L10nEngine
 @_exported import L10nReporting
 @_exported import L10nWriting
 @_exported import L10nSetup

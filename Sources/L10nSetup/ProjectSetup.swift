@@ -21,7 +21,7 @@ public enum ProjectSetup {
 
     /// The files of ``SetupFiles/all`` that already exist under `root` (absolute).
     public static func existing(in root: String) -> [String] {
-        SetupFiles.all.filter { exists(FileDiscovery.absolutePath($0, workingDirectory: root)) }
+        SetupFiles.all.filter { exists(FilePaths.absolutePath($0, workingDirectory: root)) }
     }
 
     /// lstat: a dangling symlink is a file in the way too.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import L10nEngine
+@testable import L10nParsing
 
 /// `FileReader` reads the size `fstat` reports, then on to the end in case the file grew: a
 /// file the system reports as empty (Linux's /proc) must come back whole from that second loop.

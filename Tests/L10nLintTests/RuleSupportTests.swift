@@ -16,7 +16,7 @@ import Testing
             : file == "strings.json" ? "strings" : String(file.dropLast(".strings.json".count))
         let range = SourceRange(file: FileID(0), start: 0, end: 0)
         var catalog = Catalog(
-            name: name, path: path, directory: ProjectLoader.directory(of: path), role: role, sourceLanguage: "en",
+            name: name, path: path, directory: FilePaths.directory(of: path), role: role, sourceLanguage: "en",
             entries: keys.map { CatalogEntry(key: $0, keyRange: range) }, files: [], locales: [])
         catalog.project = project
         return catalog

@@ -3,6 +3,7 @@ import Testing
 @testable import L10nModel
 @testable import L10nEngine
 @testable import L10nConfiguration
+@testable import L10nParsing
 
 /// Lint and report let a large file's text go once it is parsed (the peak memory of a 100 MB
 /// catalog is its model, not its bytes twice over); what they find must not change.

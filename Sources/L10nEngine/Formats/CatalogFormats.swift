@@ -10,10 +10,7 @@ struct StringsJSONFormat: FileFormat {
     var allowsUTF16: Bool { false }
 
     func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
-        let file = components[components.count - 1]
-        if file == "strings.json" { return .stringsJSON(name: "strings") }
-        guard file.hasSuffix(".strings.json") else { return nil }
-        return .stringsJSON(name: String(file.dropLast(".strings.json".count)))
+        CatalogFileName.stringsJSONTable(components[components.count - 1]).map { .stringsJSON(name: $0) }
     }
 
     func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
@@ -31,8 +28,7 @@ struct XCStringsFormat: FileFormat {
     var allowsUTF16: Bool { false }
 
     func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
-        let file = components[components.count - 1]
-        return file.hasSuffix(".xcstrings") ? .xcstrings(name: String(file.dropLast(".xcstrings".count))) : nil
+        CatalogFileName.stringCatalogTable(components[components.count - 1]).map { .xcstrings(name: $0) }
     }
 
     func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {

@@ -42,7 +42,7 @@ public struct SARIFReporter: Sendable {
     /// URIs); nil unless absolute, since a relative root cannot become a `file:` URI.
     var sourceRoot: String? {
         guard let root = options.srcRoot, root.hasPrefix("/") else { return nil }
-        return FileDiscovery.normalize(root)
+        return FilePaths.normalize(root)
     }
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -1,11 +1,13 @@
 import L10nModel
+import L10nParsing
 import L10nAnalysis
 import L10nRules
-import L10nEngine
+import L10nConfiguration
 
 /// Where a ``Configuration`` becomes engine input: the rule list with options and severities,
 /// ``LintSettings`` and the file filter. The only place that reads configuration for the
-/// engine, so what `l10n rules` shows and what `l10n lint` runs cannot disagree.
+/// engine, so what `l10n rules` shows and what `l10n lint` runs cannot disagree. In the engine,
+/// not the configuration: configuration is typed decoding and never sees the engine.
 extension Configuration {
     /// One rule as configured: built-in, engine or custom.
     public struct RuleState: Sendable {
@@ -55,8 +57,8 @@ extension Configuration {
         // linted paths are spelled; the linter matches them to the loaded catalogs.
         settings.catalogPairs = catalogPairs.map { pair in
             CatalogPair(
-                source: FileDiscovery.absolutePath(pair.source, workingDirectory: directory),
-                generated: FileDiscovery.absolutePath(pair.generated, workingDirectory: directory))
+                source: FilePaths.absolutePath(pair.source, workingDirectory: directory),
+                generated: FilePaths.absolutePath(pair.generated, workingDirectory: directory))
         }
         settings.glossary = glossary
         var linter = Linter(settings: settings, rules: enabled)

@@ -1,7 +1,8 @@
 import L10nModel
 
-/// The configuration's own value types, read through the one ``JSONReader`` with its messages
-/// and positions: globs, severities, locales and rule ids.
+/// Globs and locales, read through the one ``JSONReader`` with its messages and positions: the
+/// configuration (`include`, `ignore`, `requiredLocales`) and custom rules (`keys`, `locales`,
+/// decoded in L10nRules) both read them, so they live below both.
 extension JSONReader {
     package mutating func globs(_ value: JSONValue, _ what: String, kind: Glob.Kind) -> [Glob] {
         (strings(value, what) ?? []).compactMap { item in
@@ -24,16 +25,6 @@ extension JSONReader {
         }
     }
 
-    package mutating func severity(_ value: JSONValue, _ what: String) -> ConfiguredSeverity? {
-        guard let text = string(value, what) else { return nil }
-        guard let severity = ConfiguredSeverity(text) else {
-            let hint = Self.suggestion(for: text, among: ConfiguredSeverity.names)
-            fail("invalid severity '\(text)' for \(what)\(hint); expected off, note, warning or error", at: value)
-            return nil
-        }
-        return severity
-    }
-
     package mutating func locale(_ text: String, at value: JSONValue) -> LocaleID? {
         // Any case and `_` separators (`zh_hans`), as on the command line; kept canonical.
         guard let locale = LocaleID.canonical(text) else {
@@ -41,17 +32,6 @@ extension JSONReader {
             return nil
         }
         return locale
-    }
-
-    /// A rule id that names a known rule, else an error with the closest known id.
-    package mutating func ruleID(_ text: String, at value: JSONValue, known: [RuleID]) -> RuleID? {
-        let id = RuleID(text)
-        guard known.contains(id) else {
-            let hint = Self.suggestion(for: text, among: known.map(\.rawValue))
-            fail("unknown rule '\(text)'\(hint); run 'l10n rules' for the list", at: value)
-            return nil
-        }
-        return id
     }
 }
 

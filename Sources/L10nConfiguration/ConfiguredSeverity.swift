@@ -1,3 +1,5 @@
+import L10nModel
+
 /// `"off"`, or a severity: what a rule (or a required locale) is configured to.
 public enum ConfiguredSeverity: Sendable, Hashable, CustomStringConvertible {
     case off

@@ -13,17 +13,17 @@ package enum PathAccess {
     /// One directory entry: its raw name and `lstat` type (`S_IFDIR`, `S_IFREG`, …), or the
     /// errno that made its type unknowable.
     package struct Entry {
-        var name: [UInt8]
-        var type: Result<mode_t, Errno>
+        package var name: [UInt8]
+        package var type: Result<mode_t, Errno>
     }
 
     package struct Errno: Error {
-        var code: Int32
+        package var code: Int32
     }
 
     /// `open(2)` that also works past `PATH_MAX`: a long path is opened component by component
     /// with `openat`. Returns the descriptor or -1 with `errno` set.
-    static func open(_ path: [UInt8], _ flags: Int32) -> Int32 {
+    package static func open(_ path: [UInt8], _ flags: Int32) -> Int32 {
         if path.count < Int(PATH_MAX) - 1 { return cOpen(path, flags, at: nil) }
         var components = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
         guard let last = components.popLast() else { return cOpen(path, flags, at: nil) }
@@ -45,7 +45,7 @@ package enum PathAccess {
     }
 
     /// The entries of a directory (without `.` and `..`), sorted by name bytes.
-    static func list(_ path: [UInt8]) -> Result<[Entry], Errno> {
+    package static func list(_ path: [UInt8]) -> Result<[Entry], Errno> {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY)
         guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
         guard let stream = fdopendir(descriptor) else {
@@ -66,7 +66,7 @@ package enum PathAccess {
     }
 
     /// A name for people and for matching: valid UTF-8 as is, each invalid byte as `\xFF`.
-    static func displayName(_ bytes: [UInt8]) -> String {
+    package static func displayName(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var result = ""
         var iterator = bytes.makeIterator()
@@ -92,7 +92,7 @@ package enum PathAccess {
 
     /// The file's size in bytes from `stat(2)`, 0 when it cannot be had (the read reports why):
     /// an estimate of the work a file is, to start the largest first.
-    static func size(_ path: [UInt8]) -> Int {
+    package static func size(_ path: [UInt8]) -> Int {
         var info = stat()
         let status = withCString(path) { name in stat(name, &info) }
         return status == 0 ? Int(info.st_size) : 0

@@ -1,6 +1,7 @@
 import Foundation
+import L10nParsing
 import L10nAnalysis
-import L10nEngine
+import L10nConfiguration
 
 /// What one `l10n lint` invocation loads and what it reports, before any finding exists.
 ///
@@ -30,10 +31,10 @@ public struct LintPlan: Sendable {
         self.workingDirectory = workingDirectory
         self.paths = paths.isEmpty ? ["."] : paths
         guard widensExplicitFiles else { return }
-        let absolute = self.paths.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
-        guard !paths.isEmpty, absolute.allSatisfy(FileDiscovery.isRegularFile) else { return }
+        let absolute = self.paths.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) }
+        guard !paths.isEmpty, absolute.allSatisfy(FilePaths.isRegularFile) else { return }
         let settings = Set(([configuration.path].compactMap { $0 } + settingsFiles).map {
-            FileDiscovery.absolutePath($0, workingDirectory: workingDirectory)
+            FilePaths.absolutePath($0, workingDirectory: workingDirectory)
         })
         if absolute.contains(where: settings.contains) {
             self.paths = [projectRoot]
@@ -50,7 +51,7 @@ public struct LintPlan: Sendable {
         guard reportedFiles != nil else { return linter.lint(paths: paths, workingDirectory: workingDirectory) }
         // Files first, so they keep the spelling the user gave (the root walk skips them). In a
         // git snapshot some may not exist yet: they are simply not there to load.
-        let files = paths.filter { FileDiscovery.isRegularFile(FileDiscovery.absolutePath($0, workingDirectory: workingDirectory)) }
+        let files = paths.filter { FilePaths.isRegularFile(FilePaths.absolutePath($0, workingDirectory: workingDirectory)) }
         return linter.lint(paths: files + [projectRoot], workingDirectory: workingDirectory)
     }
 
@@ -73,7 +74,7 @@ public struct LintPlan: Sendable {
     /// True when a finding at `path` (as reported) is in the report.
     func reports(_ path: String) -> Bool {
         guard let reportedFiles else { return true }
-        return reportedFiles.contains(FileDiscovery.absolutePath(path, workingDirectory: workingDirectory))
+        return reportedFiles.contains(FilePaths.absolutePath(path, workingDirectory: workingDirectory))
     }
 
     /// The same plan for another copy of the project (a git revision's snapshot) whose
@@ -96,11 +97,11 @@ public struct LintPlan: Sendable {
 
     /// `path` expressed relative to `base`, re-anchored at `newBase` (`..` allowed).
     package static func move(_ path: String, from base: String, to newBase: String) -> String {
-        let from = FileDiscovery.normalize(base).split(separator: "/")
-        let to = FileDiscovery.normalize(path).split(separator: "/")
+        let from = FilePaths.normalize(base).split(separator: "/")
+        let to = FilePaths.normalize(path).split(separator: "/")
         let common = zip(from, to).prefix { $0 == $1 }.count
         let relative = Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)
-        return FileDiscovery.normalize(([newBase] + relative).joined(separator: "/"))
+        return FilePaths.normalize(([newBase] + relative).joined(separator: "/"))
     }
 
 }

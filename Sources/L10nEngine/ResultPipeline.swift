@@ -1,5 +1,7 @@
 import L10nModel
-import L10nEngine
+import L10nParsing
+import L10nRules
+import L10nConfiguration
 
 /// Everything between "the rules ran" and "render": waivers, the baseline, `--changed-since`
 /// and report limiting, in that order and in this one file.
@@ -74,7 +76,7 @@ public enum ResultPipeline {
         var used = Array(repeating: false, count: ignores.count)
         var kept: [Diagnostic] = []
         for diagnostic in result.diagnostics {
-            let path = anchor.relativePath(FileDiscovery.absolutePath(diagnostic.location.path, workingDirectory: plan.workingDirectory))
+            let path = anchor.relativePath(FilePaths.absolutePath(diagnostic.location.path, workingDirectory: plan.workingDirectory))
             guard let index = ignores.firstIndex(where: { $0.matches(diagnostic, relativePath: path) }) else {
                 kept.append(diagnostic)
                 continue
@@ -128,7 +130,7 @@ public enum ResultPipeline {
     /// Paths relative to the working directory (`..` allowed), the same for both copies; the
     /// message by its id, so a finding reworded between the revisions is still the same finding.
     package static func changeFingerprint(_ diagnostic: Diagnostic, workingDirectory: String) -> Fingerprint {
-        let absolute = FileDiscovery.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
+        let absolute = FilePaths.absolutePath(diagnostic.location.path, workingDirectory: workingDirectory)
         let file = LintPlan.move(absolute, from: workingDirectory, to: ".")
         return Fingerprint(of: diagnostic, file: file)
     }

@@ -27,7 +27,7 @@ package struct OpenFile: ByteSource {
     }
 
     /// The same file, its text starting `count` bytes further in.
-    func skipping(_ count: Int) -> OpenFile { OpenFile(descriptor, skipped: skipped + count) }
+    package func skipping(_ count: Int) -> OpenFile { OpenFile(descriptor, skipped: skipped + count) }
 
     package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0, offset >= 0 else { return 0 }

@@ -23,12 +23,12 @@ package enum FileReader {
     }
 
     /// Files of this size or more are refused: positions are kept in 32 bits (``SourceRange``).
-    static let maximumSize = SourceRange.maximumOffset
+    package static let maximumSize = SourceRange.maximumOffset
 
     static let tooLarge = Failure(message: "cannot read file: it is too large (4 GiB or more)")
 
     /// Files of this size or more are read in parts on every core (see ``readInParts(_:size:)``).
-    static let sizeReadInParts = 16 << 20
+    package static let sizeReadInParts = 16 << 20
 
     /// Reads by raw path bytes: names that are not UTF-8 and paths past `PATH_MAX` included.
     static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts) -> Result<[UInt8], Failure> {
@@ -37,7 +37,7 @@ package enum FileReader {
 
     /// ``read(bytes:maximumSize:inPartsFrom:)``, keeping a file of `keepsOpenFrom` bytes or
     /// more open for reading again on demand (``OpenFile``).
-    static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts, keepsOpenFrom openSize: Int?) -> Result<Contents, Failure> {
+    package static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts, keepsOpenFrom openSize: Int?) -> Result<Contents, Failure> {
         // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
         let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file: \(reason(errno))")) }

@@ -1,7 +1,7 @@
 import L10nModel
 import L10nParsing
 import L10nAnalysis
-import L10nEngine
+import L10nConfiguration
 
 /// One project as every command sees it: the configuration found from the paths (as `lint`
 /// finds it), its file filter, rule states and `catalogPairs`, command-line overrides, and the
@@ -105,17 +105,17 @@ public struct Workspace: Sendable {
     /// Notes for configurations the paths lead to besides the one in use: one run applies one
     /// configuration's rules (projects are still scoped), so say how to apply the others.
     public func unusedConfigurationNotes() -> [String] {
-        let used = configuration.path.map { FileDiscovery.absolutePath($0, workingDirectory: workingDirectory) }
+        let used = configuration.path.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) }
         var seen = Set<String>()
         return paths.compactMap { path -> String? in
             guard let found = ConfigurationLoader.find(forPath: path, workingDirectory: workingDirectory),
                 found != used, seen.insert(found).inserted
             else { return nil }
-            let display = FileDiscovery.displayPath(found, absolute: found, workingDirectory: workingDirectory)
+            let display = FilePaths.displayPath(found, absolute: found, workingDirectory: workingDirectory)
             return "note: \(display.escapingControlCharacters) is not applied in this run (it uses \((configuration.path ?? "the defaults").escapingControlCharacters)); lint '\(path.escapingControlCharacters)' on its own to apply it"
         }
     }
 
     /// `path` resolved against the working directory.
-    public func absolute(_ path: String) -> String { FileDiscovery.absolutePath(path, workingDirectory: workingDirectory) }
+    public func absolute(_ path: String) -> String { FilePaths.absolutePath(path, workingDirectory: workingDirectory) }
 }

@@ -1,10 +1,10 @@
 import L10nModel
-import L10nRules
 
 /// Findings the engine produces about the lint setup itself rather than the project: they
 /// have ids like rules (configurable severity, SARIF metadata, `l10n rules`), but no `Rule`
-/// type, since no rule could see them: they come from the post-processing stage
-/// (``ResultPipeline``) after every rule has run.
+/// type, since no rule could see them: they come from the engine's result stage
+/// (`ResultPipeline`) after every rule has run. Described here, beside every other rule id, so
+/// the configuration (which precedes the engine) knows them.
 public enum EngineRules {
     /// A configuration `ignore` entry that waived nothing: the problem it excused is gone (or
     /// the entry never matched), and a stale waiver would silently hide the next one.
