@@ -120,15 +120,19 @@ extension Catalog {
         forEachTranslatedUnit(in: entries.indices, body)
     }
 
-    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule).
-    public func forEachTranslatedUnit(in entries: Range<Int>, _ body: (TranslatedUnit) -> Void) {
+    /// ``forEachTranslatedUnit(_:)`` over some entries only (one chunk of a catalog rule), and
+    /// of one locale only when `locale` is given.
+    public func forEachTranslatedUnit(in entries: Range<Int>, locale only: LocaleID? = nil, _ body: (TranslatedUnit) -> Void) {
         // One path buffer for the whole walk, pushed and popped (a new array per unit cost an
         // allocation each), and handed to the pair by swapping, so no unit copies it.
         var path: [String] = []
         path.reserveCapacity(4)
         for index in entries {
             let entry = self.entries[index]
-            guard entry.isSourceKey, !entry.isStale, !entry.translations.isEmpty, let sourceUnits = SourceUnits(entry: entry, in: self) else { continue }
+            guard entry.isSourceKey, !entry.isStale, !entry.translations.isEmpty,
+                only.map({ only in entry.translations.contains { $0.locale == only } }) ?? true,
+                let sourceUnits = SourceUnits(entry: entry, in: self)
+            else { continue }
             // One pair per entry, updated unit by unit: copying the entry into every pair cost
             // more than the rules' work on most units.
             let placeholder = SourceCounterpart(text: "", range: entry.keyRange)
@@ -140,7 +144,7 @@ extension Catalog {
             entry.translations.withUnsafeBufferPointer { translations in
                 for position in translations.indices {
                     let locale = translations[position].locale
-                    guard locale != sourceLanguage, locale.identifier != "Base" else { continue }
+                    guard locale != sourceLanguage, locale.identifier != "Base", only.map({ $0 == locale }) ?? true else { continue }
                     pair.locale = locale
                     Self.visitTranslatedUnits(of: translations[position].value, path: &path, pair: &pair, sources: sourceUnits, body)
                 }

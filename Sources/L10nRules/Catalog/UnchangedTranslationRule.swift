@@ -178,8 +178,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let terms = names.isEmpty ? glossary : Self.longestFirst(options.glossary + names)
         // A language's own name reads the same in every locale (see `endonym-label`).
         let endonyms = context.analyses.endonyms(ofCatalogAt: index)
-        // What each locale's translated values show: the words it writes, and whether it is a
-        // fallback copy of the source rather than a translation (once per catalog).
+        // What each locale's translated values show: the words it writes (once per catalog and
+        // locale, for the locales with a kept value only).
         let evidence = context.analyses.runState(of: context.ruleID, part: index) { LocaleEvidence(catalog) }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
@@ -206,7 +206,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let isReportable = reportable[question]
                 ?? isReportable(
                     pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName, glossary: terms,
-                    localeWords: evidence.words[pair.locale] ?? [])
+                    localeWords: evidence.words(of: pair.locale))
             reportable[question] = isReportable
             guard isReportable else { continue }
             diagnostics.append(context.diagnostic(
@@ -252,36 +252,54 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// What a catalog's translated values say about each locale.
-    struct LocaleEvidence: Sendable {
-        /// Words (lowercased) each locale writes in values that differ from their source: its
+    /// What a catalog's translated values say about each locale, each part computed on first
+    /// use and shared by the chunks: a locale is read only when one of its values is the
+    /// source text, and different locales are read on different cores.
+    final class LocaleEvidence: Sendable {
+        private let catalog: Catalog
+        private let sourceWords = Once<[String: Set<String>]>()
+        private let localeWords = OnceMap<LocaleID, Set<String>>()
+
+        init(_ catalog: Catalog) { self.catalog = catalog }
+
+        /// Words (lowercased) the locale writes in values that differ from their source: its
         /// own language, and the names and terms its translators keep inside translated text
         /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
         /// locale uses as it is.
-        var words: [LocaleID: Set<String>] = [:]
-        init(_ catalog: Catalog) {
-            // The words of the current entry's source, every variant (pairs come entry by entry).
-            var sourceKey: String?
-            var sourceWords: Set<String> = []
-            catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
-                if sourceKey != pair.entry.key {
-                    sourceKey = pair.entry.key
+        func words(of locale: LocaleID) -> Set<String> {
+            localeWords.value(for: locale) {
+                let sources = sourceWordsByKey
+                var words = Set<String>()
+                catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: locale) { pair in
+                    guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
+                    let sourceWords = sources[pair.entry.key] ?? []
+                    // Only a real translation tells what the locale writes: more of its letters are
+                    // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
+                    // for "Posts & Replies", are the source re-typed, and say nothing).
+                    // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
+                    let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
+                    var (new, copied, foreign) = (0, 0, false)
+                    for word in translated {
+                        if sourceWords.contains(word) { copied += word.count } else { new += word.count }
+                        foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
+                    }
+                    guard new > copied || foreign else { return }
+                    words.formUnion(translated)
+                }
+                return words
+            }
+        }
+
+        /// The words of each key's source text, every variant, lowercased: once for all locales.
+        private var sourceWordsByKey: [String: Set<String>] {
+            sourceWords.value {
+                var result: [String: Set<String>] = [:]
+                catalog.forEachTranslatedUnit { pair in
+                    guard result[pair.entry.key] == nil else { return }
                     let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
-                    sourceWords = Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
+                    result[pair.entry.key] = Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
                 }
-                // Only a real translation tells what the locale writes: more of its letters are
-                // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
-                // for "Posts & Replies", are the source re-typed, and say nothing).
-                // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
-                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
-                var (new, copied, foreign) = (0, 0, false)
-                for word in translated {
-                    if sourceWords.contains(word) { copied += word.count } else { new += word.count }
-                    foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
-                }
-                guard new > copied || foreign else { return }
-                words[pair.locale, default: []].formUnion(translated)
+                return result
             }
         }
 
