@@ -27,7 +27,7 @@ if [ ! -x "$binary" ] || [ -n "$(find $modules Fuzz -name '*.swift' -newer "$bin
     find $modules -name '*.swift' | sort | while read -r file; do
         sed -E '/^(@testable )?import L10n[A-Za-z]+$/d' "$file" > "$flat/$(basename "$file")"
     done
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name L10nLint -package-name l10n \
+    swiftc -j "$(nproc 2>/dev/null || echo 2)" -sanitize=fuzzer,address -parse-as-library -O -module-name L10nLint -package-name l10n \
         "$flat"/*.swift Fuzz/FuzzTargets.swift -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
 fi
 
