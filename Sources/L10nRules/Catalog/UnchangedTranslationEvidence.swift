@@ -1,0 +1,111 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// What `unchanged-translation` learns of a whole catalog, once per run: how much each locale
+/// keeps as the source text, and the words each locale writes (its names and terms).
+extension UnchangedTranslationRule {
+    /// How many of a catalog's values each locale keeps as the source text.
+    struct KeptShares: Sendable {
+        struct Count: Sendable {
+            var values = 0
+            var kept = 0
+            /// Where the locale's first kept value is (in its own file, for `.lproj` tables):
+            /// where its finding points.
+            var firstKept: SourceRange?
+        }
+
+        var counts: [LocaleID: Count] = [:]
+        /// Locales where most values (at least 10) are their source text: an untranslated export
+        /// or a fallback copy. Reported once, and their kept text says nothing about names.
+        var untranslatedLocales: Set<LocaleID> = []
+
+        init(_ catalog: Catalog) {
+            catalog.forEachTranslatedUnit { pair in
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
+                counts[pair.locale, default: Count()].values += 1
+                if pair.unit.value == pair.source.text {
+                    counts[pair.locale, default: Count()].kept += 1
+                    if counts[pair.locale]?.firstKept == nil { counts[pair.locale]?.firstKept = pair.unit.range }
+                }
+            }
+            untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
+                .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
+        }
+    }
+
+    /// What a catalog's translated values say about each locale, each part computed on first
+    /// use and shared by the chunks: a locale is read only when one of its values is the
+    /// source text, and different locales are read on different cores.
+    final class LocaleEvidence: Sendable {
+        private let catalog: Catalog
+        private let sourceWords = Once<[String: Set<String>]>()
+        private let localeWords = OnceMap<LocaleID, Set<String>>()
+
+        init(_ catalog: Catalog) { self.catalog = catalog }
+
+        /// Words (lowercased) the locale writes in values that differ from their source: its
+        /// own language, and the names and terms its translators keep inside translated text
+        /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
+        /// locale uses as it is.
+        func words(of locale: LocaleID) -> Set<String> {
+            localeWords.value(for: locale) {
+                let sources = sourceWordsByKey
+                var words = Set<String>()
+                catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: locale) { pair in
+                    guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
+                    let sourceWords = sources[pair.entry.key] ?? []
+                    // Only a real translation tells what the locale writes: more of its letters are
+                    // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
+                    // for "Posts & Replies", are the source re-typed, and say nothing).
+                    // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
+                    let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
+                    var (new, copied, foreign) = (0, 0, false)
+                    for word in translated {
+                        if sourceWords.contains(word) { copied += word.count } else { new += word.count }
+                        foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
+                    }
+                    guard new > copied || foreign else { return }
+                    words.formUnion(translated)
+                }
+                return words
+            }
+        }
+
+        /// The words of each key's source text, every variant, lowercased: once for all locales.
+        private var sourceWordsByKey: [String: Set<String>] {
+            sourceWords.value {
+                var result: [String: Set<String>] = [:]
+                catalog.forEachTranslatedUnit { pair in
+                    guard result[pair.entry.key] == nil else { return }
+                    let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
+                    result[pair.entry.key] = Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
+                }
+                return result
+            }
+        }
+
+        /// Words lowercased and cut where ASCII letters meet others: Japanese and Chinese write
+        /// Latin names without spaces (`Ice Cubesに聞く` is `ice`, `cubes`, `に聞く`).
+        static func scriptRuns(_ words: [Substring]) -> [String] {
+            words.flatMap { word -> [String] in
+                let lowered = word.lowercased()
+                guard !lowered.unicodeScalars.allSatisfy(\.isASCII) else { return [lowered] }
+                var runs: [String] = []
+                var current = ""
+                var ascii: Bool?
+                for character in lowered {
+                    let isASCII = character.isASCII
+                    if ascii != nil, ascii != isASCII {
+                        runs.append(current)
+                        current = ""
+                    }
+                    ascii = isASCII
+                    current.append(character)
+                }
+                if !current.isEmpty { runs.append(current) }
+                return runs.filter { $0.contains(where: \.isLetter) }
+            }
+        }
+    }
+}
