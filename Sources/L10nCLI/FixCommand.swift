@@ -7,21 +7,24 @@ import L10nConfiguration
 import L10nReporting
 import L10nWriting
 
-/// `l10n fix [PATH ...] [--dry-run]`: applies the fixes that have exactly one right answer:
-/// `catalog-sync` (a generated String Catalog made to match its `strings.json`) and
-/// `duplicate-key` in `.strings` files (the definition that wins at run time stays).
+/// `l10n fix [PATH ...] [--dry-run]`: applies the fixes that have exactly one right answer, the
+/// ones the reported findings carry: `catalog-sync`, `duplicate-key` in `.strings` files,
+/// `whitespace-parity`, and `catalog-layout` when it is on.
 package enum FixCommand {
     package static let spec = CommandSpec(
         name: "fix",
-        abstract: "Apply the fixes that have exactly one right answer (catalog-sync, duplicate-key in .strings).",
+        abstract: "Apply the fixes that have exactly one right answer (catalog-sync, duplicate-key in .strings, whitespace-parity).",
         discussion: """
             catalog-sync: each generated String Catalog is made to match the strings.json it is
             generated from: missing keys added, changed values updated (plural objects become
             plural variations), keys removed from the source removed, everything else kept.
-            The catalog is written in Xcode's layout; strings.json is never written. A fix that
+            The catalog is written in Xcode's layout; strings.json is never regenerated. A fix that
             would lose data (a translation the source lacks) is refused, with the reason.
             duplicate-key: in .strings files, definitions overridden by a later one of the same
             key are removed (Foundation keeps the last).
+            whitespace-parity: a translation gets its source's leading and trailing whitespace,
+            only that value's bytes replaced (also in strings.json).
+            catalog-layout, when the rule is on: the catalog rewritten as 'l10n format' does.
             unused-key, only with --remove-unused-keys: the String Catalog keys no code of the
             linted project uses are removed (a .strings table is left for a person to edit).
             Each fix comes with a finding 'l10n lint' reports, from the same configuration: a

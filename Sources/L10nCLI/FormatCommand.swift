@@ -3,6 +3,8 @@ import L10nParsing
 import L10nEngine
 import L10nConfiguration
 import L10nWriting
+import L10nRules
+import L10nReporting
 
 /// `l10n format [--check] [PATH ...]`: rewrites String Catalogs in Xcode's exact layout, so a
 /// generated catalog stays byte-identical when Xcode opens and saves it.
@@ -51,24 +53,30 @@ package enum FormatCommand {
         }
         var outcome = CommandOutcome(status: .success)
         outcome.standardError = files.failures.map { "\($0.location.path): error: \($0.message)\n" }.joined()
+        // The layout is the `catalog-layout` rule's: its findings carry the rewrite, and
+        // `format` applies exactly those fixes, through the same loader and writer as `fix`.
         var changed: [String] = []
-        for file in files.files {
-            let result = WritableFiles.read(file).flatMap { bytes in
-                CatalogFormatter.formatted(bytes).mapError { WritableFiles.message(file.path, bytes, $0) }
-            }
-            switch result {
-            case .failure(let failure): outcome.standardError += failure.line
-            case .success(nil): continue
-            case .success(let text?):
+        if !files.files.isEmpty {
+            var plan = Workspace(
+                configuration: workspace.configuration, paths: files.files.map(\.path), workingDirectory: workspace.workingDirectory, scope: .paths
+            ).plan
+            plan.linter.rules = [CatalogLayoutRule.makeDefault()]
+            plan.linter.unusedSuppressionSeverity = nil
+            let result = plan.lint()
+            let applied = FixApplier(result: result) { path in
+                FileReader.read(workspace.absolute(path)).mapError { WriteFailure("\(path): error: \($0.message)\n") }
+            }.apply(FixApplier.fixes(of: result))
+            outcome.standardError += result.project.parseFailures.map { TextReporter.line(for: $0) + "\n" }.joined() + applied.errors.joined()
+            for fix in applied.fixes where fix.old != fix.new {
                 if !check {
                     do throws(UsageError) {
-                        try AtomicFileWriter.write(text, to: file.absolutePath ?? file.path)
+                        try AtomicFileWriter.write(bytes: fix.new, to: workspace.absolute(fix.path))
                     } catch {
                         outcome.standardError += "error: \(error.message.escapingControlCharacters)\n"
                         continue
                     }
                 }
-                changed.append(file.path)
+                changed.append(fix.path)
             }
         }
         outcome.standardOutput = changed.map { (check ? "would reformat " : "formatted ") + $0.escapingControlCharacters + "\n" }.joined()

@@ -31,12 +31,20 @@ public struct Fix: Sendable, Hashable {
         /// Replace bytes `start..<end` of the file's text (UTF-8, as loaded) with `text`: a
         /// value's literal rewritten, as ruff's `Edit`. The file keeps its encoding.
         case replace(file: String, start: Int, end: Int, text: String)
+        /// Make the value literal at bytes `start..<end` (a unit's range) read `value`, written
+        /// in the file's own syntax: a JSON string in `strings.json` and String Catalogs, a
+        /// quoted literal in `.strings`, a `<string>` element in `.stringsdict`. A rule states
+        /// the text; the writing stage knows the escapes.
+        case setValue(file: String, start: Int, end: Int, value: String)
+        /// Rewrite the String Catalog at `catalog` in the layout Xcode writes (`catalog-layout`,
+        /// `l10n format`), after any other edit of the same run.
+        case formatCatalog(catalog: String)
 
         /// The file the edit writes.
         public var path: String {
             switch self {
-            case .syncKey(let catalog, _), .removeKey(let catalog, _): catalog
-            case .removeOverriddenDefinition(let file, _, _), .replace(let file, _, _, _): file
+            case .syncKey(let catalog, _), .removeKey(let catalog, _), .formatCatalog(let catalog): catalog
+            case .removeOverriddenDefinition(let file, _, _), .replace(let file, _, _, _), .setValue(let file, _, _, _): file
             }
         }
     }

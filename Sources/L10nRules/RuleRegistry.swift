@@ -25,6 +25,7 @@ public enum RuleRegistry {
         EndonymLabelRule.self,
         CatalogSyncRule.self,
         CatalogStructureRule.self,
+        CatalogLayoutRule.self,
         VoiceOverLabelRule.self,
         UnknownKeyRule.self,
         InflectionInPlainStringRule.self,

@@ -1,4 +1,5 @@
 import L10nModel
+import L10nParsing
 import L10nEngine
 import L10nReporting
 import L10nWriting

@@ -1,4 +1,5 @@
 import L10nModel
+import L10nParsing
 import L10nRules
 
 /// Makes a generated String Catalog match the `strings.json` it is generated from, the fix for

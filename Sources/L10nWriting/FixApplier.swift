@@ -46,7 +46,7 @@ package struct FixApplier {
         var session = Session(applier: self)
         let loaded = Set(result.project.files.map(\.path))
         var syncKeys: [String: Set<String>] = [:], overridden: [String: Set<Int>] = [:], removals: [String: Set<String>] = [:]
-        var replacements: [String: Set<Replacement>] = [:]
+        var replacements: [String: Set<Replacement>] = [:], layouts: [String] = []
         for (title, edit) in fixes.flatMap({ fix in fix.edits.map { (fix.title, $0) } }) {
             // Never a file outside the run: whatever the configuration excludes was not loaded.
             guard loaded.contains(edit.path) else {
@@ -59,6 +59,9 @@ package struct FixApplier {
             case .removeKey(let catalog, let key): removals[catalog, default: []].insert(key)
             case .replace(let file, let start, let end, let text):
                 replacements[file, default: []].insert(Replacement(start: start, end: end, text: text, title: title))
+            case .setValue(let file, let start, let end, let value):
+                replacements[file, default: []].insert(Replacement(start: start, end: end, text: ValueLiteral.text(value, inFileAt: file), title: title))
+            case .formatCatalog(let catalog): if !layouts.contains(catalog) { layouts.append(catalog) }
             }
         }
         session.outcome.refusals = Array(Set(session.outcome.refusals)).sorted()
@@ -67,6 +70,8 @@ package struct FixApplier {
         session.syncCatalogs(syncKeys)
         for (path, offsets) in overridden.sorted(by: { $0.key < $1.key }) { session.removeOverriddenDefinitions(path, offsets) }
         for (path, keys) in removals.sorted(by: { $0.key < $1.key }) { session.removeKeys(path, keys) }
+        // Last: the layout of the file the other edits left.
+        for path in layouts.sorted() { session.formatCatalog(path) }
         return session.outcome
     }
 
@@ -180,6 +185,13 @@ package struct FixApplier {
                 limit = edit.start
             }
             record(path, StringsTableWriter.encode(text, like: raw, encoding: decoded.encoding), sorted.reversed().map(\.title))
+        }
+
+        /// `catalog-layout`: the catalog as the other edits left it, in Xcode's layout.
+        mutating func formatCatalog(_ path: String) {
+            guard let parsed = catalog(path), let bytes = current(path) else { return }
+            let text = Array(parsed.text.utf8)
+            if text != bytes { record(path, text, ["catalog-layout: rewritten in Xcode's layout"]) }
         }
 
         /// `duplicate-key`: the definitions the reported ones override, removed in the file's encoding.

@@ -134,7 +134,7 @@ package struct XLIFFImportWriter {
             // A unit given twice: the last one wins, as one splice.
             let range = existing.range.start..<existing.range.end
             splices[existing.range.file, default: []].removeAll { $0.range == range }
-            splices[existing.range.file, default: []].append((range, literal(value, in: existing.range.file, isSource: isSource)))
+            splices[existing.range.file, default: []].append((range, literal(value, in: existing.range.file)))
             counts[existing.range.file, default: 0] += 1
         }
         for group in missing.values.sorted(by: { $0[0].unit.offset < $1[0].unit.offset }) {
@@ -214,29 +214,10 @@ package struct XLIFFImportWriter {
         return !PluralCategory.allCases.contains { rest.starts(with: Array("\"\($0.rawValue)\"".utf8)) }
     }
 
-    static func jsonLiteral(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        XcodeJSONWriter.appendString(text, to: &bytes)
-        return bytes
-    }
+    static func jsonLiteral(_ text: String) -> [UInt8] { ValueLiteral.jsonLiteral(text) }
 
-    /// The bytes that replace a unit's value: a JSON string in `strings.json`, a `<string>`
-    /// element in a `.stringsdict` (its range is the element), else a quoted `.strings` literal.
-    private func literal(_ value: String, in file: FileID, isSource: Bool) -> [UInt8] {
-        if isSource { return Self.jsonLiteral(value) }
-        if case .stringsdict? = InputFile.kind(ofPath: project.file(file).path) { return Array(("<string>" + XMLText.content(value) + "</string>").utf8) }
-        return Self.stringsLiteral(value)
-    }
-
-    /// What `.strings` literals escape: quotes, backslashes, line breaks and tabs.
-    private static let stringsEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
-
-    /// A quoted `.strings` literal.
-    static func stringsLiteral(_ text: String) -> [UInt8] {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            if let escape = stringsEscapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
-        }
-        return Array((result + "\"").utf8)
+    /// The bytes that replace a unit's value, in its file's literal syntax (``ValueLiteral``).
+    private func literal(_ value: String, in file: FileID) -> [UInt8] {
+        Array(ValueLiteral.text(value, inFileAt: project.file(file).path).utf8)
     }
 }

@@ -36,8 +36,8 @@ import Testing
     @Test func rulesDescribeWhatGenericStagesNeed() {
         func description(_ id: RuleID) -> RuleDescription? { RuleRegistry.rule(withID: id)?.description }
         #expect(RuleRegistry.ids(among: []) { $0.subject == .pairDrift } == ["catalog-sync"])
-        #expect(RuleRegistry.ids(among: []) { $0.subject == .file } == ["duplicate-key", "parse-error"])
-        #expect(RuleRegistry.ids(among: []) { !$0.corrections.isEmpty } == ["catalog-sync", "duplicate-key", "unused-key"])
+        #expect(RuleRegistry.ids(among: []) { $0.subject == .file } == ["catalog-layout", "duplicate-key", "parse-error"])
+        #expect(RuleRegistry.ids(among: []) { !$0.corrections.isEmpty } == ["catalog-layout", "catalog-sync", "duplicate-key", "unused-key", "whitespace-parity"])
         #expect(RuleRegistry.ids(among: []) { $0.reportColumn == .translationState } == ["translation-state"])
         #expect(RuleRegistry.ids(among: []) { $0.reportColumn == .completeness } == ["missing-translation"])
         #expect(description("plural-variants")?.reportColumn == .pluralGaps)

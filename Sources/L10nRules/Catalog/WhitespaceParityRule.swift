@@ -48,6 +48,35 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "'price.prefix' in es starts with whitespace the source lacks",
                     "'footer' in ja ends with whitespace the source lacks",
                 ]),
+        ],
+        corrections: [
+            // The source's edges, where the edges were the difference (a line break inside the
+            // text is left for the translator); each file keeps its own literal syntax.
+            RuleCorrection(
+                before: [
+                    RuleExample.File("strings.json", """
+                        {
+                          "label.name": { "en": "Name: ", "de": "Name:" },
+                          "price.prefix": { "en": "from", "es": " desde" }
+                        }
+                        """),
+                ],
+                after: [
+                    RuleExample.File("strings.json", """
+                        {
+                          "label.name": { "en": "Name: ", "de": "Name: " },
+                          "price.prefix": { "en": "from", "es": "desde" }
+                        }
+                        """),
+                ]),
+            RuleCorrection(
+                before: [
+                    RuleExample.File("en.lproj/Localizable.strings", #""greeting" = "Hello, \"%@\"\n";"#),
+                    RuleExample.File("fr.lproj/Localizable.strings", #""greeting" = "Bonjour, \"%@\"";"#),
+                ],
+                after: [
+                    RuleExample.File("fr.lproj/Localizable.strings", #""greeting" = "Bonjour, \"%@\"\n";"#),
+                ]),
         ])
 
     package init(options: NoOptions) {}
@@ -62,10 +91,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             let source = pair.source.text
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
-            if sourceFirst.isWhitespace != first.isWhitespace, !Self.carriesSpacing(first) {
+            let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
+            let trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last)
+            if leadingDiffers {
                 differences.append((sourceFirst.isWhitespace ? "lacks the source's leading whitespace" : "starts with whitespace the source lacks", 0, first.utf8.count))
             }
-            if sourceLast.isWhitespace != last.isWhitespace, !Self.carriesSpacing(last) {
+            if trailingDiffers {
                 let offset = text.utf8.count - last.utf8.count
                 differences.append((sourceLast.isWhitespace ? "lacks the source's trailing whitespace" : "ends with whitespace the source lacks", offset, last.utf8.count))
             }
@@ -77,11 +108,35 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             }
             guard let primary = differences.first else { return }
             let range = primary.utf8Offset.map { context.project.range(in: pair.unit, utf8Offset: $0, length: primary.length) } ?? pair.unit.range
-            diagnostics.append(context.diagnostic(
+            let diagnostic = context.diagnostic(
                 .whitespaceDiffers(differences.map(\.message)), about: pair.subject, at: range,
-                related: [(range: pair.source.range, message: "source text")]))
+                related: [(range: pair.source.range, message: "source text")])
+            let fixed = Self.withSourceEdges(text, source: source, leading: leadingDiffers, trailing: trailingDiffers)
+            // One right answer only where the edges were the difference: a line break moved
+            // inside the text is the translator's to place.
+            let fix = fixed.map { fixed in
+                Fix("Give the translation the source's leading and trailing whitespace", edits: [
+                    .setValue(file: context.project.file(pair.unit.range.file).path, start: pair.unit.range.start, end: pair.unit.range.end, value: fixed)
+                ])
+            }
+            diagnostics.append(diagnostic.fixed(by: Self.lineBreaks(in: fixed ?? "") == sourceLines ? fix : nil))
         }
         return diagnostics
+    }
+
+    /// `text` with the source's leading and/or trailing whitespace in place of its own; nil
+    /// when neither edge differs.
+    static func withSourceEdges(_ text: String, source: String, leading: Bool, trailing: Bool) -> String? {
+        guard leading || trailing else { return nil }
+        var result = Substring(text)
+        if trailing {
+            result = result[..<(result.lastIndex { !$0.isWhitespace }.map(result.index(after:)) ?? result.startIndex)]
+            result += source[(source.lastIndex { !$0.isWhitespace }.map(source.index(after:)) ?? source.startIndex)...]
+        }
+        if leading {
+            result = source[..<(source.firstIndex { !$0.isWhitespace } ?? source.endIndex)] + result.drop(while: \.isWhitespace)
+        }
+        return String(result)
     }
 
     /// Line breaks: `\n`, `\r\n` (one character), `\r`, U+2028 and U+2029.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import L10nModel
+@testable import L10nParsing
 @testable import L10nWriting
 @testable import L10nCLI
 

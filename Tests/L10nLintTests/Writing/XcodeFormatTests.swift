@@ -106,13 +106,35 @@ import Testing
         #expect(CLI.run(["format", "--check"], in: directory) == CommandOutcome(status: .success))
     }
 
+    /// The layout is a rule's: with `catalog-layout` on, `lint` reports the catalog where it
+    /// first differs, `fix` applies the same rewrite `format` does, and an excluded catalog is
+    /// neither reported nor written.
+    @Test func catalogLayoutFindingCarriesTheRewriteFixApplies() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".l10nlint.json", #"{ "rules": { "catalog-layout": "warning", "missing-translation": "off" }, "exclude": ["Vendor/**"] }"#)
+        try directory.write("App/Localizable.xcstrings", Self.compact)
+        try directory.write("Vendor/Other.xcstrings", Self.compact)
+        let lint = CLI.run(["lint", "--quiet"], in: directory)
+        #expect(lint.status == .success)  // a warning
+        #expect(lint.standardOutput == """
+            App/Localizable.xcstrings:1:2: warning: the catalog differs from the layout Xcode writes from line 1 on; 'l10n format' rewrites it [catalog-layout]
+
+            """)
+        let fix = CLI.run(["fix"], in: directory)
+        #expect(fix.status == .success)
+        #expect(fix.standardOutput == "App/Localizable.xcstrings:\n  catalog-layout: rewritten in Xcode's layout\n")
+        #expect(directory.read("App/Localizable.xcstrings") == Self.expected)
+        #expect(directory.read("Vendor/Other.xcstrings") == Self.compact)
+        #expect(CLI.run(["format", "--check"], in: directory) == CommandOutcome(status: .success))
+    }
+
     @Test func malformedCatalogIsAPositionedErrorAndOthersStillFormat() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Bad.xcstrings", "{\n  \"strings\" : {\n    \"a\" : \n")
         try directory.write("Good.xcstrings", Self.compact)
         let outcome = CLI.run(["format"], in: directory)
         #expect(outcome.status == .failure)
-        #expect(outcome.standardError == "Bad.xcstrings:4:1: error: unexpected end of file, expected a value\n")
+        #expect(outcome.standardError == "Bad.xcstrings:4:1: error: unexpected end of file, expected a value [parse-error]\n")
         #expect(directory.read("Good.xcstrings") == Self.expected)
     }
 

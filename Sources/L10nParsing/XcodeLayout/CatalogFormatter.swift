@@ -1,5 +1,4 @@
 import L10nModel
-import L10nParsing
 
 /// Reads a String Catalog into an editable tree and writes it back in Xcode's layout: the one
 /// entry point `format`, `fix` and `import` share, so all three produce the same bytes.

@@ -1,4 +1,3 @@
-import L10nParsing
 
 /// An editable JSON value: the writers' model. Built from the positioned ``JSONDocument`` so
 /// every field a catalog holds survives an edit, known to us or not (the String Catalog format

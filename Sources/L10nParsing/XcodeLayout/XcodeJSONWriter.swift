@@ -56,7 +56,7 @@ public enum XcodeJSONWriter {
 
     /// `"`, `\` and the control characters (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`) are
     /// escaped, as Foundation's JSON writer does; nothing else is.
-    static func appendString(_ text: String, to output: inout [UInt8]) {
+    package static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
