@@ -158,14 +158,16 @@ package struct ConfigurationDecoder {
                 reader.fail("'glossary.terms' has an empty term", at: term.key)
                 continue
             }
-            guard reader.expect(.object, term.value, "term '\(name)' in 'glossary.terms'", expected: "an object of locale → translation") != nil else { continue }
-            var byLocale: [LocaleID: String] = [:]
+            guard reader.expect(.object, term.value, "term '\(name)' in 'glossary.terms'", expected: "an object of locale → translation (or an array of accepted translations)") != nil else { continue }
+            var byLocale: [LocaleID: [String]] = [:]
             for member in term.value.members {
                 let localeName = member.key.string ?? ""
-                guard let locale = reader.locale(localeName, at: member.key),
-                    let translation = reader.string(member.value, "the \(localeName) translation of '\(name)' in 'glossary.terms'")
-                else { continue }
-                byLocale[locale] = translation
+                guard let locale = reader.locale(localeName, at: member.key) else { continue }
+                // One translation, or the forms any of which renders the term (noun and verb).
+                let what = "the \(localeName) translation of '\(name)' in 'glossary.terms'"
+                let translations = member.value.kind == .array ? reader.strings(member.value, what)?.map(\.text) : reader.string(member.value, what).map { [$0] }
+                guard let translations else { continue }
+                byLocale[locale] = translations.filter { !$0.allSatisfy(\.isWhitespace) }
             }
             configuration.glossary.terms[name] = byLocale
         }

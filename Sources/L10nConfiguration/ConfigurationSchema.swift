@@ -131,8 +131,11 @@ public enum ConfigurationSchema {
         "properties": [
             "terms": [
                 "type": "object",
-                "description": "Source term → locale or language → the translation it must have: {\"lesson\": {\"de\": \"Lektion\"}}.",
-                "additionalProperties": ["type": "object", "additionalProperties": ["type": "string"]],
+                "description": "Source term → locale or language → the translation it must have, or the accepted forms: {\"lesson\": {\"de\": \"Lektion\"}, \"post\": {\"es\": [\"publicación\", \"publicar\"]}}.",
+                "additionalProperties": [
+                    "type": "object",
+                    "additionalProperties": ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"], "minItems": 1]]],
+                ],
             ],
             "doNotTranslate": stringArray.adding([("description", "Brand and product names that stay as written in every language.")]),
         ],

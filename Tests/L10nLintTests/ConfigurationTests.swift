@@ -210,7 +210,13 @@ import Testing
         let configuration = try ConfigurationLoader.load(path: ".l10nlint.json", workingDirectory: directory.path)
         let settings = configuration.linter(workingDirectory: directory.path).settings
         #expect(settings.glossary == Glossary(terms: ["lesson": ["de": "Lektion", "zh-Hans": "课程"]], doNotTranslate: ["Lingo Pro"]))
-        #expect(settings.glossary.translation(of: "lesson", in: "de-AT") == "Lektion")
+        #expect(settings.glossary.translations(of: "lesson", in: "de-AT") == ["Lektion"])
+        // A list: any of its forms renders the term (noun and verb).
+        try directory.write(".l10nlint.json", #"{ "glossary": { "terms": { "post": { "es": ["publicación", "publicar"], "it": "post" } } } }"#)
+        let alternatives = try ConfigurationLoader.load(path: ".l10nlint.json", workingDirectory: directory.path).linter(workingDirectory: directory.path).settings.glossary
+        #expect(alternatives == Glossary(alternatives: ["post": ["es": ["publicación", "publicar"], "it": ["post"]]]))
+        try directory.write(".l10nlint.json", #"{ "glossary": { "terms": { "post": { "es": ["publicación", 2] } } } }"#)
+        #expect(CLI.run(["config", "check"], in: directory).standardError.contains("the es translation of 'post' in 'glossary.terms'"))
         try directory.write(".l10nlint.json", #"{ "glossary": { "terms": { "lesson": { "de": 1, "x_y z": "a" } }, "doNotTranslate": [""], "dnt": [] } }"#)
         let outcome = CLI.run(["config", "check"], in: directory)
         #expect(outcome.status == .failure)
