@@ -46,12 +46,12 @@ struct EllipsisCharacterRule: Rule {
             catalog.forEachTranslatedUnit { pair in
                 guard pair.source.text.contains("…"), let dots = pair.unit.value.utf8.firstRange(of: "...".utf8) else { return }
                 let offset = pair.unit.value.utf8.distance(from: pair.unit.value.utf8.startIndex, to: dots.lowerBound)
-                // The edit: the whole value literal, rewritten as JSON (strings.json, String Catalogs).
+                // The edit: the value's text; the writer spells it in the file's own syntax.
                 let fixed = pair.unit.value.replacingOccurrences(of: "...", with: options.character)
                 let file = context.project.file(pair.unit.range.file).path
                 let fix = Fix(
                     "Write \(options.character)",
-                    edits: [.replace(file: file, start: pair.unit.range.start, end: pair.unit.range.end, text: JSONOutput.string(fixed).compact)])
+                    edits: [.setValue(file: file, start: pair.unit.range.start, end: pair.unit.range.end, value: fixed)])
                 diagnostics.append(context.diagnostic(
                     FindingMessage("writes three periods where the source writes an ellipsis", lead: .keyInLocale),
                     about: pair.subject, at: context.project.range(in: pair.unit, utf8Offset: offset, length: 3)
