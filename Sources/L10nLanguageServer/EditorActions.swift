@@ -39,16 +39,73 @@ extension EditorIndex {
         return localizingCalls.contains(String(name.reversed())) ? open + 1 : nil
     }
 
+    /// The generated symbol being typed: after `Text(.`, `String(localized: .`,
+    /// `.accessibilityLabel(.` (namespaces included: `Text(.Discover.`); the UTF-16 column
+    /// after the leading dot.
+    static func symbolStart(line: String, character: Int) -> Int? {
+        let prefix = Array(line.utf16.prefix(character))
+        var dot = prefix.count
+        while dot > 0, let scalar = Unicode.Scalar(prefix[dot - 1]), Character(scalar).isLetter || Character(scalar).isNumber || scalar == "_" || scalar == "." {
+            dot -= 1
+        }
+        // `dot` is at the start of `.name…`; step onto the leading dot.
+        guard dot < prefix.count, prefix[dot] == 46 else { return nil }
+        var before = String(decoding: prefix[..<dot], as: UTF16.self)
+        while before.last?.isWhitespace == true { before.removeLast() }
+        if before.hasSuffix(":") {
+            before.removeLast()
+            return before.hasSuffix("localized") ? dot + 1 : nil
+        }
+        guard before.hasSuffix("(") else { return nil }
+        before.removeLast()
+        let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        return localizingCalls.contains(name) || name == "String" ? dot + 1 : nil
+    }
+
     func completion(_ document: TextDocument?, _ position: TextDocument.Position?) -> JSONOutput {
         guard let document, let position, document.path.hasSuffix(".swift") else { return .null }
         let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard position.line < lines.count, let start = Self.keyLiteralStart(line: String(lines[position.line]), character: position.character) else {
-            return .null
+        guard position.line < lines.count else { return .null }
+        let line = String(lines[position.line])
+        func range(from start: Int) -> JSONOutput {
+            [
+                "start": ["line": .int(position.line), "character": .int(start)],
+                "end": ["line": .int(position.line), "character": .int(position.character)],
+            ]
         }
-        let range: JSONOutput = [
-            "start": ["line": .int(position.line), "character": .int(start)],
-            "end": ["line": .int(position.line), "character": .int(position.character)],
-        ]
+        if let start = Self.keyLiteralStart(line: line, character: position.character) {
+            return ["isIncomplete": false, "items": .array(keyItems(range(from: start)))]
+        }
+        if let start = Self.symbolStart(line: line, character: position.character) {
+            return ["isIncomplete": false, "items": .array(symbolItems(range(from: start), path: document.path))]
+        }
+        return .null
+    }
+
+    /// The generated symbols of the project the file belongs to, `Localizable`'s first.
+    private func symbolItems(_ range: JSONOutput, path: String) -> [JSONOutput] {
+        guard let analyses = result.analyses else { return [] }
+        let scope = fileIDs[path].flatMap { project.swiftSourceProjects[$0] } ?? project.swiftSourceProjects.values.first ?? ""
+        var items: [JSONOutput] = []
+        var seen = Set<String>()
+        for hit in analyses.symbolIndex(scope: scope).allHits {
+            guard let name = hit.symbol.name else { continue }
+            let label = (hit.symbol.namespace.map { $0 + "." } ?? "") + name
+            guard seen.insert(label).inserted else { continue }
+            items.append([
+                "label": .string(label),
+                "kind": .int(hit.symbol.arguments == nil ? 10 : 3),
+                "detail": .string(hit.catalog.sourceText(of: hit.entry) ?? ""),
+                "labelDetails": ["description": .string(hit.catalog.name)],
+                "sortText": .string((hit.symbol.namespace == nil ? "0" : "1") + label),
+                "textEdit": ["range": range, "newText": .string(label)],
+            ])
+        }
+        return items.sorted { ($0["sortText"]?.string ?? "") < ($1["sortText"]?.string ?? "") }
+    }
+
+    /// Every catalog key, ranked by table: the default table (Localizable) first.
+    private func keyItems(_ range: JSONOutput) -> [JSONOutput] {
         // Ranked by table: the default table (Localizable) first, then the others by name.
         var items: [JSONOutput] = []
         var seen = Set<String>()
@@ -70,7 +127,7 @@ extension EditorIndex {
                 ])
             }
         }
-        return ["isIncomplete": false, "items": .array(items)]
+        return items
     }
 
     /// For each finding the client sends in the request's context: the fix it carries (as

@@ -2,6 +2,7 @@ import L10nParsing
 import Foundation
 import L10nModel
 import L10nEngine
+import L10nRules
 
 /// Requests the server answers from the last run's model.
 enum Feature: String {
@@ -44,23 +45,48 @@ final class EditorIndex {
         return byKey
     }()
 
-    /// Key literals in Swift by key.
+    /// Where the code looks each key up: key literals, generated symbols resolved to their keys
+    /// (the run's ``KeyUsage``), and SwiftGen/R.swift accessor chains naming the key.
     private(set) lazy var uses: [String: [SourceRange]] = {
+        var byKey: [String: [SourceRange]]
+        if let usage = result.analyses?.keyUsage {
+            byKey = usage.locations
+        } else {
+            byKey = [:]
+            for source in project.swiftSources {
+                for reference in source.keyReferences { byKey[reference.key.text, default: []].append(reference.key.range) }
+            }
+        }
+        for (key, ranges) in accessorUses { byKey[key, default: []].append(contentsOf: ranges) }
+        return byKey
+    }()
+
+    /// Uses of generated accessors (`L10n.Settings.title`) by the key each reads: the scan keeps
+    /// the accessors a project declares, so their uses are found by name in its Swift files.
+    private lazy var accessorUses: [String: [SourceRange]] = {
         var byKey: [String: [SourceRange]] = [:]
         for source in project.swiftSources {
-            for reference in source.keyReferences { byKey[reference.key.text, default: []].append(reference.key.range) }
+            let scope = project.swiftSourceProjects[source.file] ?? ""
+            guard let accessors = project.swiftSymbols.accessors[scope], !accessors.isEmpty else { continue }
+            for chain in AccessorChain.all(in: project.file(source.file).text.bytes) {
+                guard let accessor = AccessorChain.resolve(chain.text, accessors) else { continue }
+                byKey[accessor.key.text, default: []].append(SourceRange(file: source.file, start: chain.start, end: chain.end))
+            }
         }
         return byKey
     }()
 
-    /// The key at a position: a key literal in Swift, or an entry's key in a catalog.
+    /// The key at a position: a key literal, a generated symbol or an accessor chain in Swift,
+    /// or an entry's key in a catalog.
     func key(at path: String, _ position: TextDocument.Position?) -> (key: String, range: SourceRange)? {
         guard let position, let id = fileIDs[path] else { return nil }
         let text = project.file(id).text
         let offset = text.offset(of: SourcePosition(line: position.line + 1, column: position.character + 1))
         if let source = project.swiftSources.first(where: { $0.file == id }) {
-            let reference = source.keyReferences.first { $0.key.range.start <= offset && offset < $0.key.range.end }
-            return reference.map { ($0.key.text, $0.key.range) }
+            if let reference = source.keyReferences.first(where: { $0.key.range.start <= offset && offset < $0.key.range.end }) {
+                return (reference.key.text, reference.key.range)
+            }
+            return symbolKey(in: source, at: offset) ?? accessorKey(in: source, at: offset)
         }
         for catalog in project.catalogs where catalog.files.contains(id) {
             if let entry = catalog.entries.first(where: { $0.keyRange.file == id && $0.keyRange.start <= offset && offset < $0.keyRange.end }) {
@@ -68,6 +94,25 @@ final class EditorIndex {
             }
         }
         return nil
+    }
+
+    /// The key generating the Xcode symbol at `offset` (`Text(.welcomeTitle)`).
+    private func symbolKey(in source: SwiftSourceFacts, at offset: Int) -> (key: String, range: SourceRange)? {
+        guard let analyses = result.analyses,
+            let symbol = analyses.keyUsage.symbolUses[source.file]?.first(where: { $0.symbol.range.start <= offset && offset < $0.symbol.range.end })?.symbol,
+            let hit = analyses.symbolIndex(scope: project.swiftSourceProjects[source.file] ?? "").lookup(symbol).first
+        else { return nil }
+        return (hit.entry.key, symbol.range)
+    }
+
+    /// The key a generated accessor chain at `offset` reads (`L10n.Settings.title`).
+    private func accessorKey(in source: SwiftSourceFacts, at offset: Int) -> (key: String, range: SourceRange)? {
+        let scope = project.swiftSourceProjects[source.file] ?? ""
+        guard let accessors = project.swiftSymbols.accessors[scope], !accessors.isEmpty,
+            let chain = AccessorChain.chain(in: project.file(source.file).text.bytes, at: offset),
+            let accessor = AccessorChain.resolve(chain.text, accessors)
+        else { return nil }
+        return (accessor.key.text, SourceRange(file: source.file, start: chain.start, end: chain.end))
     }
 
     func location(_ range: SourceRange) -> JSONOutput {

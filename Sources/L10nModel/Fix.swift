@@ -16,6 +16,9 @@ public struct Fix: Sendable, Hashable {
         /// Right unless something the run did not see depends on the text (code outside the
         /// linted paths): applied only when asked (`l10n fix --remove-unused-keys`).
         case onRequest
+        /// A starting point a person completes (the words of a label for an icon): offered as an
+        /// editor's code action, never applied by `l10n fix` (ruff's display-only fixes).
+        case suggestion
     }
 
     /// One change to one file, by display path (as findings name files).

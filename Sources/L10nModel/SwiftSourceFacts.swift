@@ -368,6 +368,9 @@ public struct SwiftControl: Sendable, Hashable {
     /// The `View` type whose declaration holds the control (`struct CloseButton: View`): a label
     /// given where that view is used (`CloseButton().accessibilityLabel(…)`) names its one control.
     public var enclosingView: String?
+    /// The byte offset just after the control's call (its arguments and trailing closures):
+    /// where a code action adds a modifier (`.accessibilityLabel(…)`). Nil when not scanned.
+    public var callEnd: Int?
 
     public init(name: String, range: SourceRange, label: ControlLabel, modifiers: [SwiftModifier] = [], enclosingLabelledContainers: [LabelledContainer] = []) {
         self.name = name

@@ -97,7 +97,12 @@ public enum RuleDocumentation {
 
     /// A correction: the command that applies it, the files before, the files it writes after.
     private static func render(_ correction: RuleCorrection) -> [String] {
-        var lines = ["`l10n fix\(correction.onRequest ? " --remove-unused-keys" : "")` changes", ""]
+        let command = switch correction.applicability {
+        case .always: "`l10n fix` changes"
+        case .onRequest: "`l10n fix --remove-unused-keys` changes"
+        case .suggestion: "An editor's code action (`l10n lsp`; never `l10n fix`) changes"
+        }
+        var lines = [command, ""]
         if let options = correction.options { lines += ["With options `\(options)`", ""] }
         for file in correction.before {
             lines += ["`\(file.path)`", "", "```\(language(of: file.path))", file.contents, "```", ""]

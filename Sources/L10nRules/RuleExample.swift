@@ -81,13 +81,14 @@ public struct RuleCorrection: Sendable {
     public var after: [RuleExample.File]
     /// The rule's options as configuration JSON; nil for the defaults.
     public var options: String?
-    /// Applies the fixes `l10n fix` applies only on request (``Fix/Applicability/onRequest``).
-    public var onRequest: Bool
+    /// How far the fixes shown go: `.always` is what `l10n fix` applies by itself,
+    /// `.onRequest` what it applies when asked, `.suggestion` what only an editor offers.
+    public var applicability: Fix.Applicability
 
-    public init(before: [RuleExample.File], after: [RuleExample.File], options: String? = nil, onRequest: Bool = false) {
+    public init(before: [RuleExample.File], after: [RuleExample.File], options: String? = nil, applicability: Fix.Applicability = .always) {
         self.before = before
         self.after = after
         self.options = options
-        self.onRequest = onRequest
+        self.applicability = applicability
     }
 }

@@ -36,9 +36,10 @@ struct CorrectionCase: CustomTestStringConvertible, Sendable {
         let id = testCase.rule.description.id
         let result = try lint(testCase.rule, correction.before, options: correction.options)
         #expect(result.project.parseFailures.isEmpty)
-        let fixes = FixApplier.fixes(of: result, upTo: correction.onRequest ? .onRequest : .always)
+        let fixes = FixApplier.fixes(of: result, upTo: correction.applicability)
         #expect(!fixes.isEmpty, "the rule's findings carry no fix")
-        if correction.onRequest { #expect(FixApplier.fixes(of: result).isEmpty, "an on-request fix applied without the request") }
+        if correction.applicability > .always { #expect(FixApplier.fixes(of: result).isEmpty, "a fix applied without the request") }
+        if correction.applicability > .onRequest { #expect(FixApplier.fixes(of: result, upTo: .onRequest).isEmpty, "a suggestion applied by l10n fix") }
         var contents: [String: [UInt8]] = [:]
         for file in correction.before { contents[file.path] = Array(file.contents.utf8) }
         let outcome = FixApplier(result: result) { path in

@@ -219,6 +219,7 @@ package struct SwiftUIScan {
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         control.isCombinedWithText = !combiningContainers.isEmpty
         control.enclosingView = context.declarations.componentScopes.last { $0.start < position && position < $0.close }?.name
+        control.callEnd = index.range(context.file, position, call.end).end
         facts.controls.append(control)
         inspectContainer(position, callEnd: call.end, chain: chain)
     }

@@ -11,6 +11,8 @@ package struct VoiceOverAnalysis: Sendable {
         var message: String
         var id: MessageID
         var isNote: Bool
+        /// For an icon-only control without a label: the label to add, as a suggestion.
+        var fix: Fix? = nil
     }
 
     let findings: [Finding]
@@ -41,7 +43,10 @@ package struct VoiceOverAnalysis: Sendable {
         case .notApplicable:
             return nil
         case .unlabelled:
-            return Finding(range: control.range, message: subject + " has no accessibility label" + containerNote(control, evaluator), id: "unlabelled", isNote: false)
+            let fix = evaluator.iconOnlyImages(control).flatMap { AccessibilityLabelSuggestion.fix(for: control, images: $0, in: evaluator.context.project) }
+            return Finding(
+                range: control.range, message: subject + " has no accessibility label" + containerNote(control, evaluator), id: "unlabelled", isNote: false,
+                fix: fix)
         case .labelledOnlyWhen(let condition):
             return Finding(range: control.range, message: subject + " has an accessibility label only when \(condition)", id: "labelledOnlyWhen", isNote: false)
         case .labelled(let problems, let notLocalizable, _):
@@ -70,7 +75,7 @@ package struct VoiceOverAnalysis: Sendable {
         switch (hasLabel, hasValue) {
         case (false, false): return finding("Slider has no accessibility label or value" + note, id: "sliderWithoutLabelOrValue")
         case (false, true): return finding("Slider has no accessibility label" + note, id: "unlabelled")
-        case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads only a percentage", id: "sliderWithoutValue")
+        case (true, false): return finding("Slider has no accessibility value, so VoiceOver reads its raw position, not what it means", id: "sliderWithoutValue")
         case (true, true): break
         }
         guard let label, case .labelled(let problems, let notLocalizable, _) = evaluator.judge(label, in: control.range.file) else { return nil }

@@ -229,7 +229,7 @@ package enum VoiceOverLabelExamples {
             """, messages: [
                 "icon-only Button showing 'trash' has no accessibility label",
                 "Slider has no accessibility label or value",
-                "Slider has no accessibility value, so VoiceOver reads only a percentage",
+                "Slider has no accessibility value, so VoiceOver reads its raw position, not what it means",
             ]),
         RuleExample(files: [
             catalog,

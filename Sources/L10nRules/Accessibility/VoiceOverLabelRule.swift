@@ -76,13 +76,46 @@ package struct VoiceOverLabelRule: Rule {
             untranslated.
 
             A `Slider` needs `.accessibilityLabel` (or a label closure with text) and \
-            `.accessibilityValue`, or VoiceOver reads only a percentage (option `requireSliderValue`). \
-            Controls marked `.accessibilityHidden(true)` are skipped. Silence one finding with \
+            `.accessibilityValue`, or VoiceOver reads its raw position (a percentage on iOS, a \
+            number on macOS) instead of what it means (option `requireSliderValue`). Controls \
+            marked `.accessibilityHidden(true)` are skipped. Silence one finding with \
             `// l10n-lint:disable-next-line voiceover-label`.
+
+            In an editor (`l10n lsp`), an icon-only control without a label offers "Add an \
+            accessibility label": `.accessibilityLabel("…")` with words for what the icon usually \
+            means (`trash`: "Delete"), to correct and translate. `l10n fix` never applies it: only \
+            the team knows what the button does.
             """,
         defaultSeverity: .warning,
         passingExamples: VoiceOverLabelExamples.passing + VoiceOverLabelShapeExamples.passing,
-        failingExamples: VoiceOverLabelExamples.failing + VoiceOverLabelShapeExamples.failing)
+        failingExamples: VoiceOverLabelExamples.failing + VoiceOverLabelShapeExamples.failing,
+        corrections: [
+            RuleCorrection(
+                before: [
+                    .init("Toolbar.swift", """
+                        struct Toolbar: View {
+                            var body: some View {
+                                Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                                    .padding()
+                                Button(action: remove) { Image("icon_trash") }
+                            }
+                        }
+                        """),
+                ],
+                after: [
+                    .init("Toolbar.swift", """
+                        struct Toolbar: View {
+                            var body: some View {
+                                Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                                    .accessibilityLabel("Close")
+                                    .padding()
+                                Button(action: remove) { Image("icon_trash") }.accessibilityLabel("Delete")
+                            }
+                        }
+                        """),
+                ],
+                applicability: .suggestion),
+        ])
 
     let options: Options
 
@@ -92,6 +125,7 @@ package struct VoiceOverLabelRule: Rule {
         context.analyses.voiceOver(options).findings.map { finding in
             var diagnostic = context.diagnostic(finding.message, id: finding.id, at: finding.range)
             if finding.isNote { diagnostic.severity = .note }
+            diagnostic.fix = finding.fix
             return diagnostic
         }
     }

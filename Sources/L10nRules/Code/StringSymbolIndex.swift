@@ -39,6 +39,9 @@ package struct StringSymbolIndex: Sendable {
 
     private static func slot(_ namespace: String?, _ name: String) -> String { (namespace ?? "") + "." + name }
 
+    /// Every generated symbol with the entry generating it, in no particular order (completion).
+    package var allHits: [Hit] { hits.values.flatMap { $0 } }
+
     /// The keys generating the symbol `name` in `namespace` (nil: `Localizable`).
     package func lookup(_ symbol: LocalizedSymbol) -> [Hit] {
         hits[Self.slot(symbol.namespace, symbol.name)] ?? []

@@ -228,7 +228,7 @@ package struct UnusedKeyRule: Rule {
                         }
                         """),
                 ],
-                onRequest: true),
+                applicability: .onRequest),
         ])
 
     package init(options: NoOptions) {}

@@ -264,4 +264,119 @@ import Testing
             "newText": "\"bye\" = \"再见 👋\";\n\"hello\" = \"您好\";\n",
         ])
     }
+
+    /// Hover, definition and references on an Xcode generated symbol (`Text(.welcomeTitle)`)
+    /// and a SwiftGen accessor (`L10n.Settings.title`) as on a key literal (issue 33 item 3, 4).
+    @Test func generatedSymbolsAndAccessorsAreKeysToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "settings.title" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Réglages" } }
+                  }
+                },
+                "welcomeTitle" : {
+                  "extractionState" : "manual",
+                  "generatesSymbol" : true,
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bienvenue" } }
+                  }
+                }
+              },
+              "version" : "1.1"
+            }
+
+            """)
+        try directory.write("App/Strings.swift", """
+            enum L10n {
+                enum Settings {
+                    static let title = L10n.tr("Localizable", "settings.title")
+                }
+            }
+
+            """)
+        try directory.write("App/Home.swift", """
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    Text(.welcomeTitle)
+                    Text(L10n.Settings.title) // L10n.Settings.title in a comment is no use
+                }
+            }
+
+            """)
+        var session = LanguageServerSession(root: directory.path)
+        _ = session.notify("initialized", [:])
+        let home: JSONOutput = ["uri": .string(session.uri("App/Home.swift"))]
+        let catalogURI = session.uri("App/Localizable.xcstrings")
+        // The symbol: hover names its key, definition is the key's entry.
+        let symbolHover = session.request("textDocument/hover", ["textDocument": home, "position": ["line": 4, "character": 16]]).response?["result"]
+        #expect(symbolHover?["contents"]?["value"]?.string?.hasPrefix("**`welcomeTitle`**\n\nApp/Localizable.xcstrings (source en)") == true)
+        #expect(symbolHover?["range"] == ["start": ["line": 4, "character": 13], "end": ["line": 4, "character": 26]])
+        let symbolDefinition = session.request("textDocument/definition", ["textDocument": home, "position": ["line": 4, "character": 16]]).response?["result"]
+        #expect(symbolDefinition == [["uri": .string(catalogURI), "range": ["start": ["line": 9, "character": 4], "end": ["line": 9, "character": 18]]]])
+        // The accessor, hovered on any of its names.
+        let accessorHover = session.request("textDocument/hover", ["textDocument": home, "position": ["line": 5, "character": 16]]).response?["result"]
+        #expect(accessorHover?["contents"]?["value"]?.string?.hasPrefix("**`settings.title`**") == true)
+        #expect(accessorHover?["range"] == ["start": ["line": 5, "character": 13], "end": ["line": 5, "character": 32]])
+        let accessorDefinition = session.request("textDocument/definition", ["textDocument": home, "position": ["line": 5, "character": 30]]).response?["result"]
+        #expect(accessorDefinition == [["uri": .string(catalogURI), "range": ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 20]]]])
+        // References from the catalog reach the symbol's use, and the accessor's both where the
+        // generated file reads the key and where code names it; the comment is not one.
+        let catalog: JSONOutput = ["uri": .string(catalogURI)]
+        let symbolUses = session.request("textDocument/references", ["textDocument": catalog, "position": ["line": 9, "character": 6], "context": ["includeDeclaration": false]]).response?["result"]
+        #expect(symbolUses == [["uri": .string(session.uri("App/Home.swift")), "range": ["start": ["line": 4, "character": 13], "end": ["line": 4, "character": 26]]]])
+        let accessorUses = session.request("textDocument/references", ["textDocument": catalog, "position": ["line": 3, "character": 6], "context": ["includeDeclaration": false]]).response?["result"]
+        #expect(accessorUses == [
+            ["uri": .string(session.uri("App/Strings.swift")), "range": ["start": ["line": 2, "character": 50], "end": ["line": 2, "character": 66]]],
+            ["uri": .string(session.uri("App/Home.swift")), "range": ["start": ["line": 5, "character": 13], "end": ["line": 5, "character": 32]]],
+        ])
+    }
+
+    /// Symbols complete after `Text(.` with their English text (issue 33 item 6).
+    @Test func completesGeneratedSymbolsAfterTheLeadingDot() throws {
+        #expect(EditorIndex.symbolStart(line: "        Text(.wel", character: 17) == 14)
+        #expect(EditorIndex.symbolStart(line: "        Text(.Discover.la", character: 25) == 14)
+        #expect(EditorIndex.symbolStart(line: "        let s = String(localized: .we", character: 37) == 35)
+        #expect(EditorIndex.symbolStart(line: "        .padding(.hor", character: 21) == nil)
+        #expect(EditorIndex.symbolStart(line: "        Text(title.up", character: 21) == nil)
+    }
+
+    /// An icon-only button offers its label as a code action; `l10n fix` never applies it.
+    @Test func offersAnAccessibilityLabelForAnIconOnlyControl() throws {
+        let directory = try TemporaryDirectory()
+        let view = """
+            import SwiftUI
+
+            struct Bar: View {
+                var body: some View {
+                    Button(action: {}) { Image(systemName: "trash") }
+                        .padding()
+                }
+            }
+
+            """
+        try directory.write("App/Bar.swift", view)
+        var session = LanguageServerSession(root: directory.path)
+        let initial = session.notify("initialized", [:])
+        let uri = session.uri("App/Bar.swift")
+        #expect(session.findings(initial, for: "App/Bar.swift") == ["voiceover-label 5:9"])
+        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array?.first)
+        let actions = session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
+        ]).response?["result"]?.array ?? []
+        #expect(actions.compactMap { $0["title"]?.string } == ["Add an accessibility label (\"Delete\")", "Suppress 'voiceover-label' on this line with a reason"])
+        #expect(actions.first?["isPreferred"] == false)
+        let edit = try #require(actions.first?["edit"]?["changes"]?[uri]?.array?.first)
+        var document = TextDocument(uri: uri, path: directory.path + "/App/Bar.swift", version: 1, text: view)
+        let applied = document.apply(["range": edit["range"] ?? .null, "text": edit["newText"] ?? .null])
+        #expect(applied)
+        #expect(document.text == view.replacingOccurrences(of: "}\n            .padding()", with: "}\n            .accessibilityLabel(\"Delete\")\n            .padding()"))
+    }
 }
