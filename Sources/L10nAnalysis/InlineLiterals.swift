@@ -75,27 +75,8 @@ package struct InlineLiterals: Sendable, Equatable {
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
         // ASCII without Unicode's property tables (a lookup per scalar was a tenth of a lint).
         if scalar.isASCII { return (0x30...0x39).contains(scalar.value) ? Int(scalar.value - 0x30) : nil }
-        if scalar.value < 0x10000 {
-            let value = bmpDigits[Int(scalar.value)]
-            return value == 0xFF ? nil : Int(value)
-        }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
-        return Int(value)
+        return CharacterClass.decimalDigit(scalar)
     }
-
-    /// The decimal digit value of every scalar of the Basic Multilingual Plane, 0xFF for none,
-    /// read from Unicode's properties once: a property lookup per scalar of CJK text was most
-    /// of `number-parity`'s time.
-    private static let bmpDigits: [UInt8] = {
-        var table = [UInt8](repeating: 0xFF, count: 0x10000)
-        for value in 0x80..<0x10000 {
-            guard let scalar = Unicode.Scalar(UInt32(value)), scalar.properties.numericType == .decimal,
-                let number = scalar.properties.numericValue
-            else { continue }
-            table[value] = UInt8(number)
-        }
-        return table
-    }()
 
     /// A grouping or decimal mark between digits: `.` `,` `'` `٫` `٬`, a no-break or thin
     /// space, and a plain space before a group of exactly three digits (`1 000`).

@@ -319,14 +319,14 @@ package struct SwiftUIScan {
         var first = root + 2
         if index.isIdentifier(root, "R"), index.isIdentifier(root + 2, "string"), end >= root + 6 { first = root + 6 }
         guard first <= end else { return }
-        let chain = index.text(from: first, to: end + 1).lowercased().filter { $0.isLetter || $0.isNumber }
+        let chain = index.text(from: first, to: end + 1).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
         if !chain.isEmpty { facts.accessorMentions.insert(chain) }
     }
 
     /// `.authenticating`: an enum case, whose name may be the key its text is looked up by
     /// (code outside the linted paths, `"\(step)".capitalized`, a raw value).
     private mutating func recordMemberMention(_ name: Int) {
-        let spelled = index.text(name).lowercased().filter { $0.isLetter || $0.isNumber }
+        let spelled = index.text(name).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
         if spelled.count >= 4 { facts.accessorMentions.insert(spelled) }
     }
 

@@ -367,11 +367,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// and `_` joined by `.` (`settings.title`, Interface Builder's `1tx-W0-xDw.title`) or by
     /// `_` (`common_ok`), with a letter. Shown as a value, it is a placeholder, not text.
     static func isIdentifier(_ key: String) -> Bool {
-        guard key.contains(where: \.isLetter), !key.contains(where: { $0.isWhitespace }) else { return false }
+        guard key.contains(where: CharacterClass.isLetter), !key.contains(where: CharacterClass.isWhitespace) else { return false }
         let separator: Character = key.contains(".") ? "." : "_"
         let components = key.split(separator: separator, omittingEmptySubsequences: false)
         return components.count >= 2 && components.allSatisfy { component in
-            !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            !component.isEmpty && component.allSatisfy { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "-" || $0 == "_" }
         }
     }
 

@@ -104,7 +104,7 @@ extension UnchangedTranslationRule {
                     current.append(character)
                 }
                 if !current.isEmpty { runs.append(current) }
-                return runs.filter { $0.contains(where: \.isLetter) }
+                return runs.filter { $0.contains(where: CharacterClass.isLetter) }
             }
         }
     }

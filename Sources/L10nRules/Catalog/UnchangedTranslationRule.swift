@@ -346,9 +346,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     /// ``words(in:)`` character by character, for any text.
     static func characterWords(in text: String) -> [Substring] {
-        text.split(whereSeparator: \.isWhitespace).filter { !isAddress($0) }.flatMap { token in
-            token.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }
-                .filter { $0.contains(where: \.isLetter) }
+        text.split(whereSeparator: CharacterClass.isWhitespace).filter { !isAddress($0) }.flatMap { token in
+            token.split { !(CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "'" || $0 == "’" || $0 == "-") }
+                .filter { $0.contains(where: CharacterClass.isLetter) }
         }
     }
 

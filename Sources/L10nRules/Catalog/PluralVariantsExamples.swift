@@ -1,0 +1,220 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Passing and failing examples of `plural-variants` (the rule's tests, and its page).
+extension PluralVariantsRule {
+    static let passingExamples = [
+        RuleExample("strings.json", """
+            {
+              "practice.sessions": {
+                "en": { "one": "%lld session", "other": "%lld sessions" },
+                "zh-Hans": "%lld 次练习 🎯",
+                "fr": { "one": "%lld séance", "other": "%lld séances" },
+                "ar": { "one": "جلسة واحدة", "two": "جلستان", "few": "%lld جلسات", "many": "%lld جلسة", "other": "%lld جلسة" }
+              },
+              "level": { "en": "Level %lld", "zh-Hans": "第 %lld 级 🏆" },
+              "progress": { "en": "%lld%% complete", "zh-Hans": "已完成 %lld%%" },
+              "timer": { "en": "%d:%02d left", "zh-Hans": "剩余 %d:%02d" },
+              "page": { "en": "Page %d of %d", "zh-Hans": "第 %d 页，共 %d 页" },
+              "lessons": { "en": { "zero": "No lessons yet", "one": "%lld lesson", "other": "%lld lessons" } },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "cs": { "one": "%d odpověď", "few": "%d odpovědi", "other": "%d odpovědí" },
+                "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" }
+              },
+              "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
+              "feeds.loaded": { "en": "%lld loaded", "zh-Hans": "已加载 %lld 个" },
+              "windows.open": { "en": "%li open", "zh-Hans": "%li 个已打开" },
+              "filters.on": { "en": "%li on", "zh-Hans": "%li 个已开启" },
+              "sync.done": { "en": "%lld synced of %lld", "zh-Hans": "已同步 %lld / %lld" },
+              "replies": {
+                "en": { "one": "%d reply", "other": "%d replies" },
+                "da": { "other": "%d svar" },
+                "zh-Hans": { "one": "%d 条回复", "other": "%d 条回复" }
+              },
+              "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" },
+              "visits": { "en": "^[%lld visit](inflect: true) 📍", "de": "^[%lld Besuch](inflect: true)", "ru": "^[%lld визит](inflect: true)" },
+              "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" }
+            }
+            """),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld lessons left" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@lessons@ left" },
+                      "substitutions" : {
+                        "lessons" : {
+                          "formatSpecifier" : "lld",
+                          "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg lesson" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg lessons" } }
+                          } }
+                        }
+                      }
+                    },
+                    "ru" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "Остался %lld урок" } },
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld урока" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld уроков" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Осталось %lld урока 📚" } }
+                    } } } } } },
+                    "zh-Hant-TW" : { "variations" : { "plural" : {
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "還剩 %lld 堂課" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """),
+    ]
+
+    static let failingExamples = [
+        RuleExample("strings.json", """
+            {
+              "sync.progress": { "en": ↓"%1$lld/%2$lld file%3$@", "zh-Hans": "%1$lld/%2$lld 个文件%3$@" },
+              "feeds.loaded": { "en": ↓"%lld loaded feeds", "zh-Hans": "已加载 %lld 个订阅源" },
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "da": { "other": "%d svar" },
+                "cs": { ↓"one": "%d odpověď", "other": "%d odpovědí" }
+              }
+            }
+            """, messages: [
+                "'sync.progress' in en uses %2$lld as a count but has no plural variants; en needs one, other",
+                "'feeds.loaded' in en uses %lld as a count but has no plural variants; en needs one, other",
+                "'answers' in cs lacks plural category few (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "answers": {
+                "en": { "one": "%d answer", "other": "%d answers" },
+                "da": { ↓"other": "%d svar" },
+                "zh-Hans": { ↓"one": "%d 个回答", "other": "%d 个回答" }
+              }
+            }
+            """, options: #"{"reportSingleForms": true, "reportUnusedCategories": true}"#, messages: [
+                "'answers' in da lacks plural category one (has other); those counts show the other variant",
+                "'answers' in zh-Hans has plural category one, which zh-Hans never selects",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "practice.streak": { "en": ↓"%lld days in a row 🔥", "zh-Hans": "连续 %lld 天 🔥" },
+              "practice.sessions": {
+                "en": { "one": "%lld session", "other": "%lld sessions" },
+                "ru": ↓"%lld занятий",
+                "uk": { ↓"one": "%lld заняття", "other": "%lld занять" },
+                "zh-Hans": { "one": "%lld 次练习", "other": "%lld 次练习" }
+              }
+            }
+            """, messages: [
+                "'practice.streak' in en uses %lld as a count but has no plural variants; en needs one, other",
+                "'practice.sessions' in ru has no plural variants; ru needs one, few, many",
+                "'practice.sessions' in uk lacks plural categories few, many (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                ↓"Delete %d photos?" : {
+                  "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "删除 %d 张照片？🗑" } } }
+                },
+                "%lld photos" : {
+                  "localizations" : {
+                    "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } },
+                      ↓"several" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos 📷" } }
+                    } } },
+                    "pl" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@photos@" },
+                      "substitutions" : {
+                        "photos" : {
+                          "argNum" : 1, "formatSpecifier" : "lld",
+                          "variations" : { "plural" : {
+                            ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcie" } },
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcia" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg zdjęcia" } }
+                          } }
+                        }
+                      }
+                    },
+                    "ar" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                      ↓"one" : { "stringUnit" : { "state" : "translated", "value" : "صورة واحدة" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld صورة" } }
+                    } } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, messages: [
+                "'Delete %d photos?' in en uses %d as a count but has no plural variants; en needs one, other",
+                "'%lld photos' in en has a plural variant several that is not a plural category",
+                "'%lld photos' in pl (%#@photos@) lacks plural category many (has one, few, other); those counts show the other variant",
+                "'%lld photos' in ar (iphone) lacks plural categories two, few, many (has one, other); those counts show the other variant",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "followers": {
+                "en": { "one": "%lld follower", "other": "%lld followers" },
+                "fr": { ↓"one": "%lld abonné", "other": "%lld abonnés 👥" },
+                "he": { ↓"one": "עוקב אחד", "other": "%lld עוקבים" }
+              }
+            }
+            """, options: #"{"largeNumberMany": "warning", "requiredCategories": {"he": ["one", "two", "many", "other"]}}"#, messages: [
+                "'followers' in fr lacks plural category many, used for exact millions",
+                "'followers' in he lacks plural categories two, many (has one, other); those counts show the other variant",
+            ]),
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", """
+                "photos.count" = ↓"%d photos 📷";
+                """),
+            .init("en.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: """
+                      <key>one</key>
+                      <string>%lld lesson</string>
+                      <key>other</key>
+                      <string>%lld lessons</string>
+                """)),
+            .init("ru.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "Осталось %#@lessons@", plurals: """
+                      <key>↓one</key>
+                      <string>%lld урок</string>
+                      <key>other</key>
+                      <string>%lld уроков 📚</string>
+                """)),
+        ], messages: [
+            "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
+            "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
+        ]),
+    ]
+
+    /// A one-key `.stringsdict` with one plural variable, for the examples.
+    private static func stringsDict(key: String, format: String, plurals: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          <key>\(key)</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>\(format)</string>
+            <key>lessons</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key>
+              <string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key>
+              <string>lld</string>
+        \(plurals)
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+        """
+    }
+}
