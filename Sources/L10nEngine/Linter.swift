@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     /// Files parsed by earlier runs of a long-lived process (the language server): only files
     /// whose bytes changed are parsed again.
     package var parseCache: ProjectLoader.ParseCache?
+    /// Per-catalog analyses kept from earlier runs of a long-lived process (see ``RunCarryOver``).
+    package var carryOver: RunCarryOver?
     /// Applied to every rule's finding before anything matches findings (folding, suppressions):
     /// tests reword every message with it to show that matching never reads the wording.
     package var rewording: (@Sendable (Diagnostic) -> Diagnostic)?
@@ -85,7 +87,7 @@ public struct Linter: Sendable {
         let settings = resolved
         // The index stage: computed once, shared by every rule and the report.
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
-        let analyses = SharedAnalyses(project: context, settings: settings, pairing: pairing, rules: rules)
+        let analyses = SharedAnalyses(project: context, settings: settings, pairing: pairing, rules: rules, carryOver: carryOver)
         let contexts = rules.map { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity

@@ -22,6 +22,9 @@ struct EditorSession {
     /// Files parsed by earlier runs: an edit re-parses the edited file only. Dropped when the
     /// settings change (the source language changes what a load gives).
     private var parseCache = ProjectLoader.ParseCache()
+    /// Per-catalog analyses of earlier runs, taken again while a catalog is unchanged; dropped
+    /// with the parse cache.
+    private var carryOver = RunCarryOver()
 
     init(root: String, explicitConfiguration: String?, baselinePath: String?) {
         self.root = root
@@ -35,6 +38,7 @@ struct EditorSession {
     mutating func reload() {
         settingsErrors = []
         parseCache = ProjectLoader.ParseCache()
+        carryOver = RunCarryOver()
         do throws(ConfigurationErrors) {
             configuration = try ConfigurationLoader.resolve(explicitPath: explicitConfiguration, workingDirectory: root)
         } catch {
@@ -62,6 +66,7 @@ struct EditorSession {
         var workspace = Workspace(configuration: configuration, paths: ["."], workingDirectory: root)
         workspace.plan.linter.overlays = overlays
         workspace.plan.linter.parseCache = parseCache
+        workspace.plan.linter.carryOver = carryOver
         // Without `--changed-since` the pipeline has nothing that can fail.
         return (try? workspace.lint(ResultPipeline.Options(baseline: baseline)).result) ?? workspace.plan.lint()
     }

@@ -31,15 +31,39 @@ import Testing
         var generator = Generator(state: 7)
         for _ in 0..<20_000 {
             let text = generator.text(from: Self.asciiPieces, length: 12)
-            #expect(UnchangedTranslationRule.asciiWords(in: text).map(String.init) == UnchangedTranslationRule.characterWords(in: text).map(String.init), "\(text.debugDescription)")
+            #expect(UnchangedTranslationRule.asciiWords(in: text).map(String.init) == UnchangedTranslationRule.graphemeWords(in: text).map(String.init), "\(text.debugDescription)")
         }
+    }
+
+    /// Scripts, marks that join the scalar before them (so the text must go by character),
+    /// Hangul syllables and jamo, Thai SARA AM, emoji with modifiers and joiners, and the
+    /// separators the word scan cares about.
+    static let unicodePieces: [String] = [
+        "课程", "练习", "：", "。", "的", "Привет", "мир", "Ελλάδα", "café", "naïve", "Ça", "ß", "İ", "ǅ", "١٢٣", "３", "٫",
+        "\u{00A0}", "\u{2028}", "\u{3000}", "’", "'", "-", "@", "_", "://", ".", " ", "\r\n", "a", "Z", "7",
+        "\u{0301}", "\u{0308}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{1F44D}", "\u{1F3FD}", "\u{1F1EB}\u{1F1F7}",
+        "한국어", "\u{1100}", "\u{1161}", "\u{11A8}", "ำ", "กำ", "क्ष", "\u{0600}", "ﾊﾞ", "\u{FF9E}", "𝟘", "𠀀",
+    ]
+
+    @Test func scalarWordsAreTheCharacterWords() {
+        var generator = Generator(state: 11)
+        var scalarPath = 0
+        for _ in 0..<20_000 {
+            let text = generator.text(from: Self.unicodePieces, length: 10)
+            if CharacterClass.isOneCharacterPerScalar(text[...]) {
+                scalarPath += 1
+                #expect(UnchangedTranslationRule.scalarWords(in: text).map(String.init) == UnchangedTranslationRule.graphemeWords(in: text).map(String.init), "\(text.debugDescription)")
+            }
+            #expect(UnchangedTranslationRule.characterWords(in: text).map(String.init) == UnchangedTranslationRule.graphemeWords(in: text).map(String.init), "\(text.debugDescription)")
+        }
+        #expect(scalarPath > 1_000)  // the scalar path was exercised, not only the fallback
     }
 
     @Test func wordsTakeTheCharacterPathOutsideASCII() {
         // Non-ASCII letters, spaces and apostrophes: the general path decides.
         let texts = ["What’s new", "Ça va\u{00A0}bien", "naïve café", "a\u{0301}b c", "Привет мир", "x\u{2028}y"]
         for text in texts {
-            #expect(UnchangedTranslationRule.words(in: text) == UnchangedTranslationRule.characterWords(in: text))
+            #expect(UnchangedTranslationRule.words(in: text) == UnchangedTranslationRule.graphemeWords(in: text))
         }
         #expect(UnchangedTranslationRule.words(in: "What’s new").map(String.init) == ["What’s", "new"])
     }

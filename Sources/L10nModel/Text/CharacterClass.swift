@@ -1,47 +1,96 @@
+import Synchronization
+
 /// `Character.isLetter`, `isNumber` and `isWhitespace`, answered from a table of the Basic
-/// Multilingual Plane built once from Unicode's properties. The standard library judges a
-/// character by its first scalar (`isLetter` is the first scalar's `isAlphabetic`), looking
-/// the property up every time: on word-splitting passes over every translation that lookup was
-/// a tenth of a lint. Same answers for every character (the table is read from the same
-/// properties; scalars above the plane are looked up as before). The same table gives a
-/// scalar's decimal digit value, for ``InlineLiterals``.
+/// Multilingual Plane filled from Unicode's properties as scalars are met. The standard library
+/// judges a character by its first scalar (`isLetter` is the first scalar's `isAlphabetic`),
+/// looking the property up every time (about 100 ns): on word-splitting passes over every
+/// translation that lookup was a tenth of a lint. Same answers for every character (the table
+/// holds the same properties; scalars above the plane are looked up as before). The same table
+/// gives a scalar's decimal digit value, for ``InlineLiterals``, and tells whether a text can be
+/// walked by scalar instead of by character.
 package enum CharacterClass {
-    private static let letter: UInt8 = 1, number: UInt8 = 2, whitespace: UInt8 = 4
+    private static let letter: UInt16 = 1, number: UInt16 = 2, whitespace: UInt16 = 4, standalone: UInt16 = 8, known: UInt16 = 0x100
 
-    private static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 0x10000)
-        for value in 0..<0x10000 {
-            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
-            let properties = scalar.properties
-            var flags: UInt8 = 0
-            if properties.isAlphabetic { flags |= letter }
-            if properties.numericType != nil { flags |= number }
-            if properties.isWhitespace { flags |= whitespace }
-            // The decimal digit value plus one in the high four bits (0: not a decimal digit).
-            if properties.numericType == .decimal, let digit = properties.numericValue, digit >= 0, digit <= 9 { flags |= UInt8(digit + 1) << 4 }
-            table[value] = flags
+    /// Each BMP scalar's flags, read from Unicode's properties the first time the scalar is
+    /// asked about: a run meets a few thousand distinct scalars, while reading every scalar's
+    /// properties up front costs 30 ms (about 100 ns per property per scalar).
+    private final class Table: @unchecked Sendable {
+        /// The flags, the decimal digit value plus one in bits 4 to 7, and ``known`` once read.
+        /// Relaxed atomics: a slot is written whole, and two threads that fill the same slot
+        /// write the same value.
+        private let slots: UnsafeMutablePointer<Atomic<UInt16>>
+
+        init() {
+            slots = .allocate(capacity: 0x10000)
+            for index in 0..<0x10000 { (slots + index).initialize(to: Atomic(0)) }
         }
-        return table
-    }()
 
-    @inline(__always)
-    private static func flags(_ character: Character, _ flag: UInt8, slow: (Unicode.Scalar.Properties) -> Bool) -> Bool {
-        let scalar = character.unicodeScalars.first!
-        if scalar.value < 0x10000 { return table[Int(scalar.value)] & flag != 0 }
-        return slow(scalar.properties)
+        subscript(value: UInt32) -> UInt16 {
+            let slot = slots[Int(value)].load(ordering: .relaxed)
+            if slot != 0 { return slot }
+            let flags = CharacterClass.flags(of: Unicode.Scalar(value) ?? "\u{FFFD}") | CharacterClass.known
+            slots[Int(value)].store(flags, ordering: .relaxed)
+            return flags
+        }
     }
+
+    private static let table = Table()
+
+    private static func flags(of scalar: Unicode.Scalar) -> UInt16 {
+        let properties = scalar.properties
+        var flags: UInt16 = 0
+        if properties.isAlphabetic { flags |= letter }
+        if properties.isWhitespace { flags |= whitespace }
+        if let type = properties.numericType {
+            flags |= number
+            if type == .decimal, let digit = properties.numericValue, digit >= 0, digit <= 9 { flags |= UInt16(digit + 1) << 4 }
+        }
+        if isStandalone(scalar) { flags |= standalone }
+        return flags
+    }
+
+    /// Whether the scalar is a character of its own whatever surrounds it: it neither extends
+    /// nor joins the one before (combining and spacing marks, joiners, variation selectors) and
+    /// is no Hangul jamo or prepended mark. Decided from the properties grapheme breaking uses
+    /// (UAX #29); a text of such scalars has one character per scalar, so it can be walked by
+    /// scalar with the same result.
+    private static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        let properties = scalar.properties
+        if properties.isGraphemeExtend || properties.isJoinControl || properties.isVariationSelector { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: break
+        }
+        switch value {
+        case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return false  // Hangul jamo (L, V, T)
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E: return false  // Prepend
+        case 0x0E33, 0x0EB3: return false  // SpacingMark letters (SARA AM)
+        default: return true
+        }
+    }
+
+    /// Whether every scalar of `text` is a character of its own and in the Basic Multilingual
+    /// Plane: then ``isLetter(scalar:)`` and friends of its scalars are those of its characters.
+    package static func isOneCharacterPerScalar(_ text: Substring) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x10000 && table[$0.value] & standalone != 0 }
+    }
+
+    package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & letter != 0 : scalar.properties.isAlphabetic }
+    package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & number != 0 : scalar.properties.numericType != nil }
+    package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & whitespace != 0 : scalar.properties.isWhitespace }
 
     /// The value of a decimal digit of any script (`٣`, `３`), nil for any other scalar.
     package static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {
         if scalar.value < 0x10000 {
-            let digit = table[Int(scalar.value)] >> 4
+            let digit = (table[scalar.value] >> 4) & 0xF
             return digit == 0 ? nil : Int(digit) - 1
         }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Int(value)
     }
 
-    package static func isLetter(_ character: Character) -> Bool { flags(character, letter) { $0.isAlphabetic } }
-    package static func isNumber(_ character: Character) -> Bool { flags(character, number) { $0.numericType != nil } }
-    package static func isWhitespace(_ character: Character) -> Bool { flags(character, whitespace) { $0.isWhitespace } }
+    package static func isLetter(_ character: Character) -> Bool { isLetter(scalar: character.unicodeScalars.first!) }
+    package static func isNumber(_ character: Character) -> Bool { isNumber(scalar: character.unicodeScalars.first!) }
+    package static func isWhitespace(_ character: Character) -> Bool { isWhitespace(scalar: character.unicodeScalars.first!) }
 }

@@ -180,7 +180,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let endonyms = context.analyses.endonyms(ofCatalogAt: index)
         // What each locale's translated values show: the words it writes (once per catalog and
         // locale, for the locales with a kept value only).
-        let evidence = context.analyses.runState(of: context.ruleID, part: index) { LocaleEvidence(catalog) }
+        let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) { LocaleEvidence(catalog) }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
@@ -346,10 +346,61 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     /// ``words(in:)`` character by character, for any text.
     static func characterWords(in text: String) -> [Substring] {
+        CharacterClass.isOneCharacterPerScalar(text[...]) ? scalarWords(in: text) : graphemeWords(in: text)
+    }
+
+    /// ``characterWords(in:)`` by `Character`, for any text.
+    static func graphemeWords(in text: String) -> [Substring] {
         text.split(whereSeparator: CharacterClass.isWhitespace).filter { !isAddress($0) }.flatMap { token in
             token.split { !(CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "'" || $0 == "’" || $0 == "-") }
                 .filter { $0.contains(where: CharacterClass.isLetter) }
         }
+    }
+
+    /// ``characterWords(in:)`` of a text with one character per scalar (``CharacterClass/isOneCharacterPerScalar(_:)``:
+    /// most CJK, Cyrillic, Greek and precomposed Latin text), scalar by scalar: the same words
+    /// (a test compares the two), without breaking the text into characters.
+    static func scalarWords(in text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var words: [Substring] = []
+        var tokenStart: String.Index?
+        var index = scalars.startIndex
+        while true {
+            let atEnd = index == scalars.endIndex
+            if atEnd || CharacterClass.isWhitespace(scalar: scalars[index]) {
+                if let start = tokenStart { appendScalarWords(of: text[start..<index], to: &words) }
+                tokenStart = nil
+                if atEnd { return words }
+            } else if tokenStart == nil {
+                tokenStart = index
+            }
+            index = scalars.index(after: index)
+        }
+    }
+
+    /// The words of one whitespace-separated token of ``scalarWords(in:)``, unless it is an address.
+    private static func appendScalarWords(of token: Substring, to words: inout [Substring]) {
+        let scalars = Array(token.unicodeScalars)
+        let isLetter = scalars.map { CharacterClass.isLetter(scalar: $0) }
+        // `isAddress(_:)`, by scalar.
+        if scalars.contains("@") || scalars.contains("_") { return }
+        if scalars.indices.dropLast(2).contains(where: { scalars[$0] == ":" && scalars[$0 + 1] == "/" && scalars[$0 + 2] == "/" }) { return }
+        if scalars.indices.dropFirst().dropLast().contains(where: { scalars[$0] == "." && isLetter[$0 - 1] && isLetter[$0 + 1] }) { return }
+        var start: String.Index?
+        var hasLetter = false
+        var index = token.unicodeScalars.startIndex
+        for position in scalars.indices {
+            let scalar = scalars[position]
+            if isLetter[position] || CharacterClass.isNumber(scalar: scalar) || scalar == "'" || scalar == "’" || scalar == "-" {
+                if start == nil { (start, hasLetter) = (index, false) }
+                hasLetter = hasLetter || isLetter[position]
+            } else if let wordStart = start {
+                if hasLetter { words.append(token[wordStart..<index]) }
+                start = nil
+            }
+            index = token.unicodeScalars.index(after: index)
+        }
+        if let wordStart = start, hasLetter { words.append(token[wordStart..<index]) }
     }
 
     /// ``words(in:)`` of an ASCII text, byte by byte: the same words (a test compares the two

@@ -32,12 +32,17 @@ package final class SharedAnalyses: Sendable {
     private let budgets = OnceMap<Int, [String: WidthBudget]>()
     private let requiredLocaleLists = OnceMap<RequiredLocalesQuery, [LocaleID]>()
     private let ruleStates = OnceMap<RuleState, any Sendable>()
+    /// Per-catalog values kept from the previous run of a long-lived process, nil for a one-off run.
+    private let carryOver: RunCarryOver?
 
-    package init(project: Project, settings: LintSettings = LintSettings(), pairing: CatalogPairing, rules: [any Rule] = []) {
+    package init(
+        project: Project, settings: LintSettings = LintSettings(), pairing: CatalogPairing, rules: [any Rule] = [], carryOver: RunCarryOver? = nil
+    ) {
         self.project = project
         self.settings = settings
         self.pairing = pairing
         self.rules = rules
+        self.carryOver = carryOver
     }
 
     /// Look-ups of code keys in the catalogs of one project (``Catalog/project``), or in every
@@ -173,6 +178,14 @@ package final class SharedAnalyses: Sendable {
         let key = RuleState(rule: rule, part: part, type: ObjectIdentifier(Value.self))
         if let value = ruleStates.value(for: key, { compute() }) as? Value { return value }
         return compute()
+    }
+
+    /// A rule's state computed from the catalog at `index` alone (no option, no other file):
+    /// shared by the run's chunks like ``runState(of:part:_:)``, and in a long-lived process
+    /// taken from the previous run while the catalog's files are unchanged (``RunCarryOver``).
+    package func catalogState<Value: Sendable>(of rule: RuleID, catalogAt index: Int, _ compute: @escaping () -> Value) -> Value {
+        guard let carryOver else { return runState(of: rule, part: index, compute) }
+        return runState(of: rule, part: index) { carryOver.value(of: rule, catalog: project.catalogs[index], in: project, compute) }
     }
 
     /// The run's instance of a rule type, with its configured options.
