@@ -164,10 +164,14 @@ extension EditorIndex {
     private func fixActions(_ path: String, params: JSONOutput, document: TextDocument?) -> [JSONOutput] {
         var actions: [JSONOutput] = []
         for requested in params["context"]?["diagnostics"]?.array ?? [] {
-            guard requested["source"]?.string == "l10n", let code = requested["code"]?.string, let start = requested["range"]?["start"] else { continue }
+            // Positions compare as numbers: a client may send `16.0` where the server sent `16`
+            // (Neovim 0.7 rebuilds the diagnostics it passes back).
+            guard requested["source"]?.string == "l10n", let code = requested["code"]?.string,
+                let start = TextDocument.Position(requested["range"]?["start"])
+            else { continue }
             let findings = result.diagnostics.filter { finding in
-                finding.fix != nil && finding.ruleID.rawValue == code && DiagnosticConversion.position(finding.location.start) == start
-                    && absolute(finding.location.path) == path
+                finding.fix != nil && finding.ruleID.rawValue == code
+                    && TextDocument.Position(DiagnosticConversion.position(finding.location.start)) == start && absolute(finding.location.path) == path
             }
             for finding in findings {
                 guard let fix = finding.fix, let edit = workspaceEdit(fix, document: document) else { continue }

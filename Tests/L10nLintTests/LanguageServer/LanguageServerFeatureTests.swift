@@ -258,6 +258,16 @@ import Testing
             "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
         ]).response?["result"]?.array ?? []
         #expect(actions.compactMap { $0["title"]?.string } == ["Remove the definition of 'hello' this one overrides"])
+        // A client that sends the positions back as decimals (Neovim 0.7 rebuilds the
+        // diagnostic, `2.0` for `2`) gets the same action.
+        guard case .object(let members) = diagnostic else { Issue.record("not an object"); return }
+        let decimal = JSONOutput.object(members.map { key, value in
+            key == "range" ? (key, ["start": ["line": .double(2), "character": .double(0)], "end": ["line": .double(2), "character": .double(7)]]) : (key, value)
+        })
+        let decimalActions = session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": decimal["range"]!, "context": ["diagnostics": [decimal]],
+        ]).response?["result"]?.array ?? []
+        #expect(decimalActions.compactMap { $0["title"]?.string } == ["Remove the definition of 'hello' this one overrides"])
         let edit = try #require(actions.first?["edit"]?["changes"]?[uri]?.array?.first)
         #expect(edit == [
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]],

@@ -3,8 +3,8 @@ import Testing
 
 /// `l10n lsp` driven by a real editor: Neovim's built-in LSP client, headless, runs
 /// `Fixtures/lsp/neovim-session.lua` on a copy of the sample: diagnostics as Neovim stores
-/// them, hover, definition, a code action applied as an edit (sent back as an incremental
-/// change) and the diagnostics after it.
+/// them, hover, definition, two code actions applied as edits (sent back as incremental
+/// changes: suppress with a reason, add an accessibility label) and the diagnostics after each.
 @Suite struct NeovimClientTests {
     static let neovim: String? = ProcessRunner.output("/usr/bin/env", ["sh", "-c", "command -v nvim"])
 
@@ -44,6 +44,16 @@ import Testing
             after voiceover-label 34:17 2
             after voiceover-label 39:17 2
             line 64 // l10n-lint:disable-next-line inflection-in-plain-string -- reason
+            action Add an accessibility label ("Record")
+            labelled unknown-key 11:18 3
+            labelled unknown-key 12:18 3
+            labelled voiceover-label 29:17 2
+            labelled voiceover-label 34:17 2
+            labelled voiceover-label 39:17 2
+            line 29 Button(action: startRecording) {
+            line 30 Image(systemName: "mic.fill")
+            line 31 }.accessibilityLabel("Record")
+            message icon-only Button showing 'mic.fill' has accessibility label 'Record', which no catalog defines
 
             """)
         // The edit stayed in the buffer: the server never writes a file.

@@ -1,6 +1,6 @@
 -- A Neovim session against `l10n lsp`, driven by Neovim's built-in LSP client (0.7+):
--- open a file, wait for diagnostics, hover, go to definition, apply a code action, wait for
--- the diagnostics of the edited buffer. Writes one line per result to $L10N_OUT.
+-- open a file, wait for diagnostics, hover, go to definition, apply two code actions (suppress
+-- with a reason; add an accessibility label), each followed by the edited buffer's diagnostics. Writes one line per result to $L10N_OUT.
 -- Run: L10N_BIN=… L10N_ROOT=… L10N_FILE=… L10N_HOVER=line:col L10N_OUT=… nvim --headless -u NONE -l/-S this
 local bin, root, file, out = os.getenv("L10N_BIN"), os.getenv("L10N_ROOT"), os.getenv("L10N_FILE"), os.getenv("L10N_OUT")
 local hover_line, hover_col = string.match(os.getenv("L10N_HOVER"), "(%d+):(%d+)")
@@ -52,32 +52,58 @@ for _, location in ipairs(definition and definition.result or {}) do
   say(string.format("definition %s %d:%d", vim.fn.fnamemodify(vim.uri_to_fname(location.uri), ":t"), location.range.start.line + 1, location.range.start.character + 1))
 end
 
--- The first diagnostic's first code action, applied as the editor applies it.
+-- A diagnostic's first code action, applied as the editor applies it; the diagnostics after it.
+local function apply_first_action(target, label)
+  -- Neovim 0.8+ keeps the whole LSP diagnostic in user_data; 0.7 only its code, but rebuilds it.
+  local lsp_diagnostic = target.user_data and target.user_data.lsp
+  if not (lsp_diagnostic and lsp_diagnostic.range) then
+    local code = lsp_diagnostic and lsp_diagnostic.code
+    lsp_diagnostic = nil
+    for _, candidate in ipairs(vim.lsp.diagnostic.get_line_diagnostics(bufnr, target.lnum, {}, client_id)) do
+      if candidate.code == code and not lsp_diagnostic then lsp_diagnostic = candidate end
+    end
+  end
+  local actions = client.request_sync("textDocument/codeAction", {
+    textDocument = document, range = lsp_diagnostic.range, context = { diagnostics = { lsp_diagnostic } },
+  }, 10000, bufnr)
+  local action = actions and actions.result and actions.result[1]
+  if not action then
+    say("no code action for " .. vim.inspect(lsp_diagnostic):gsub("\n", " "))
+    return nil
+  end
+  say("action " .. action.title)
+  local before = published
+  vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding or "utf-16")
+  if not vim.wait(30000, function() return published > before end, 20) then
+    say("timeout waiting for diagnostics after the edit")
+    return nil
+  end
+  report_diagnostics(label)
+  return lsp_diagnostic
+end
+
+-- The last diagnostic's first action: "suppress with a reason".
 local shown = vim.diagnostic.get(bufnr)
 table.sort(shown, function(a, b) return a.lnum < b.lnum end)
-local target = shown[#shown]
--- Neovim 0.8+ keeps the whole LSP diagnostic in user_data; 0.7 only its code, but rebuilds it.
-local lsp_diagnostic = target.user_data and target.user_data.lsp
-if not (lsp_diagnostic and lsp_diagnostic.range) then
-  lsp_diagnostic = vim.lsp.diagnostic.get_line_diagnostics(bufnr, target.lnum, {}, client_id)[1]
+local suppressed = apply_first_action(shown[#shown], "after")
+if not suppressed then return finish() end
+say("line " .. (suppressed.range.start.line + 1) .. " " .. vim.trim(vim.api.nvim_buf_get_lines(bufnr, suppressed.range.start.line, suppressed.range.start.line + 1, false)[1]))
+
+-- The first icon-only button's first action: "add an accessibility label".
+shown = vim.diagnostic.get(bufnr)
+table.sort(shown, function(a, b) return a.lnum < b.lnum end)
+local unlabelled
+for _, d in ipairs(shown) do
+  local code = d.user_data and d.user_data.lsp and d.user_data.lsp.code or d.code
+  if code == "voiceover-label" and not unlabelled then unlabelled = d end
 end
-local actions = client.request_sync("textDocument/codeAction", {
-  textDocument = document, range = lsp_diagnostic.range, context = { diagnostics = { lsp_diagnostic } },
-}, 10000, bufnr)
-local action = actions and actions.result and actions.result[1]
-if not action then
-  say("no code action for " .. vim.inspect(lsp_diagnostic):gsub("\n", " "))
-  return finish()
+local labelled = apply_first_action(unlabelled, "labelled")
+if not labelled then return finish() end
+for line = labelled.range.start.line, labelled.range.start.line + 2 do
+  say("line " .. (line + 1) .. " " .. vim.trim(vim.api.nvim_buf_get_lines(bufnr, line, line + 1, false)[1]))
 end
-say("action " .. action.title)
-local before = published
-vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding or "utf-16")
-if not vim.wait(30000, function() return published > before end, 20) then
-  say("timeout waiting for diagnostics after the edit")
-  return finish()
-end
-report_diagnostics("after")
-say("line " .. (lsp_diagnostic.range.start.line + 1) .. " " .. vim.trim(vim.api.nvim_buf_get_lines(bufnr, lsp_diagnostic.range.start.line, lsp_diagnostic.range.start.line + 1, false)[1]))
+-- What the label still needs: a key with translations.
+for _, d in ipairs(vim.diagnostic.get(bufnr, { lnum = labelled.range.start.line })) do say("message " .. d.message) end
 client.stop()
 vim.wait(5000, function() return client.is_stopped() end, 20)
 finish()
