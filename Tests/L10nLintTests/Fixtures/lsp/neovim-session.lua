@@ -97,6 +97,10 @@ for _, d in ipairs(shown) do
   local code = d.user_data and d.user_data.lsp and d.user_data.lsp.code or d.code
   if code == "voiceover-label" and not unlabelled then unlabelled = d end
 end
+if not unlabelled then
+  say("no icon-only control")
+  return finish()
+end
 local labelled = apply_first_action(unlabelled, "labelled")
 if not labelled then return finish() end
 for line = labelled.range.start.line, labelled.range.start.line + 2 do
