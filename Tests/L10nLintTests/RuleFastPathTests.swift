@@ -3,6 +3,7 @@ import Testing
 @testable import L10nModel
 @testable import L10nAnalysis
 @testable import L10nRules
+@testable import L10nEngine
 
 /// The rules' fast paths (ASCII scans, the shared unit walk, memoized plural requirements) say
 /// exactly what the general code they stand in for says, over many generated inputs.
@@ -211,5 +212,43 @@ import Testing
             }
         }
         #expect(chunked == expected)
+    }
+}
+
+/// `unchanged-translation`'s words of a locale are the same whether the catalog is read one
+/// locale at a time (few locales) or all locales in one walk (many: issue 28's one key with
+/// 20,000 localizations was quadratic).
+@Suite struct LocaleEvidenceWalkTests {
+    private func catalog(locales: [String]) -> Catalog {
+        let units = locales.enumerated().map { index, locale in
+            let value = index % 3 == 0 ? "Öffne Ice Cubes \(index)" : index % 3 == 1 ? "Open the app" : "Ouvrir l'appli Ice Cubes"
+            return #""\#(locale)":{"stringUnit":{"state":"translated","value":"\#(value)"}}"#
+        }.joined(separator: ",")
+        let json = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Open the app"}},\#(units)}},"#
+            + #""l":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Ice Cubes"}}}}}}"#
+        return Linter(rules: []).lint(files: [("Localizable.xcstrings", json)]).project.catalogs[0]
+    }
+
+    @Test func oneWalkForManyLocalesGivesEachLocalesWords() {
+        let many = (0..<(UnchangedTranslationRule.LocaleEvidence.perLocaleLimit + 6)).map { "zz-\(String($0, radix: 16))" }
+        let all = UnchangedTranslationRule.LocaleEvidence(catalog(locales: many))
+        for (index, locale) in many.enumerated() where index < 9 {
+            // The same locale, alone in its catalog (read on its own), with the same value.
+            let alone = (0...index).map { $0 == index ? locale : "yy-\($0)" }
+            let single = UnchangedTranslationRule.LocaleEvidence(catalog(locales: alone))
+            #expect(all.words(of: LocaleID(locale)) == single.words(of: LocaleID(locale)), "\(locale)")
+        }
+        #expect(all.words(of: LocaleID("zz-0")) == ["öffne", "ice", "cubes"])
+        #expect(all.words(of: LocaleID("zz-1")) == [])
+    }
+
+    /// Runs are cut where Latin letters meet another script, not at every non-ASCII letter.
+    @Test func scriptRunsKeepLatinWordsWithDiacriticsWhole() {
+        let runs = { (word: String) in UnchangedTranslationRule.LocaleEvidence.scriptRuns([Substring(word)]) }
+        #expect(runs("Öffne") == ["öffne"])
+        #expect(runs("Cubesに聞く") == ["cubes", "に聞く"])
+        #expect(runs("iPhoneで") == ["iphone", "で"])
+        #expect(runs("Привет") == ["привет"])
+        #expect(runs("Ça") == ["ça"])
     }
 }

@@ -49,27 +49,38 @@ extension UnchangedTranslationRule {
         /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
         /// locale uses as it is.
         func words(of locale: LocaleID) -> Set<String> {
-            localeWords.value(for: locale) {
-                let sources = sourceWordsByKey
-                var words = Set<String>()
-                catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: locale) { pair in
-                    guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
-                    let sourceWords = sources[pair.entry.key] ?? []
-                    // Only a real translation tells what the locale writes: more of its letters are
-                    // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
-                    // for "Posts & Replies", are the source re-typed, and say nothing).
-                    // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
-                    let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
-                    var (new, copied, foreign) = (0, 0, false)
-                    for word in translated {
-                        if sourceWords.contains(word) { copied += word.count } else { new += word.count }
-                        foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
-                    }
-                    guard new > copied || foreign else { return }
-                    words.formUnion(translated)
+            // A walk per locale reads every entry's translations each time: with many locales
+            // (one key with 20,000 localizations, issue 28) that is quadratic, so beyond a
+            // handful of locales one walk reads them all.
+            if catalog.locales.count > Self.perLocaleLimit { return allLocaleWords.value { collect(nil) }[locale] ?? [] }
+            return localeWords.value(for: locale) { collect(locale)[locale] ?? [] }
+        }
+
+        /// The most locales a catalog has for each locale's words to be collected on its own.
+        static let perLocaleLimit = 64
+        private let allLocaleWords = Once<[LocaleID: Set<String>]>()
+
+        /// The words of `only` (every locale when nil), by locale.
+        private func collect(_ only: LocaleID?) -> [LocaleID: Set<String>] {
+            let sources = sourceWordsByKey
+            var words: [LocaleID: Set<String>] = [:]
+            catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: only) { pair in
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
+                let sourceWords = sources[pair.entry.key] ?? []
+                // Only a real translation tells what the locale writes: more of its letters are
+                // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
+                // for "Posts & Replies", are the source re-typed, and say nothing).
+                // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
+                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
+                var (new, copied, foreign) = (0, 0, false)
+                for word in translated {
+                    if sourceWords.contains(word) { copied += word.count } else { new += word.count }
+                    foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
                 }
-                return words
+                guard new > copied || foreign else { return }
+                words[pair.locale, default: []].formUnion(translated)
             }
+            return words
         }
 
         /// The words of each key's source text, every variant, lowercased: once for all locales.
@@ -85,26 +96,35 @@ extension UnchangedTranslationRule {
             }
         }
 
-        /// Words lowercased and cut where ASCII letters meet others: Japanese and Chinese write
-        /// Latin names without spaces (`Ice Cubesに聞く` is `ice`, `cubes`, `に聞く`).
+        /// Words lowercased and cut where Latin letters meet another script: Japanese and
+        /// Chinese write Latin names without spaces (`Ice Cubesに聞く` is `ice`, `cubes`,
+        /// `に聞く`). Latin letters with diacritics are Latin (`öffne` stays one word).
         static func scriptRuns(_ words: [Substring]) -> [String] {
             words.flatMap { word -> [String] in
                 let lowered = word.lowercased()
-                guard !lowered.unicodeScalars.allSatisfy(\.isASCII) else { return [lowered] }
+                guard !lowered.unicodeScalars.allSatisfy(isLatin) else { return [lowered] }
                 var runs: [String] = []
                 var current = ""
-                var ascii: Bool?
+                var latin: Bool?
                 for character in lowered {
-                    let isASCII = character.isASCII
-                    if ascii != nil, ascii != isASCII {
+                    let isLatin = isLatin(character.unicodeScalars.first!)
+                    if latin != nil, latin != isLatin {
                         runs.append(current)
                         current = ""
                     }
-                    ascii = isASCII
+                    latin = isLatin
                     current.append(character)
                 }
                 if !current.isEmpty { runs.append(current) }
                 return runs.filter { $0.contains(where: CharacterClass.isLetter) }
+            }
+        }
+
+        /// Basic Latin, Latin-1, Latin Extended A to E and Additional, and combining diacritics.
+        private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0..<0x0250, 0x0300..<0x0370, 0x1E00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800, 0xAB30..<0xAB70: true
+            default: false
             }
         }
     }
