@@ -89,9 +89,16 @@ public enum XcodeKeyOrder {
 
     public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         if lhs.isEmpty || rhs.isEmpty { return lhs.isEmpty && !rhs.isEmpty }
+        // Asked both ways: Foundation on Linux can give `.forcedOrdering`'s answer the same way
+        // round (keys that differ only in case after their first words: each "after" the
+        // other), and a sort by such an order is not idempotent (`l10n format` run twice moved
+        // keys; found by fuzzing the writer). Such pairs, and equal ones, go by scalars.
         let order = lhs.compare(rhs, options: options, range: nil, locale: locale)
-        if order == .orderedSame { return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars) }
-        return order == .orderedAscending
+        switch (order, rhs.compare(lhs, options: options, range: nil, locale: locale)) {
+        case (.orderedAscending, .orderedDescending): return true
+        case (.orderedDescending, .orderedAscending): return false
+        default: return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+        }
     }
 
     /// Members sorted stably (duplicate keys keep their document order).

@@ -69,6 +69,19 @@ import Testing
         #expect(sorted == ["", "  ⸱  ", "- %@", "(note)", "[link](x)", "#tag", "%@ of %@", "😀", "Apple", "ecole", "ÉCOLE", "item 2", "Item 10", "zebra", "返回"])
     }
 
+    /// Keys that differ only in case after their first words, which Foundation on Linux orders
+    /// the same way round both ways: the order is antisymmetric, and formatting is idempotent
+    /// whatever order the keys come in (a writer fuzzing input, issue 28).
+    @Test func caseVariantsSortTheSameFromEitherOrder() throws {
+        let lower = "Open System Settings to configure iCloud and enable icloud Drive."
+        let upper = "Open System Settings to configure iCloud and enable iCloud Drive."
+        #expect(XcodeKeyOrder.areInIncreasingOrder(lower, upper) != XcodeKeyOrder.areInIncreasingOrder(upper, lower))
+        let one = try Self.format(#"{"sourceLanguage":"en","strings":{"\#(lower)":{},"\#(upper)":{},"a":{}},"version":"1.0"}"#)
+        let other = try Self.format(#"{"sourceLanguage":"en","strings":{"\#(upper)":{},"a":{},"\#(lower)":{}},"version":"1.0"}"#)
+        #expect(one == other)
+        #expect(try Self.format(one) == one)
+    }
+
     @Test func duplicateKeysAreKeptInDocumentOrder() throws {
         let text = try Self.format(#"{"strings":{"b":{"comment":"2"},"a":{},"b":{"comment":"1"}}}"#)
         #expect(text.components(separatedBy: "\"b\" : ").count == 3)
