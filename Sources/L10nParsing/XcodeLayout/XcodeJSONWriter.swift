@@ -80,25 +80,41 @@ public enum XcodeJSONWriter {
 /// The order Xcode gives catalog keys: Finder's (`localizedStandardCompare`), not code points,
 /// so `""` comes first, then whitespace, punctuation (`- %@` before `(active)` before `[link]`
 /// before `%@`), symbols and emoji, digits by numeric value (`5W5` before `20O`), Latin letters
-/// case-insensitively, then other scripts (Chinese after Latin). Measured on every corpus catalog: zero disagreements. The locale
-/// is fixed (English, which the root collation also gives) so the output never depends on the
-/// machine running the formatter.
+/// case-insensitively, then other scripts (Chinese after Latin). Measured on every corpus catalog:
+/// zero disagreements. The locale is fixed (English, which the root collation also gives) so the
+/// output never depends on the machine running the formatter.
 public enum XcodeKeyOrder {
     private static let locale = Locale(identifier: "en")
-    private static let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering]
+    /// Without `.forcedOrdering`: on Linux, Foundation answers a forced (or case-sensitive)
+    /// comparison of long keys that differ only in case inconsistently: the same way round both
+    /// ways, and differently from call to call when threads compare at once (a sort by it is
+    /// not idempotent; found by fuzzing the writer, then by a flaky test). Keys this order
+    /// calls the same are ordered by ``caseOrder(_:_:)`` instead.
+    private static let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive]
 
     public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         if lhs.isEmpty || rhs.isEmpty { return lhs.isEmpty && !rhs.isEmpty }
-        // Asked both ways: Foundation on Linux can give `.forcedOrdering`'s answer the same way
-        // round (keys that differ only in case after their first words: each "after" the
-        // other), and a sort by such an order is not idempotent (`l10n format` run twice moved
-        // keys; found by fuzzing the writer). Such pairs, and equal ones, go by scalars.
-        let order = lhs.compare(rhs, options: options, range: nil, locale: locale)
-        switch (order, rhs.compare(lhs, options: options, range: nil, locale: locale)) {
-        case (.orderedAscending, .orderedDescending): return true
-        case (.orderedDescending, .orderedAscending): return false
-        default: return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+        switch lhs.compare(rhs, options: options, range: nil, locale: locale) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return caseOrder(lhs, rhs)
         }
+    }
+
+    /// Keys that differ only in case (or width): at the first character that differs, the
+    /// lowercase one first, as Xcode writes them ("unread" before "Unread", "Find out more"
+    /// before "Find Out More" in NetNewsWire's catalogs, "Show desktop" before "Show Desktop"
+    /// in linearmouse's); then by scalars. Lexicographic over a total order of characters, so a
+    /// strict total order: deterministic whatever order the keys come in.
+    static func caseOrder(_ lhs: String, _ rhs: String) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            let (foldedLeft, foldedRight) = (String(left).lowercased(), String(right).lowercased())
+            if foldedLeft != foldedRight { return foldedLeft.unicodeScalars.lexicographicallyPrecedes(foldedRight.unicodeScalars) }
+            if left.isLowercase != right.isLowercase { return left.isLowercase }
+            return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+        }
+        // Canonically equivalent keys (NFC and NFD `café`) are two keys: by their scalars.
+        return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
     }
 
     /// Members sorted stably (duplicate keys keep their document order).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import L10nModel
 @testable import L10nParsing
@@ -75,11 +76,46 @@ import Testing
     @Test func caseVariantsSortTheSameFromEitherOrder() throws {
         let lower = "Open System Settings to configure iCloud and enable icloud Drive."
         let upper = "Open System Settings to configure iCloud and enable iCloud Drive."
-        #expect(XcodeKeyOrder.areInIncreasingOrder(lower, upper) != XcodeKeyOrder.areInIncreasingOrder(upper, lower))
+        #expect(XcodeKeyOrder.areInIncreasingOrder(lower, upper))
+        #expect(!XcodeKeyOrder.areInIncreasingOrder(upper, lower))
         let one = try Self.format(#"{"sourceLanguage":"en","strings":{"\#(lower)":{},"\#(upper)":{},"a":{}},"version":"1.0"}"#)
         let other = try Self.format(#"{"sourceLanguage":"en","strings":{"\#(upper)":{},"a":{},"\#(lower)":{}},"version":"1.0"}"#)
         #expect(one == other)
         #expect(try Self.format(one) == one)
+    }
+
+    /// Pairs Xcode wrote next to each other (NetNewsWire's and linearmouse's catalogs): the
+    /// lowercase one first; canonically equivalent keys are two keys, in a fixed order.
+    @Test(arguments: [
+        ("Find out more", "Find Out More"), ("unread", "Unread"), ("Show desktop", "Show Desktop"), ("aB", "Ab"),
+        ("cafe\u{301}", "caf\u{E9}"),
+    ])
+    func caseVariantsSortAsXcodeWritesThem(first: String, second: String) {
+        #expect(XcodeKeyOrder.areInIncreasingOrder(first, second))
+        #expect(!XcodeKeyOrder.areInIncreasingOrder(second, first))
+    }
+
+    /// Foundation's forced ordering on Linux answered differently from call to call while other
+    /// threads compared: the order may not depend on what else runs.
+    @Test func theOrderIsTheSameOnEveryThread() {
+        let keys = [
+            "Open System Settings to configure iCloud and enable icloud Drive.", "Open System Settings to configure iCloud and enable iCloud Drive.",
+            "Find Out More", "Find out more", "zebra", "Item 10", "item 2", "ÉCOLE", "ecole", "返回",
+        ]
+        let expected = keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder)
+        let results = Mutex<[[String]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<50 {
+                let sorted = keys.shuffled().sorted(by: XcodeKeyOrder.areInIncreasingOrder)
+                results.withLock { $0.append(sorted) }
+            }
+        }
+        #expect(results.withLock { $0.count == 400 && $0.allSatisfy { $0 == expected } })
+        #expect(expected == [
+            "ecole", "ÉCOLE", "Find out more", "Find Out More", "item 2", "Item 10",
+            "Open System Settings to configure iCloud and enable icloud Drive.", "Open System Settings to configure iCloud and enable iCloud Drive.",
+            "zebra", "返回",
+        ])
     }
 
     @Test func duplicateKeysAreKeptInDocumentOrder() throws {
