@@ -71,6 +71,21 @@ public struct SourceUnits: Sendable {
         units.first { $0.path == path }.map { Self.counterpart($0.unit) }
     }
 
+    /// True when `value` has variants and every unit of it is the text of the source unit it
+    /// pairs with: the source's variants copied whole into a locale (a `.stringsdict` left in
+    /// English, an untranslated export). That is one defect, the text left untranslated,
+    /// which `unchanged-translation` reports once; rules about the copy's shape (plural
+    /// categories the locale lacks) stay quiet, because translating it is the fix.
+    public func isCopied(into value: LocalizedValue) -> Bool {
+        guard !value.isPlain || !units.isEmpty else { return false }
+        var hasUnits = false
+        let differs = value.firstUnit { path, unit in
+            hasUnits = true
+            return counterpart(of: path)?.text != unit.value
+        }
+        return hasUnits && differs == nil
+    }
+
     private static func counterpart(_ unit: StringUnit) -> SourceCounterpart {
         SourceCounterpart(text: unit.value, range: unit.range)
     }

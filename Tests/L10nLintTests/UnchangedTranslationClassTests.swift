@@ -166,3 +166,60 @@ import Testing
         ])
     }
 }
+
+/// One defect, one finding (issue 27): a plural value left in English in a locale that needs
+/// more categories is untranslated text, reported once by `unchanged-translation`, not also
+/// by `plural-variants` and once per variant.
+@Suite struct CopiedPluralOwnershipTests {
+    private static func stringsDict(_ one: String, _ other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          <key>files.count</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>%#@files@</string>
+            <key>files</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key>
+              <string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key>
+              <string>d</string>
+              <key>one</key>
+              <string>\(one)</string>
+              <key>other</key>
+              <string>\(other)</string>
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    private static func findings(ru: (String, String)) -> [String] {
+        let files = [
+            ("en.lproj/Localizable.stringsdict", stringsDict("%d file", "%d files")),
+            ("ru.lproj/Localizable.stringsdict", stringsDict(ru.0, ru.1)),
+        ]
+        return Linter().lint(files: files).diagnostics.map { "\($0.ruleID) \($0.message)" }
+    }
+
+    @Test func aStringsDictLeftInEnglishIsOneFinding() {
+        #expect(Self.findings(ru: ("%d file", "%d files")) == [
+            "unchanged-translation 'files.count' in ru is the en source text unchanged in every variant of %#@files@: '%d file' (one), '%d files' (other)",
+        ])
+    }
+
+    @Test func aHalfTranslatedValueKeepsItsFindings() {
+        // Translated, but with English's categories only: the categories are the defect.
+        #expect(Self.findings(ru: ("%d файл", "%d файлов")) == [
+            "plural-variants 'files.count' in ru (%#@files@) lacks plural categories few, many (has one, other); those counts show the other variant",
+        ])
+        // One variant left in English: that variant, and the categories.
+        #expect(Self.findings(ru: ("%d файл", "%d files")) == [
+            "plural-variants 'files.count' in ru (%#@files@) lacks plural categories few, many (has one, other); those counts show the other variant",
+            "unchanged-translation 'files.count' in ru (%#@files@ other) is the en source text unchanged: '%d files'",
+        ])
+    }
+}

@@ -73,7 +73,24 @@ extension PluralVariantsRule {
               "version" : "1.0"
             }
             """),
+        // A `.stringsdict` left in English: untranslated text, unchanged-translation's one finding.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: englishLessons)),
+            .init("ru.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: englishLessons)),
+        ]),
+        RuleExample("strings.json", """
+            {
+              "lessons": { "en": { "one": "%lld lesson", "other": "%lld lessons" }, "uk": "%lld lessons" }
+            }
+            """),
     ]
+
+    private static let englishLessons = """
+              <key>one</key>
+              <string>%lld lesson</string>
+              <key>other</key>
+              <string>%lld lessons</string>
+        """
 
     static let failingExamples = [
         RuleExample("strings.json", """

@@ -83,6 +83,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             the language never selects (zh-Hans `one`) is dead text nobody ever sees. Hebrew \
             `many` is accepted (CLDR 45 dropped it, older systems still select it). A selector \
             that is no plural category at all is an error.
+
+            A translation that is the source's variants copied whole (a `.stringsdict` left in \
+            English) is untranslated text, one defect that `unchanged-translation` reports once; \
+            its categories are not checked here, since translating it is the fix.
             """,
         defaultSeverity: .error,
         reportColumn: .pluralGaps,
@@ -108,7 +112,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             // The source's texts tell an integer count only where the requirement depends on it.
             var sourceTexts: [String]?
             for translation in entry.translations where !translation.value.isPlain {
-                diagnostics += categoryFindings(entry, translation, source: source, sourceTexts: &sourceTexts, &requirements, context)
+                diagnostics += categoryFindings(entry, translation, in: catalog, source: source, sourceTexts: &sourceTexts, &requirements, context)
             }
         }
         return diagnostics
@@ -137,7 +141,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             else { return nil }
             let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
-            guard let severity = singleFormSeverity(requirement, context) else { return nil }
+            guard let severity = singleFormSeverity(requirement, context), !Self.isSourceCopy(translation, of: entry, in: catalog) else { return nil }
             let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))", id: "noPluralVariants")
             // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
@@ -159,7 +163,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
     // MARK: Categories
 
     private func categoryFindings(
-        _ entry: CatalogEntry, _ translation: Translation, source: LocalizedValue?, sourceTexts: inout [String]?,
+        _ entry: CatalogEntry, _ translation: Translation, in catalog: Catalog, source: LocalizedValue?, sourceTexts: inout [String]?,
         _ requirements: inout PluralRequirementMemo, _ context: RuleContext
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -173,6 +177,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             let categories = variations.variants.map { PluralCategory(rawValue: $0.selector) }
             // Most variation sets are complete: told without building sets or messages.
             if !Self.mayReport(categories, requirement, reportUnused: options.reportUnusedCategories) { continue }
+            // The source's variants copied whole are untranslated text: unchanged-translation's one finding.
+            if Self.isSourceCopy(translation, of: entry, in: catalog) { return [] }
             let subject = FindingSubject(key: entry.key, locale: translation.locale, variant: path)
             let fallback = variations.variants.first?.selectorRange ?? translation.localeRange
             func report(_ message: FindingMessage, at range: SourceRange, severity: Severity) {
@@ -218,6 +224,14 @@ package struct PluralVariantsRule: CatalogEntryRule {
             }
         }
         return findings
+    }
+
+    /// True when a translation is the source's variants copied whole (a `.stringsdict` left in
+    /// English): one defect, the untranslated text, which `unchanged-translation` owns; its
+    /// categories are the source language's, and translating it is the fix. Asked only where a
+    /// finding would follow.
+    static func isSourceCopy(_ translation: Translation, of entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        translation.locale != catalog.sourceLanguage && SourceUnits(entry: entry, in: catalog)?.isCopied(into: translation.value) == true
     }
 
     /// False when ``categoryFindings`` has nothing to say about variants with these categories

@@ -60,7 +60,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             A locale that keeps most of a catalog's values (at least 10) as the source text is an \
             untranslated export or a fallback copy: one finding, at its first such value, with \
             the count; `l10n report --locale` lists the keys, and the locale's kept text is not \
-            taken as evidence of names.
+            taken as evidence of names. A value whose variants are all the source's, copied whole \
+            (a `.stringsdict` left in English), is one finding for the key and locale, not one per \
+            variant; `plural-variants` leaves its categories alone, since translating it is the fix.
 
             Translate the value; if it must stay as it is, add its terms to `glossary` or mark the \
             key `shouldTranslate: false`. The translators' report counts these values apart \
@@ -119,6 +121,17 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, messages: ["'%lld new posts' in fr (other) is the en source text unchanged: '%lld new posts'"]),
+            RuleExample("strings.json", """
+                {
+                  "lessons.left": {
+                    "en": { "one": "%lld lesson left", "other": "%lld lessons left" },
+                    "ru": { "one": ↓"%lld lesson left", "other": "%lld lessons left" },
+                    "de": { "one": "Noch %lld Lektion", "other": "Noch %lld Lektionen" }
+                  }
+                }
+                """, messages: [
+                    "'lessons.left' in ru is the en source text unchanged in every variant: '%lld lesson left' (one), '%lld lessons left' (other)",
+                ]),
             RuleExample("strings.json", """
                 {
                   "a": { "en": "Add a note", "ca": ↓"Add a note", "de": "Notiz hinzufügen" },
@@ -186,6 +199,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
         var shared: [String: (isExempt: Bool, vote: (values: Int, kept: Int))] = [:]
         var reportable: [ReportableKey: Bool] = [:]  // and the verdict on the source text, by script
+        var reported: [TranslatedUnit] = []
         for pair in candidates {
             let kind = kinds.kind(of: pair.locale)
             guard kind != .sourceVariant else { continue }
@@ -209,11 +223,55 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                     localeWords: evidence.words(of: pair.locale))
             reportable[question] = isReportable
             guard isReportable else { continue }
-            diagnostics.append(context.diagnostic(
-                FindingMessage("is the \(catalog.sourceLanguage) source text unchanged: '\(pair.unit.value)'", id: "unchanged"), about: pair.subject, at: pair.unit.range,
-                related: [(range: pair.source.range, message: "source text")]))
+            reported.append(pair)
+        }
+        // A translation's units are consecutive: one run per key and locale.
+        var start = reported.startIndex
+        while start < reported.endIndex {
+            let first = reported[start]
+            let end = reported[start...].firstIndex { $0.locale != first.locale || $0.entry.key != first.entry.key } ?? reported.endIndex
+            diagnostics += findings(reported[start..<end], in: catalog, context)
+            start = end
         }
         return diagnostics
+    }
+
+    /// One finding per kept unit; one for the whole value when its variants are all the
+    /// source's, copied whole (a `.stringsdict` left in English): one defect, the text left
+    /// untranslated, whatever its number of variants.
+    private func findings(_ units: ArraySlice<TranslatedUnit>, in catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+        let source = catalog.sourceLanguage
+        if units.count > 1, let first = units.first, let translation = first.entry.translationsByLocale.translation(for: first.locale),
+            SourceUnits(entry: first.entry, in: catalog)?.isCopied(into: translation.value) == true
+        {
+            return [context.diagnostic(
+                FindingMessage("is the \(source) source text unchanged in every variant\(Self.describeVariants(of: units))", id: "unchangedVariants"),
+                about: FindingSubject(key: first.entry.key, locale: first.locale), at: first.unit.range,
+                related: units.map { (range: $0.source.range, message: "source text") })]
+        }
+        return units.map { pair in
+            context.diagnostic(
+                FindingMessage("is the \(source) source text unchanged: '\(pair.unit.value)'", id: "unchanged"), about: pair.subject, at: pair.unit.range,
+                related: [(range: pair.source.range, message: "source text")])
+        }
+    }
+
+    /// " of %#@files@: '%d files' (zero, other), '%d file' (one)": each text once, with the
+    /// selectors (below those every unit shares) that show it.
+    static func describeVariants(of units: ArraySlice<TranslatedUnit>) -> String {
+        let paths = units.map(\.path)
+        var shared = paths.first.map { Array($0.dropLast()) } ?? []
+        for path in paths.dropFirst() {
+            while !shared.isEmpty, !path.starts(with: shared) || path.count == shared.count { shared.removeLast() }
+        }
+        var texts: [String] = []
+        var selectors: [String: [String]] = [:]
+        for (path, unit) in zip(paths, units.map(\.unit.value)) {
+            if selectors[unit] == nil { texts.append(unit) }
+            selectors[unit, default: []].append(path.dropFirst(shared.count).joined(separator: " "))
+        }
+        let scope = shared.isEmpty ? "" : " of " + shared.joined(separator: " ")
+        return scope + ": " + texts.map { "'\($0)' (\(selectors[$0, default: []].joined(separator: ", ")))" }.joined(separator: ", ")
     }
 
     /// A key and variant (``check(_:catalog:entries:)``'s vote key), and the locale asking
