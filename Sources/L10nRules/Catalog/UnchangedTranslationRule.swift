@@ -409,7 +409,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
 
     /// ``characterWords(in:)`` by `Character`, for any text.
     static func graphemeWords(in text: String) -> [Substring] {
-        text.split(whereSeparator: CharacterClass.isWhitespace).filter { !isAddress($0) }.flatMap { token in
+        text.split(whereSeparator: CharacterClass.isWhitespace).filter { token in
+            !isAddress(token.lazy.map { AddressMark($0.unicodeScalars.first ?? " ", isLetter: CharacterClass.isLetter($0)) })
+        }.flatMap { token in
             token.split { !(CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "'" || $0 == "’" || $0 == "-") }
                 .filter { $0.contains(where: CharacterClass.isLetter) }
         }
@@ -440,10 +442,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     private static func appendScalarWords(of token: Substring, to words: inout [Substring]) {
         let scalars = Array(token.unicodeScalars)
         let isLetter = scalars.map { CharacterClass.isLetter(scalar: $0) }
-        // `isAddress(_:)`, by scalar.
-        if scalars.contains("@") || scalars.contains("_") { return }
-        if scalars.indices.dropLast(2).contains(where: { scalars[$0] == ":" && scalars[$0 + 1] == "/" && scalars[$0 + 2] == "/" }) { return }
-        if scalars.indices.dropFirst().dropLast().contains(where: { scalars[$0] == "." && isLetter[$0 - 1] && isLetter[$0 + 1] }) { return }
+        if isAddress(zip(scalars, isLetter).lazy.map { AddressMark($0, isLetter: $1) }) { return }
         var start: String.Index?
         var hasLetter = false
         var index = token.unicodeScalars.startIndex
@@ -483,7 +482,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     private static func appendASCIIWords(of token: Range<String.Index>, in text: String, to words: inout [Substring]) {
         guard !token.isEmpty else { return }
         let bytes = text.utf8[token]
-        if isASCIIAddress(bytes) { return }
+        if isAddress(bytes.lazy.map { AddressMark(Unicode.Scalar($0), isLetter: isASCIILetter($0)) }) { return }
         var start: String.Index?
         var hasLetter = false
         var index = bytes.startIndex
@@ -501,34 +500,41 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// ``isAddress(_:)`` of an ASCII token.
-    private static func isASCIIAddress(_ bytes: Substring.UTF8View) -> Bool {
-        // The two bytes before the current one: `://` ends at it, and so does a letter, dot, letter.
-        var (beforePrevious, previous): (UInt8?, UInt8?) = (nil, nil)
-        for byte in bytes {
-            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "_") { return true }  // `_`: an identifier (`user_id`)
-            if beforePrevious == UInt8(ascii: ":"), previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { return true }
-            if previous == UInt8(ascii: "."), let beforePrevious, isASCIILetter(beforePrevious), isASCIILetter(byte) { return true }
-            (beforePrevious, previous) = (previous, byte)
-        }
-        return false
-    }
-
     /// `Character.isWhitespace` of an ASCII character: tab through carriage return, and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
-    /// `@name`, `a@b`, `scheme://…`, an identifier (`user_id`), or a dot between letters
-    /// (`no-such.account`, `v1.2` not).
-    private static func isAddress(_ token: Substring) -> Bool {
-        // By Character, not Foundation's string search (an NSString range per token).
-        let characters = Array(token)
-        if characters.contains("@") || characters.contains("_") { return true }
-        if characters.indices.dropLast(2).contains(where: { characters[$0] == ":" && characters[$0 + 1] == "/" && characters[$0 + 2] == "/" }) { return true }
-        return characters.indices.dropFirst().dropLast().contains {
-            characters[$0] == "." && characters[$0 - 1].isLetter && characters[$0 + 1].isLetter
+    /// What ``isAddress(_:)`` needs to know of one character of a token, so that one check
+    /// serves the byte, scalar and `Character` word splits alike.
+    private enum AddressMark: Equatable {
+        /// `@` (a handle, an e-mail address) or `_` (an identifier, `user_id`).
+        case identifierMark
+        case colon, slash, dot, letter, other
+
+        init(_ scalar: Unicode.Scalar, isLetter: Bool) {
+            switch scalar {
+            case "@", "_": self = .identifierMark
+            case ":": self = .colon
+            case "/": self = .slash
+            case ".": self = .dot
+            default: self = isLetter ? .letter : .other
+            }
         }
+    }
+
+    /// `@name`, `a@b`, `scheme://…`, an identifier (`user_id`), or a dot between letters
+    /// (`no-such.account`, `v1.2` not), told from the token's marks in one pass.
+    private static func isAddress(_ marks: some Sequence<AddressMark>) -> Bool {
+        // The two marks before the current one: `://` ends at it, and so does a letter, dot, letter.
+        var (beforePrevious, previous): (AddressMark?, AddressMark?) = (nil, nil)
+        for mark in marks {
+            if mark == .identifierMark { return true }
+            if beforePrevious == .colon, previous == .slash, mark == .slash { return true }
+            if beforePrevious == .letter, previous == .dot, mark == .letter { return true }
+            (beforePrevious, previous) = (previous, mark)
+        }
+        return false
     }
 
     /// A word spelled like a brand or an acronym, whatever the language around it: an inner
