@@ -82,26 +82,28 @@ extension EditorIndex {
         return .null
     }
 
-    /// The generated symbols of the project the file belongs to, `Localizable`'s first.
+    /// The generated symbols of the project the file belongs to, `Localizable`'s first (its
+    /// symbols have no namespace), each label once, in the order `sortText` gives them.
     private func symbolItems(_ range: JSONOutput, path: String) -> [JSONOutput] {
         guard let analyses = result.analyses else { return [] }
         let scope = fileIDs[path].flatMap { project.swiftSourceProjects[$0] } ?? project.swiftSourceProjects.values.first ?? ""
-        var items: [JSONOutput] = []
-        var seen = Set<String>()
-        for hit in analyses.symbolIndex(scope: scope).allHits {
-            guard let name = hit.symbol.name else { continue }
+        let hits = analyses.symbolIndex(scope: scope).allHits.compactMap { hit -> (sortText: String, label: String, hit: StringSymbolIndex.Hit)? in
+            guard let name = hit.symbol.name else { return nil }
             let label = (hit.symbol.namespace.map { $0 + "." } ?? "") + name
-            guard seen.insert(label).inserted else { continue }
-            items.append([
-                "label": .string(label),
-                "kind": .int(hit.symbol.arguments == nil ? 10 : 3),
-                "detail": .string(hit.catalog.sourceText(of: hit.entry) ?? ""),
-                "labelDetails": ["description": .string(hit.catalog.name)],
-                "sortText": .string((hit.symbol.namespace == nil ? "0" : "1") + label),
-                "textEdit": ["range": range, "newText": .string(label)],
-            ])
+            return ((hit.symbol.namespace == nil ? "0" : "1") + label, label, hit)
         }
-        return items.sorted { ($0["sortText"]?.string ?? "") < ($1["sortText"]?.string ?? "") }
+        // Sorted before the duplicates go, so the entry a label shows does not depend on hash order.
+        var seen = Set<String>()
+        return hits.sorted { ($0.sortText, $0.hit.entry.key) < ($1.sortText, $1.hit.entry.key) }.filter { seen.insert($0.label).inserted }.map { item in
+            [
+                "label": .string(item.label),
+                "kind": .int(item.hit.symbol.arguments == nil ? 10 : 3),
+                "detail": .string(item.hit.catalog.sourceText(of: item.hit.entry) ?? ""),
+                "labelDetails": ["description": .string(item.hit.catalog.name)],
+                "sortText": .string(item.sortText),
+                "textEdit": ["range": range, "newText": .string(item.label)],
+            ]
+        }
     }
 
     /// Every catalog key, ranked by table: the default table (Localizable) first.
