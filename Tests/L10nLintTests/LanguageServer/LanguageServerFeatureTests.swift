@@ -202,11 +202,9 @@ import Testing
         let diagnostic: JSONOutput = [
             "range": ["start": ["line": 5, "character": 17], "end": ["line": 5, "character": 33]], "code": "unknown-key", "source": "l10n", "message": "m",
         ]
-        let actions = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
-        ]).response?["result"]?.array
-        #expect(actions?.first?["title"] == "Suppress 'unknown-key' on this line with a reason")
-        #expect(actions?.first?["edit"] == ["changes": .object([(uri, .array([["range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "newText": "            // l10n-lint:disable-next-line unknown-key -- reason\n"]]))])])
+        let actions = session.codeActions("App/ContentView.swift", for: diagnostic)
+        #expect(actions.first?["title"] == "Suppress 'unknown-key' on this line with a reason")
+        #expect(actions.first?["edit"] == ["changes": .object([(uri, .array([["range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "newText": "            // l10n-lint:disable-next-line unknown-key -- reason\n"]]))])])
     }
 
     @Test func offersToAddAnUnknownKeyToStringsJSON() throws {
@@ -227,10 +225,8 @@ import Testing
         var session = LanguageServerSession(root: directory.path)
         let initial = session.notify("initialized", [:])
         #expect(session.findings(initial, for: "App/View.swift") == ["unknown-key 4:32"])
-        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == session.uri("App/View.swift") }?["params"]?["diagnostics"]?.array?.first)
-        let actions = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(session.uri("App/View.swift"))], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
-        ]).response?["result"]?.array ?? []
+        let diagnostic = try #require(session.firstDiagnostic(initial, for: "App/View.swift"))
+        let actions = session.codeActions("App/View.swift", for: diagnostic)
         #expect(actions.compactMap { $0["title"]?.string } == ["Add 'settings.save' to design/strings.json", "Suppress 'unknown-key' on this line with a reason"])
         let edit = try #require(actions.first?["edit"]?["changes"]?[session.uri("design/strings.json")]?.array?.first)
         #expect(edit == ["range": ["start": ["line": 4, "character": 3], "end": ["line": 4, "character": 3]], "newText": ",\n  \"settings.save\": {\"en\": \"settings.save\"}"])
@@ -253,10 +249,8 @@ import Testing
         let initial = session.notify("initialized", [:])
         let uri = session.uri("App/zh-Hans.lproj/Localizable.strings")
         #expect(session.findings(initial, for: "App/zh-Hans.lproj/Localizable.strings") == ["duplicate-key 3:1"])
-        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array?.first)
-        let actions = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
-        ]).response?["result"]?.array ?? []
+        let diagnostic = try #require(session.firstDiagnostic(initial, for: "App/zh-Hans.lproj/Localizable.strings"))
+        let actions = session.codeActions("App/zh-Hans.lproj/Localizable.strings", for: diagnostic)
         #expect(actions.compactMap { $0["title"]?.string } == ["Remove the definition of 'hello' this one overrides"])
         // A client that sends the positions back as decimals (Neovim 0.7 rebuilds the
         // diagnostic, `2.0` for `2`) gets the same action.
@@ -264,9 +258,7 @@ import Testing
         let decimal = JSONOutput.object(members.map { key, value in
             key == "range" ? (key, ["start": ["line": .double(2), "character": .double(0)], "end": ["line": .double(2), "character": .double(7)]]) : (key, value)
         })
-        let decimalActions = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": decimal["range"]!, "context": ["diagnostics": [decimal]],
-        ]).response?["result"]?.array ?? []
+        let decimalActions = session.codeActions("App/zh-Hans.lproj/Localizable.strings", for: decimal)
         #expect(decimalActions.compactMap { $0["title"]?.string } == ["Remove the definition of 'hello' this one overrides"])
         let edit = try #require(actions.first?["edit"]?["changes"]?[uri]?.array?.first)
         #expect(edit == [
@@ -377,10 +369,8 @@ import Testing
         let initial = session.notify("initialized", [:])
         let uri = session.uri("App/Bar.swift")
         #expect(session.findings(initial, for: "App/Bar.swift") == ["voiceover-label 5:9"])
-        let diagnostic = try #require(initial.first { $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array?.first)
-        let actions = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
-        ]).response?["result"]?.array ?? []
+        let diagnostic = try #require(session.firstDiagnostic(initial, for: "App/Bar.swift"))
+        let actions = session.codeActions("App/Bar.swift", for: diagnostic)
         #expect(actions.compactMap { $0["title"]?.string } == ["Add an accessibility label (\"Delete\")", "Suppress 'voiceover-label' on this line with a reason"])
         #expect(actions.first?["isPreferred"] == false)
         let edit = try #require(actions.first?["edit"]?["changes"]?[uri]?.array?.first)

@@ -54,6 +54,19 @@ struct LanguageServerSession {
         return published?["params"]?["diagnostics"]?.array?.map(Self.summary)
     }
 
+    /// The first diagnostic published for the file in `messages`.
+    func firstDiagnostic(_ messages: [JSONOutput], for relativePath: String) -> JSONOutput? {
+        messages.first { $0["params"]?["uri"]?.string == uri(relativePath) }?["params"]?["diagnostics"]?.array?.first
+    }
+
+    /// The code actions offered for `diagnostic` in the file, as an editor asks: at the
+    /// diagnostic's range, with it in the context.
+    mutating func codeActions(_ relativePath: String, for diagnostic: JSONOutput) -> [JSONOutput] {
+        request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri(relativePath))], "range": diagnostic["range"] ?? .null, "context": ["diagnostics": [diagnostic]],
+        ]).response?["result"]?.array ?? []
+    }
+
     static func summary(_ diagnostic: JSONOutput) -> String {
         let start = diagnostic["range"]?["start"]
         let line = (start?["line"]?.int ?? -1) + 1, column = (start?["character"]?.int ?? -1) + 1
