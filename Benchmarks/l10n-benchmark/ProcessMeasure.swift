@@ -12,22 +12,24 @@ struct ProcessRun {
 
     /// Runs `executable words…` under `/usr/bin/time -v` (GNU time) and reads the child's
     /// "Maximum resident set size"; without GNU time, falls back to `getrusage(RUSAGE_CHILDREN)`
-    /// (the largest child so far). Standard output is discarded. Best wall time of `repetitions`.
-    static func measure(_ executable: String, _ words: [String], repetitions: Int = 1) -> ProcessRun? {
+    /// (the largest child so far). Standard output is discarded. Best wall time of `repetitions`,
+    /// run in `directory` when given (as pre-commit runs a hook: at the repository's top).
+    static func measure(_ executable: String, _ words: [String], repetitions: Int = 1, in directory: String? = nil) -> ProcessRun? {
         var best: ProcessRun?
         for _ in 0..<max(1, repetitions) {
-            guard let run = once(executable, words) else { return nil }
+            guard let run = once(executable, words, in: directory) else { return nil }
             if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
         }
         return best
     }
 
-    private static func once(_ executable: String, _ words: [String]) -> ProcessRun? {
+    private static func once(_ executable: String, _ words: [String], in directory: String?) -> ProcessRun? {
         let timeTool = "/usr/bin/time"
         let hasTime = FileManager.default.isExecutableFile(atPath: timeTool)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: hasTime ? timeTool : executable)
         process.arguments = hasTime ? ["-v", executable] + words : words
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

@@ -6,8 +6,8 @@ import L10nConfiguration
 /// What one `l10n lint` invocation loads and what it reports, before any finding exists.
 ///
 /// Paths that are all files (`l10n lint a.xcstrings b.swift`, as pre-commit runs it) limit
-/// what is *reported*, while the whole project (the configuration's directory, else the working
-/// directory) is still loaded: cross-file checks need every catalog, since a Swift label key is
+/// what is *reported*, while the whole project (``projectRoot(of:configuration:workingDirectory:)``)
+/// is still loaded: cross-file checks need every catalog, since a Swift label key is
 /// looked up in all of them. Any directory among the paths means "lint these paths". When the
 /// files include the configuration or the baseline (pre-commit passes them when they change),
 /// every finding may have changed, so the whole project is linted and reported.
@@ -18,6 +18,8 @@ public struct LintPlan: Sendable {
     public var paths: [String]
     /// Absolute paths of the files findings are limited to; nil reports everything loaded.
     public var reportedFiles: Set<String>?
+    /// The project root explicit files are linted within (see ``projectRoot(of:configuration:workingDirectory:)``).
+    var projectRoot: String
 
     /// `settingsFiles`: files besides the configuration that change every finding when they
     /// change (the baseline), as given on the command line. `widensExplicitFiles: false` lints
@@ -30,8 +32,9 @@ public struct LintPlan: Sendable {
         self.linter = linter
         self.workingDirectory = workingDirectory
         self.paths = paths.isEmpty ? ["."] : paths
-        guard widensExplicitFiles else { return }
         let absolute = self.paths.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) }
+        projectRoot = Self.projectRoot(of: absolute, configuration: configuration, workingDirectory: workingDirectory)
+        guard widensExplicitFiles else { return }
         guard !paths.isEmpty, absolute.allSatisfy(FilePaths.isRegularFile) else { return }
         let settings = Set(([configuration.path].compactMap { $0 } + settingsFiles).map {
             FilePaths.absolutePath($0, workingDirectory: workingDirectory)
@@ -43,8 +46,31 @@ public struct LintPlan: Sendable {
         }
     }
 
-    /// The project root explicit files are linted within.
-    var projectRoot: String { configuration.path == nil ? workingDirectory : configuration.directory }
+    /// The project root explicit files are linted within: the configuration's directory; else
+    /// the working directory when it holds every file (pre-commit runs at the repository's top);
+    /// else the nearest folder above them all that holds a repository or a project (`.git`,
+    /// `Package.swift`, an `.xcodeproj` or `.xcworkspace`), else their nearest common folder.
+    /// A file named from `/` or from outside its project must not load everything around it.
+    static func projectRoot(of files: [String], configuration: Configuration, workingDirectory: String) -> String {
+        if configuration.path != nil { return configuration.directory }
+        let base = FilePaths.normalize(workingDirectory)
+        let normalized = files.map { FilePaths.normalize($0) }
+        if base != "/", normalized.allSatisfy({ $0 == base || $0.hasPrefix(base + "/") }) { return workingDirectory }
+        let folders = normalized.map { FilePaths.directory(of: $0).split(separator: "/") }
+        let common = folders.dropFirst().reduce(folders.first ?? []) { common, folder in Array(zip(common, folder).prefix { $0 == $1 }.map(\.0)) }
+        var folder = common
+        while !folder.isEmpty {
+            let path = "/" + folder.joined(separator: "/")
+            if Self.isProjectFolder(path) { return path }
+            folder.removeLast()
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    private static func isProjectFolder(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
 
     /// Discovers, loads and runs the rules; no waivers or baseline yet.
     public func lint() -> LintResult {
@@ -90,6 +116,7 @@ public struct LintPlan: Sendable {
                 source: Self.move(pair.source, from: workingDirectory, to: snapshotWorkingDirectory),
                 generated: Self.move(pair.generated, from: workingDirectory, to: snapshotWorkingDirectory))
         }
+        plan.projectRoot = Self.move(projectRoot, from: workingDirectory, to: snapshotWorkingDirectory)
         plan.reportedFiles = reportedFiles.map { Set($0.map { Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) }) }
         plan.paths = paths.map { $0.hasPrefix("/") ? Self.move($0, from: workingDirectory, to: snapshotWorkingDirectory) : $0 }
         return plan

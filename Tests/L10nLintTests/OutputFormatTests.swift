@@ -174,4 +174,19 @@ import Testing
         #expect(outcome.standardOutput == "App/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
         #expect(outcome.standardError == "Found 1 error, 0 warnings and 0 notes in 3 files.\n")
     }
+
+    /// A file named from outside the working directory is linted within its own project (the
+    /// nearest folder above it with `.git`, `Package.swift` or an Xcode project), not within
+    /// the working directory: run from `/` or a home folder, the whole disk was loaded.
+    @Test func explicitFilesOutsideTheWorkingDirectoryLoadTheirOwnProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/.git/HEAD", "ref: refs/heads/main\n")
+        try directory.write("App/Sources/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("App/Resources/strings.json", #"{ "b": { "en": "B", "ja": "ビー" } }"#)
+        for index in 0..<4 { try directory.write("Elsewhere/Noise\(index)/strings.json", #"{ "n": { "en": "N" } }"#) }
+        let outcome = CLI.run(["lint", directory.path + "/App/Sources/strings.json"], in: directory, subdirectory: "Elsewhere")
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == directory.path + "/App/Sources/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
+        #expect(outcome.standardError == "Found 1 error, 0 warnings and 0 notes in 2 files.\n")
+    }
 }
