@@ -80,10 +80,16 @@ package struct NumberParityRule: CatalogEntryRule {
             // No digit at all: the quantity is said in words ("一星期" for 7 days, "half an
             // hour" for 30 minutes), which this rule cannot weigh.
             guard !translation.isEmpty else { return }
-            let written = Set(translation.map(\.normalized))
             // A plural variant's own count ("1 reblog" in `one`) is the count, not a fact: a
             // translation writes it as `%ld`, a word, or leaves it to grammar.
             let count = pair.path.last.flatMap(PluralCategory.init(rawValue:)).flatMap(Self.countSelected(by:))
+            // Most translations write every number of a short source: seen without building sets.
+            if source.count * translation.count <= 64,
+                source.allSatisfy({ number in number.normalized == count || translation.contains { $0.normalized == number.normalized } })
+            {
+                return
+            }
+            let written = Set(translation.map(\.normalized))
             var seen = Set<String>()
             let missing = source.filter { number in
                 number.normalized != count && !written.contains(number.normalized) && seen.insert(number.normalized).inserted
