@@ -128,47 +128,78 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
             guard !elements.isEmpty else { output += "[]"; return }
             output += "[\n"
             for (index, element) in elements.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += Self.padding(indent + 2)
                 element.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: " ", count: indent) + "]"
+            output += Self.padding(indent)
+            output += "]"
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
             let ordered = sortedKeys ? members.sorted { $0.0 < $1.0 } : members
             output += "{\n"
             for (index, member) in ordered.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += Self.padding(indent + 2)
                 Self.writeString(member.0, into: &output)
                 output += ": "
                 member.1.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
                 output += index == ordered.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: " ", count: indent) + "}"
+            output += Self.padding(indent)
+            output += "}"
         }
     }
 
-    /// Appends `value` as a JSON string literal.
+    /// Appends `value` as a JSON string literal: runs that need no escape are appended whole
+    /// (a report writes a million strings; scalar by scalar was most of a SARIF run).
     private static func writeString(_ value: String, into output: inout String) {
         output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+        let utf8 = value.utf8
+        var run = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let escape: String
+            var width = 1
+            switch byte {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = hexEscape(UInt32(byte))
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8/A9): valid JSON, but line breaks to JavaScript.
+                let second = utf8.index(after: index)
+                guard second != utf8.endIndex, utf8[second] == 0x80 else { index = second; continue }
+                let third = utf8.index(after: second)
+                guard third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 else { index = third; continue }
+                escape = hexEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+                width = 3
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                index = utf8.index(after: index)
+                continue
             }
+            output += value[run..<index]
+            output += escape
+            index = utf8.index(index, offsetBy: width)
+            run = index
         }
+        output += value[run..<utf8.endIndex]
         output += "\""
+    }
+
+    /// `width` spaces, from a table for the depths reports reach.
+    private static func padding(_ width: Int) -> String {
+        width < paddings.count ? paddings[width] : String(repeating: " ", count: width)
+    }
+
+    private static let paddings = (0..<32).map { String(repeating: " ", count: $0) }
+
+    private static func hexEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
