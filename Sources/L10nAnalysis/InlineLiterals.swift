@@ -24,73 +24,73 @@ package struct InlineLiterals: Sendable, Equatable {
     package var addresses: [Literal] = []
 
     /// Reads `text`; `linkDestinations` are the UTF-8 ranges of its Markdown link destinations.
+    ///
+    /// Walks the text's UTF-8 bytes: every value of a catalog passes here, most hold a digit,
+    /// and an array of scalars, their offsets and a mask per scalar cost three allocations each
+    /// (a fifth of a `.strings` project's lint). Scalars are decoded only where a byte is not ASCII.
     package init(_ text: String, linkDestinations: [Range<Int>] = []) {
-        // Most values have no digit, `@`, `/` or `.`: decided on the scalars before any array is built.
-        guard text.unicodeScalars.contains(where: { $0 == "@" || $0 == "/" || $0 == "." || Self.digit($0) != nil }) else { return }
-        let scalars = Array(text.unicodeScalars)
-        let offsets = MarkdownScanner.utf8Offsets(of: scalars)
-        var masked = [Bool](repeating: false, count: scalars.count)
-        // Offsets ascend: the first scalar of a byte range is found by bisection, so masking
-        // costs the range's length, not the text's (a value of 60,000 `%@` masks each once).
-        func mask(utf8 range: Range<Int>) {
-            var low = 0, high = scalars.count
-            while low < high {
-                let middle = (low + high) / 2
-                if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-            }
-            while low < scalars.count, offsets[low] < range.upperBound {
-                masked[low] = true
-                low += 1
-            }
-        }
-        linkDestinations.forEach(mask)
-        // The text as written, sliced by UTF-8 offset (constant time on a native string; a
-        // number fits a small string, so it allocates nothing).
-        func written(_ range: Range<Int>) -> String {
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offsets[range.lowerBound])
-            let end = text.utf8.index(start, offsetBy: offsets[range.upperBound] - offsets[range.lowerBound])
-            return String(text[start..<end])
-        }
+        var bytes = text
+        let (numbers, addresses) = bytes.withUTF8 { bytes in Self.read(text, UTF8Text(bytes: bytes), linkDestinations: linkDestinations) }
+        self.numbers = numbers
+        self.addresses = addresses
+    }
+
+    private static func read(_ string: String, _ text: UTF8Text, linkDestinations: [Range<Int>]) -> (numbers: [Literal], addresses: [Literal]) {
+        // Most values have no digit, `@`, `/` or `.`: decided before any array is built.
+        guard text.contains(where: { $0 == "@" || $0 == "/" || $0 == "." || digit($0) != nil }) else { return ([], []) }
+        var masks = ByteMask(linkDestinations)
         func literal(_ range: Range<Int>, normalized: String? = nil) -> Literal {
-            let text = written(range)
-            return Literal(
-                text: text, normalized: normalized ?? text, utf8Offset: offsets[range.lowerBound],
-                utf8Length: offsets[range.upperBound] - offsets[range.lowerBound])
+            let written = text.string(range)
+            return Literal(text: written, normalized: normalized ?? written, utf8Offset: range.lowerBound, utf8Length: range.count)
         }
-        for range in Self.addressRanges(scalars) where !masked[range.lowerBound] {
-            addresses.append(literal(range))
-            for index in range { masked[index] = true }
+        var addresses: [Literal] = []
+        if text.mayHoldAddress {
+            let scalars = Array(string.unicodeScalars)
+            let offsets = MarkdownScanner.utf8Offsets(of: scalars)
+            for range in addressRanges(scalars) {
+                let bytes = offsets[range.lowerBound]..<offsets[range.upperBound]
+                guard !masks.contains(bytes.lowerBound) else { continue }
+                addresses.append(literal(bytes))
+                masks.add(bytes)
+            }
         }
-        for token in FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true) {
-            if case .invalid = token.kind { continue }
-            mask(utf8: token.range)
-        }
+        FormatStringParser.forEachValidTokenRange(in: string, allowsArgumentPlaceholder: true) { masks.add($0) }
+        var numbers: [Literal] = []
         var index = 0
-        while index < scalars.count {
-            guard !masked[index], Self.digit(scalars[index]) != nil else {
-                index += 1
+        while index < text.bytes.count {
+            let (scalar, width) = text.scalar(at: index)
+            guard !masks.contains(index), digit(scalar) != nil else {
+                index += width
                 continue
             }
-            var end = index + 1
-            while end < scalars.count, !masked[end] {
-                if Self.digit(scalars[end]) != nil {
-                    end += 1
-                } else if end + 1 < scalars.count, Self.isSeparator(scalars[end], before: scalars[(end + 1)...]), !masked[end + 1] {
-                    end += 2
+            var end = index + width
+            while end < text.bytes.count, !masks.contains(end) {
+                let (next, nextWidth) = text.scalar(at: end)
+                if digit(next) != nil {
+                    end += nextWidth
+                } else if end + nextWidth < text.bytes.count, isSeparator(next, before: text, at: end + nextWidth), !masks.contains(end + nextWidth) {
+                    end += nextWidth + text.scalar(at: end + nextWidth).width
                 } else {
                     break
                 }
             }
-            numbers.append(literal(index..<end, normalized: Self.value(of: scalars[index..<end])))
+            numbers.append(literal(index..<end, normalized: value(of: text, in: index..<end)))
             index = end
         }
+        return (numbers, addresses)
     }
 
-    /// A number's digits in ASCII, without separators or leading zeros ("0" for zero).
-    private static func value(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+    /// A number's digits in ASCII, without separators or leading zeros ("0" for zero); nil
+    /// when that is the number as written.
+    private static func value(of text: UTF8Text, in range: Range<Int>) -> String? {
+        // Most numbers are ASCII digits without a leading zero: their value is their text.
+        if text.bytes[range.lowerBound] != UInt8(ascii: "0"), text.bytes[range].allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
         var digits: [UInt8] = []
-        digits.reserveCapacity(scalars.count)
-        for scalar in scalars {
+        digits.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, width) = text.scalar(at: index)
+            index += width
             guard let digit = digit(scalar), digit != 0 || !digits.isEmpty else { continue }
             digits.append(UInt8(ascii: "0") + UInt8(digit))
         }
@@ -105,14 +105,22 @@ package struct InlineLiterals: Sendable, Equatable {
     }
 
     /// A grouping or decimal mark between digits: `.` `,` `'` `٫` `٬`, a no-break or thin
-    /// space, and a plain space before a group of exactly three digits (`1 000`).
-    private static func isSeparator(_ scalar: Unicode.Scalar, before rest: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let next = rest.first, digit(next) != nil else { return false }
+    /// space, and a plain space before a group of exactly three digits (`1 000`). `rest` is the
+    /// byte offset of the scalar after `scalar`.
+    private static func isSeparator(_ scalar: Unicode.Scalar, before text: UTF8Text, at rest: Int) -> Bool {
+        guard rest < text.bytes.count, digit(text.scalar(at: rest).scalar) != nil else { return false }
         switch scalar {
         case ".", ",", "'", "\u{066B}", "\u{066C}", "\u{00A0}", "\u{202F}", "\u{2009}": return true
         case " ":
-            let group = rest.prefix(4)
-            return group.prefix(3).count == 3 && group.prefix(3).allSatisfy { digit($0) != nil } && (group.count == 3 || digit(group.last!) == nil)
+            // Exactly three digits, then the end or a scalar that is not a digit.
+            var index = rest
+            for _ in 0..<3 {
+                guard index < text.bytes.count else { return false }
+                let (next, width) = text.scalar(at: index)
+                guard digit(next) != nil else { return false }
+                index += width
+            }
+            return index == text.bytes.count || digit(text.scalar(at: index).scalar) == nil
         default: return false
         }
     }
@@ -200,5 +208,99 @@ package struct InlineLiterals: Sendable, Equatable {
             index += 1
         }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+}
+
+/// A string's UTF-8 bytes, read scalar by scalar where they are not ASCII.
+private struct UTF8Text {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The scalar starting at byte `index` and its width in bytes (the bytes are valid UTF-8:
+    /// they are a Swift string's).
+    func scalar(at index: Int) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (width + 1))
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+
+    func contains(where predicate: (Unicode.Scalar) -> Bool) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let (scalar, width) = scalar(at: index)
+            if predicate(scalar) { return true }
+            index += width
+        }
+        return false
+    }
+
+    /// True when the text may hold an address: an `@` before a domain's first character (not
+    /// the `@` of `%@`), a `://` or a `www.` (any case).
+    var mayHoldAddress: Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "@") where index + 1 < bytes.count && Self.mayContinueDomain(bytes[index + 1]): return true
+            case UInt8(ascii: ":") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/"): return true
+            case UInt8(ascii: ".") where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static func mayContinueDomain(_ byte: UInt8) -> Bool {
+        let folded = byte | 0x20
+        return (0x61...0x7A).contains(folded) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
+    func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+}
+
+/// Byte ranges left out of the number scan (link destinations, addresses, format tokens), kept
+/// sorted and merged, so a look-up is a bisection: a value of 60,000 `%@` stays linear-ish.
+private struct ByteMask {
+    private var ranges: [Range<Int>] = []
+
+    init(_ ranges: [Range<Int>]) { ranges.forEach { add($0) } }
+
+    mutating func add(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        // Tokens and addresses arrive in order: appending is the common case.
+        if let last = ranges.last, last.upperBound < range.lowerBound {
+            ranges.append(range)
+            return
+        }
+        var merged = range
+        let first = insertionPoint(merged.lowerBound)
+        var end = first
+        while end < ranges.count, ranges[end].lowerBound <= merged.upperBound {
+            merged = min(merged.lowerBound, ranges[end].lowerBound)..<max(merged.upperBound, ranges[end].upperBound)
+            end += 1
+        }
+        if first > 0, ranges[first - 1].upperBound >= merged.lowerBound {
+            merged = ranges[first - 1].lowerBound..<max(merged.upperBound, ranges[first - 1].upperBound)
+            ranges.replaceSubrange((first - 1)..<end, with: [merged])
+        } else {
+            ranges.replaceSubrange(first..<end, with: [merged])
+        }
+    }
+
+    func contains(_ offset: Int) -> Bool {
+        guard !ranges.isEmpty else { return false }
+        let index = insertionPoint(offset + 1)
+        return index > 0 && ranges[index - 1].contains(offset)
+    }
+
+    /// The first range starting at or after `offset`.
+    private func insertionPoint(_ offset: Int) -> Int {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

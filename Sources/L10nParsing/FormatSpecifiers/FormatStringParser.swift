@@ -18,6 +18,20 @@ public enum FormatStringParser {
         }
     }
 
+    /// Calls `body` with the UTF-8 range of each token that is not `.invalid`, in order, without
+    /// building the tokens: what a scan that only skips format syntax (numbers in a value) needs.
+    public static func forEachValidTokenRange(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (Range<Int>) -> Void) {
+        var string = string
+        string.withUTF8 { bytes in
+            guard TextSearch.containsByte(bytes, percent) else { return }
+            var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
+            scanner.scanAll { kind, range in
+                if case .invalid = kind { return }
+                body(range)
+            }
+        }
+    }
+
     static let percent = UInt8(ascii: "%")
 }
 
@@ -34,6 +48,15 @@ private struct Scanner {
 
     mutating func scanAll() -> [FormatToken] {
         var tokens: [FormatToken] = []
+        let bytes = self.bytes
+        scanAll { kind, range in
+            tokens.append(FormatToken(kind: kind, text: Self.string(bytes, range), range: range))
+        }
+        return tokens
+    }
+
+    /// Calls `body` with each token's kind and range, in order.
+    mutating func scanAll(_ body: (FormatToken.Kind, Range<Int>) -> Void) {
         while index < bytes.count {
             guard bytes[index] == FormatStringParser.percent else {
                 index += 1
@@ -42,14 +65,15 @@ private struct Scanner {
             let start = index
             index += 1
             let kind = scanToken()
-            tokens.append(FormatToken(kind: kind, text: text(start..<index), range: start..<index))
+            body(kind, start..<index)
         }
-        return tokens
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func text(_ range: Range<Int>) -> String {
+    private func text(_ range: Range<Int>) -> String { Self.string(bytes, range) }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
@@ -118,8 +142,8 @@ private struct Scanner {
         }
     }
 
-    static let conversions: Set<UInt8> = Set("diouxXDUOfFeEgGaAcCsSp@".utf8)
-    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
+    static let conversions = ASCIIByteSet("diouxXDUOfFeEgGaAcCsSp@")
+    static let flagBytes = ASCIIByteSet("-+ #0'")
 
     private func matches(_ literal: String) -> Bool {
         var probe = index
@@ -202,5 +226,22 @@ private struct Scanner {
         case UInt8(ascii: "j"): index += 1; return .j
         default: return .none
         }
+    }
+}
+
+/// A set of ASCII bytes as two bit masks: a look-up per byte of every format token, where a
+/// `Set<UInt8>` hashed each byte.
+struct ASCIIByteSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(_ members: String) {
+        for byte in members.utf8 where byte < 0x80 {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
     }
 }
