@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A JSON value to write: reporters build these instead of `[String: Any]`, and the writer's
 /// output is byte-stable (members in the order given, or sorted when asked).
 public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
@@ -47,33 +49,48 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// Serializes `self` with the array member marked `.string(marker)` written by `elements`,
     /// one element at a time: the same bytes as rendering the whole tree, without holding a
     /// tree of every element (a report's 100 000 findings). `indent` is the marked member's.
-    package func rendered<Elements: Sequence>(
-        sortedKeys: Bool = false, streaming elements: Elements, at marker: String, indent: Int, _ element: (Elements.Element) -> JSONOutput
+    /// Elements are rendered in chunks on every core (each element's text depends on it
+    /// alone), and the chunks joined in order.
+    package func rendered<Element: Sendable>(
+        sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int,
+        _ element: @Sendable (Element) -> JSONOutput
     ) -> String {
         let whole = rendered(sortedKeys: sortedKeys)
         var quoted = ""
         Self.writeString(marker, into: &quoted)
         guard let place = whole.range(of: quoted) else { return whole }
         var output = String(whole[..<place.lowerBound])
-        var iterator = elements.makeIterator()
-        guard var next = iterator.next() else {
+        guard !elements.isEmpty else {
             output += "[]"
             output += whole[place.upperBound...]
             return output
         }
         let padding = String(repeating: " ", count: indent + 2)
+        let chunks = stride(from: 0, to: elements.count, by: Self.streamingChunk).map { $0..<min($0 + Self.streamingChunk, elements.count) }
+        let texts = Parallel.map(chunks) { chunk in
+            var text = ""
+            for index in chunk {
+                if index > chunk.lowerBound { text += ",\n" }
+                text += padding
+                element(elements[index]).write(into: &text, indent: indent + 2, sortedKeys: sortedKeys)
+            }
+            return text
+        }
+        let tail = whole[place.upperBound...]
+        output.reserveCapacity(output.utf8.count + texts.reduce(0) { $0 + $1.utf8.count + 2 } + indent + 2 + tail.utf8.count)
         output += "[\n"
-        while true {
-            output += padding
-            element(next).write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
-            guard let following = iterator.next() else { break }
-            output += ",\n"
-            next = following
+        for (position, text) in texts.enumerated() {
+            if position > 0 { output += ",\n" }
+            output += text
         }
         output += "\n" + String(repeating: " ", count: indent) + "]"
-        output += whole[place.upperBound...]
+        output += tail
         return output
     }
+
+    /// Elements per chunk of ``rendered(sortedKeys:streaming:at:indent:_:)``: enough that a
+    /// chunk's text dwarfs its task's cost, few enough that two cores share a small report.
+    static let streamingChunk = 2_000
 
     /// On one line, with a space after `,` and `:`: `{"zh-Hans": [1, 2]}` (defaults in comments
     /// and documentation).

@@ -3,7 +3,7 @@ import L10nParsing
 
 /// Builds `artifactLocation`, `region` and `physicalLocation` objects for one run, and the
 /// per-file data they need (artifact indices, snippets, line hashes).
-package struct SARIFLocations {
+package struct SARIFLocations: Sendable {
     static let sourceRootID = "%SRCROOT%"
     /// Snippets longer than this (UTF-8 bytes) are left out: they would bloat the log and a
     /// viewer shows the file anyway.
@@ -87,16 +87,17 @@ package struct SARIFLocations {
         return String(decoding: text.bytes(in: lower..<upper), as: UTF8.self)
     }
 
-    /// upload-sarif's `primaryLocationLineHash` for a line of a loaded file, or nil when the file
-    /// was not loaded (the action could not hash it either) or has no such line.
+    /// upload-sarif's `primaryLocationLineHash` for a line of a loaded file, as ``hashLines(_:)``
+    /// computed it up front; nil when the file was not loaded (the action could not hash it
+    /// either) or has no such line. A read, so results are written on every core at once.
     ///
     /// We hash the *decoded* text: for UTF-8 files that is what the action reads, except that a
     /// UTF-8 byte-order mark (stripped on load) changes line 1's hash; for UTF-16 `.strings`
     /// files the action hashes the raw bytes decoded as lossy UTF-8, a value that depends on
     /// byte order and BOM and is meaningless as text, so ours differs there on purpose (GitHub
     /// keeps the value we send and only logs a warning).
-    mutating func lineHash(path: String, line: Int) -> String? {
-        if hashedLines[path]?.contains(line) != true { hashLines([(path, line)]) }
+    func hashedLine(path: String, line: Int) -> String? {
+        assert(hashedLines[path]?.contains(line) == true, "\(path):\(line) was not hashed up front")
         return lineHashes[path]?[line]
     }
 

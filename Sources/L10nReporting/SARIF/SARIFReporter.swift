@@ -57,8 +57,8 @@ public struct SARIFReporter: Sendable {
     /// indentation, trailing newline.
     /// Results are written one at a time into the text (no tree of every result first).
     public func render(_ result: LintResult) -> String {
-        var results = results(for: result)
-        let root = log(result, results: &results, resultObjects: .string(Self.resultsMarker))
+        let results = results(for: result)
+        let root = log(result, results: results, resultObjects: .string(Self.resultsMarker))
         // `runs[0].results` sits at indent 6: the log, `runs`, the run, its members.
         if result.suppressed.isEmpty {
             return root.rendered(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6) { results.result($0) }
@@ -72,16 +72,17 @@ public struct SARIFReporter: Sendable {
 
     /// The whole log as one tree.
     func log(_ result: LintResult) -> JSONOutput {
-        var results = results(for: result)
+        let results = results(for: result)
         let objects = results.results(result.diagnostics, suppressed: result.suppressed)
-        return log(result, results: &results, resultObjects: objects)
+        return log(result, results: results, resultObjects: objects)
     }
 
-    private func log(_ result: LintResult, results: inout SARIFResults, resultObjects: JSONOutput) -> JSONOutput {
+    private func log(_ result: LintResult, results: SARIFResults, resultObjects: JSONOutput) -> JSONOutput {
         ["$schema": .string(Self.schemaURI), "version": "2.1.0", "runs": [run(result, results: results, resultObjects: resultObjects)]]
     }
 
-    /// The results' writer, with the line hash of every line a finding points at computed up front.
+    /// The results' writer, with the line hash of every line a finding points at computed up
+    /// front: results are then written on every core, reading them.
     private func results(for result: LintResult) -> SARIFResults {
         var locations = SARIFLocations(project: result.project, auxiliaryFiles: result.auxiliaryFiles, sourceRoot: sourceRoot)
         // The places only: joining the reported and suppressed findings first copied every one.

@@ -3,7 +3,7 @@ import L10nParsing
 import L10nRules
 
 /// `run.results[]` and the parse-failure notifications of `invocations[0]`.
-package struct SARIFResults {
+package struct SARIFResults: Sendable {
     var locations: SARIFLocations
     /// Position of each rule in `tool.driver.rules`, so `ruleIndex` always agrees with `ruleId`.
     let ruleIndexByID: [RuleID: Int]
@@ -16,7 +16,7 @@ package struct SARIFResults {
     }
 
     /// One result per diagnostic, in the engine's report order (deterministic output).
-    mutating func results(_ diagnostics: [Diagnostic]) -> JSONOutput {
+    func results(_ diagnostics: [Diagnostic]) -> JSONOutput {
         var output: [JSONOutput] = []
         output.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics { output.append(result(diagnostic)) }
@@ -26,7 +26,7 @@ package struct SARIFResults {
     /// Reported and suppressed findings merged in report order. Once one result has
     /// `suppressions`, every result of the run needs the array (SARIF §3.27.23): `[]` for the
     /// reported ones. Without suppressed findings the key is left out altogether.
-    mutating func results(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> JSONOutput {
+    func results(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> JSONOutput {
         guard !suppressed.isEmpty else { return results(diagnostics) }
         var output: [JSONOutput] = []
         for item in Self.merged(diagnostics, suppressed: suppressed) { output.append(result(item.diagnostic, suppression: item.suppression)) }
@@ -42,7 +42,7 @@ package struct SARIFResults {
     }
 
     /// A result of a run with suppressed findings: with its `suppressions` array, `[]` when reported.
-    mutating func result(_ diagnostic: Diagnostic, suppression: Suppression?) -> JSONOutput {
+    func result(_ diagnostic: Diagnostic, suppression: Suppression?) -> JSONOutput {
         var members: [(String, JSONOutput)] = []
         if case .object(let written) = result(diagnostic) { members = written }
         members.append(("suppressions", .array(suppression.map { [Self.suppression($0)] } ?? [])))
@@ -62,7 +62,7 @@ package struct SARIFResults {
     /// A result with exactly one location (GitHub reads only `locations[0]`); secondary places
     /// go to `relatedLocations`. A diagnostic of a rule missing from `rules[]` gets no
     /// `ruleIndex` rather than a wrong one.
-    mutating func result(_ diagnostic: Diagnostic) -> JSONOutput {
+    func result(_ diagnostic: Diagnostic) -> JSONOutput {
         .object(dropping: [
             ("ruleId", .string(diagnostic.ruleID.rawValue)),
             ("ruleIndex", ruleIndexByID[diagnostic.ruleID].map(JSONOutput.int)),
@@ -103,9 +103,9 @@ package struct SARIFResults {
     /// `l10nKey/v1` = `<ruleId>/<locale>/<key>` (locale empty when the finding has none), which
     /// survives reformatting and moves for consumers such as sarif-sdk result matching. Rule
     /// ids and locales never contain `/`, so the key may.
-    private mutating func fingerprints(_ diagnostic: Diagnostic) -> JSONOutput? {
+    private func fingerprints(_ diagnostic: Diagnostic) -> JSONOutput? {
         var members: [(String, JSONOutput)] = []
-        if let hash = locations.lineHash(path: diagnostic.location.path, line: diagnostic.location.start.line) {
+        if let hash = locations.hashedLine(path: diagnostic.location.path, line: diagnostic.location.start.line) {
             members.append(("primaryLocationLineHash", .string(hash)))
         }
         if let key = diagnostic.key {
