@@ -52,11 +52,16 @@ import Testing
 
     /// Only the lines findings point at are hashed, from the text's UTF-8 read in parts: each
     /// must equal that line's hash over the whole decoded text, whichever byte a part ends on
-    /// (inside a 2-, 3- or 4-byte character too), and repairs of invalid UTF-8 included.
+    /// (inside a 2-, 3- or 4-byte character too), and repairs of invalid UTF-8 included; and
+    /// the same when the text is cut into sections hashed on different cores.
     @Test func hashesOfSomeLinesEqualTheWholeTextsHashes() {
         var texts = Self.vectors.map { Array($0.text.utf8) }
         texts.append(Array(String(repeating: "Lorem ipsum é 日本 👍 dolor\r\n\tsit amet.\n\r\n", count: 40).utf8))
         texts.append(Array("ok \u{1F600}\n".utf8) + [0xFF, 0xE2, 0x82, 0x0A, 0xC3] + Array(" tail\n".utf8))
+        // Without `\r`: cut into sections hashed apart (lines shorter and longer than a window,
+        // blank and indented lines, repeated lines whose counts run across sections).
+        texts.append(Array((0..<300).map { "\t\"k\($0 % 7)\" = \"\(String(repeating: "wört 日本 ", count: $0 % 23))\";\n\n  \n" }.joined().utf8))
+        texts.append(Array(String(repeating: "same line\n", count: 500).utf8) + Array("end".utf8))
         for bytes in texts {
             let all = PrimaryLocationLineHash.lineHashes(of: String(decoding: bytes, as: UTF8.self))
             let text = SourceText(bytes: bytes)
@@ -64,6 +69,16 @@ import Testing
             let expected = Dictionary(uniqueKeysWithValues: asked.compactMap { all.indices.contains($0 - 1) ? ($0, all[$0 - 1]) : nil })
             for partSize in [1, 2, 3, 5, 64, 1 << 20] {
                 #expect(PrimaryLocationLineHash.hashes(ofLines: asked, in: text, partSize: partSize) == expected, "\(bytes.count) bytes, parts of \(partSize)")
+            }
+            for sections in [2, 3, 7, 40] {
+                for partSize in [5, 1 << 20] {
+                    #expect(
+                        PrimaryLocationLineHash.hashes(ofLines: asked, in: text, partSize: partSize, sections: sections) == expected,
+                        "\(bytes.count) bytes, \(sections) sections, parts of \(partSize)")
+                }
+                #expect(
+                    PrimaryLocationLineHash.hashes(ofLines: Set(1...max(1, all.count)), in: text, partSize: 64, sections: sections)
+                        .sorted { $0.key < $1.key }.map(\.value) == all, "every line, \(sections) sections")
             }
             let every = Set(1...max(1, all.count))
             #expect(PrimaryLocationLineHash.hashes(ofLines: every, in: text, partSize: 3).sorted { $0.key < $1.key }.map(\.value) == all)

@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// `partialFingerprints.primaryLocationLineHash`, computed exactly like GitHub's `upload-sarif`
@@ -50,19 +51,19 @@ public enum PrimaryLocationLineHash {
     /// how often its hash came before, so the raw hashes of the lines up to the last one asked
     /// for are kept (8 bytes a line) and only the hashes asked for are counted.
     public static func hashes(ofLines lines: Set<Int>, in text: SourceText) -> [Int: String] {
-        hashes(ofLines: lines, in: text, partSize: 1 << 20)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return hashes(ofLines: lines, in: text, partSize: 1 << 20, sections: max(1, min(2 * cores, text.byteCount / (4 << 20))))
     }
 
-    /// ``hashes(ofLines:in:)`` reading `partSize` bytes at a time.
-    static func hashes(ofLines lines: Set<Int>, in text: SourceText, partSize: Int) -> [Int: String] {
+    /// ``hashes(ofLines:in:)`` reading `partSize` bytes at a time, in up to `sections` sections
+    /// hashed on different cores.
+    static func hashes(ofLines lines: Set<Int>, in text: SourceText, partSize: Int, sections: Int = 1) -> [Int: String] {
         guard let last = lines.max(), last >= 1 else { return [:] }
-        var state = State(sink: RawHashes(last: last))
-        guard feed(text, into: &state, partSize: max(1, partSize)) else {
+        guard let raw = rawHashes(upTo: last, in: text, partSize: max(1, partSize), sections: sections) else {
             // Not valid UTF-8: hashed the slow way, as `String(decoding:as:)` repairs it.
             let all = lineHashes(of: String(decoding: text.bytes, as: UTF8.self))
             return Dictionary(uniqueKeysWithValues: lines.compactMap { all.indices.contains($0 - 1) ? ($0, all[$0 - 1]) : nil })
         }
-        let raw = state.sink.raw
         let wanted = Set(lines.compactMap { raw.indices.contains($0 - 1) ? raw[$0 - 1] : nil })
         var counts: [UInt64: Int] = [:]
         var hashes: [Int: String] = [:]
@@ -74,10 +75,66 @@ public enum PrimaryLocationLineHash {
         return hashes
     }
 
-    /// The text's UTF-16 code units, decoded from its UTF-8 a part at a time, until the sink
-    /// has every line it wants; false (and nothing finished) at the first invalid sequence.
-    private static func feed<Sink: LineSink>(_ text: SourceText, into state: inout State<Sink>, partSize: Int) -> Bool {
-        var offset = 0
+    /// The raw hash of every line up to `last` (fewer when the text ends first); nil when the
+    /// text is not valid UTF-8.
+    ///
+    /// A line's hash depends only on the 100 code units from its start, not on what came
+    /// before (the rolling hash subtracts what leaves the window exactly), so the text is cut
+    /// into sections just after a `\n`, each hashed from a fresh state on its own core and
+    /// read on past its end until its last line has its window. Line numbers come from the
+    /// text's own line index, which counts `\n` only: a text with a `\r` (which also ends a
+    /// line here) is hashed in one section.
+    private static func rawHashes(upTo last: Int, in text: SourceText, partSize: Int, sections: Int) -> [UInt64]? {
+        let starts = sectionStarts(of: text, before: last, sections: sections)
+        let hashed = Parallel.map(Array(starts.indices)) { position -> Section? in
+            let first = starts[position]
+            let end = position + 1 < starts.count ? starts[position + 1].line - 1 : last
+            var state = State(sink: RawHashes(first: first.line, last: end), lineNumber: first.line - 1)
+            guard feed(text, from: first.offset, into: &state, partSize: partSize) else { return nil }
+            return Section(raw: state.sink.raw, sawCarriageReturn: state.sawCarriageReturn)
+        }
+        guard hashed.allSatisfy({ $0 != nil }) else { return nil }
+        let sections = hashed.compactMap { $0 }
+        if sections.count > 1, sections.contains(where: \.sawCarriageReturn) {
+            return rawHashes(upTo: last, in: text, partSize: partSize, sections: 1)
+        }
+        return sections.flatMap(\.raw)
+    }
+
+    private struct Section: Sendable {
+        var raw: [UInt64]
+        var sawCarriageReturn: Bool
+    }
+
+    /// Where each section starts (the first at the text's start), each just after a `\n` and
+    /// before the start of line `last`, with its 1-based line.
+    private static func sectionStarts(of text: SourceText, before last: Int, sections: Int) -> [(offset: Int, line: Int)] {
+        var starts = [(offset: 0, line: 1)]
+        guard sections > 1, last > 1 else { return starts }
+        let end = last <= text.lineCount ? text.offset(of: SourcePosition(line: last, column: 1)) : text.byteCount
+        let size = end / sections
+        guard size > 0 else { return starts }
+        for section in 1..<sections {
+            // The first byte after a `\n` at or past the section's share, looked for a little at a time.
+            var offset = max(section * size, starts[starts.count - 1].offset + 1)
+            var found: Int?
+            while found == nil, offset < end {
+                let window = text.bytes(in: offset..<min(offset + 4096, end))
+                if let newline = window.firstIndex(of: lineFeedByte) { found = offset + newline + 1 } else { offset += window.count }
+            }
+            guard let start = found, start < end else { break }
+            starts.append((start, text.position(at: start).line))
+        }
+        return starts
+    }
+
+    private static let lineFeedByte = UInt8(ascii: "\n")
+
+    /// The text's UTF-16 code units from byte `start` (a scalar's first byte), decoded from its
+    /// UTF-8 a part at a time, until the sink has every line it wants; false (and nothing
+    /// finished) at the first invalid sequence.
+    private static func feed<Sink: LineSink>(_ text: SourceText, from start: Int = 0, into state: inout State<Sink>, partSize: Int) -> Bool {
+        var offset = start
         while offset < text.byteCount, !state.sink.isComplete {
             // Up to three bytes past the part complete a scalar that starts in it.
             let bytes = text.bytes(in: offset..<min(offset + partSize + 3, text.byteCount))
@@ -98,6 +155,8 @@ public enum PrimaryLocationLineHash {
             if lead < 0x80 {
                 state.process(UInt16(lead))
                 index += 1
+                // A section of the text stops as soon as its last line has its hash.
+                if lead == lineFeedByte, state.sink.isComplete { return index }
                 continue
             }
             guard let length = UTF8Validation.sequenceLength(p, at: index, end: p.count) else { return nil }
@@ -134,14 +193,15 @@ public enum PrimaryLocationLineHash {
         }
     }
 
-    /// The raw hash of every line up to `last` (element `i` is line `i + 1`).
+    /// The raw hash of every line from `first` to `last` (element `i` is line `first + i`).
     private struct RawHashes: LineSink {
+        let first: Int
         let last: Int
         var raw: [UInt64] = []
-        var isComplete: Bool { raw.count >= last }
+        var isComplete: Bool { raw.count > last - first }
 
         mutating func emit(line: Int, raw hash: UInt64) {
-            if raw.count < last { raw.append(hash) }
+            if line >= first, line <= last { raw.append(hash) }
         }
     }
 
@@ -157,8 +217,14 @@ public enum PrimaryLocationLineHash {
         var lineNumber = 0
         var lineStart = true
         var previousWasCR = false
+        /// True once a `\r` was read (it ends a line, which the text's line index does not count).
+        var sawCarriageReturn = false
 
-        init(sink: Sink) { self.sink = sink }
+        /// `lineNumber`: the lines before the first one this state reads.
+        init(sink: Sink, lineNumber: Int = 0) {
+            self.sink = sink
+            self.lineNumber = lineNumber
+        }
 
         @inline(__always)
         mutating func process(_ unit: UInt16) {
@@ -170,6 +236,7 @@ public enum PrimaryLocationLineHash {
             if current == carriageReturn {
                 current = lineFeed
                 previousWasCR = true
+                sawCarriageReturn = true
             } else {
                 previousWasCR = false
             }
