@@ -1,3 +1,4 @@
+import Synchronization
 import L10nModel
 import L10nParsing
 import L10nAnalysis
@@ -41,8 +42,32 @@ extension UnchangedTranslationRule {
         private let catalog: Catalog
         private let sourceWords = Once<[String: Set<String>]>()
         private let localeWords = OnceMap<LocaleID, Set<String>>()
+        /// The locales whose words ``prepare()`` reads (those that keep a value as the source
+        /// text), most values first, and how many of them a caller has taken.
+        private let preparing: [LocaleID]
+        private let taken = Mutex(0)
 
-        init(_ catalog: Catalog) { self.catalog = catalog }
+        /// `preparing`: the locales chunks will ask about.
+        init(_ catalog: Catalog, preparing: [LocaleID] = []) {
+            self.catalog = catalog
+            self.preparing = preparing
+        }
+
+        /// Reads the words of every locale in `preparing`, each caller taking the next one no one
+        /// has taken, until none is left. The chunks of a catalog ask for the same locales in
+        /// the same order; left to ``words(of:)`` alone, the first chunk would read a locale
+        /// while every other waited for it, so the locales were read one core at a time.
+        func prepare() {
+            guard catalog.locales.count <= Self.perLocaleLimit else { return }
+            while true {
+                let next = taken.withLock { taken -> Int in
+                    defer { taken += 1 }
+                    return taken
+                }
+                guard next < preparing.count else { return }
+                _ = words(of: preparing[next])
+            }
+        }
 
         /// Words (lowercased) the locale writes in values that differ from their source: its
         /// own language, and the names and terms its translators keep inside translated text

@@ -193,7 +193,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let endonyms = context.analyses.endonyms(ofCatalogAt: index)
         // What each locale's translated values show: the words it writes (once per catalog and
         // locale, for the locales with a kept value only).
-        let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) { LocaleEvidence(catalog) }
+        let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) {
+            // The locales that keep a value (candidates come from no other), most values first.
+            let keeping = shares.counts.filter { $0.value.kept > 0 && !shares.untranslatedLocales.contains($0.key) }
+            return LocaleEvidence(catalog, preparing: keeping.sorted { ($0.value.values, $1.key) > ($1.value.values, $0.key) }.map(\.key))
+        }
+        evidence.prepare()
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``); by key and variant.
