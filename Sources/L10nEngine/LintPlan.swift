@@ -78,6 +78,8 @@ public struct LintPlan: Sendable {
         // Files first, so they keep the spelling the user gave (the root walk skips them). In a
         // git snapshot some may not exist yet: they are simply not there to load.
         let files = paths.filter { FilePaths.isRegularFile(FilePaths.absolutePath($0, workingDirectory: workingDirectory)) }
+        var linter = linter
+        linter.reportsInSwiftSourcesOnly = reportedFiles?.allSatisfy { InputFile.kind(ofPath: $0) == .swift } ?? false
         return linter.lint(paths: files + [projectRoot], workingDirectory: workingDirectory)
     }
 

@@ -10,6 +10,11 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     /// Which discovered files to load (configuration's `include`/`exclude`); nil loads all.
     public var fileFilter: FileFilter?
+    /// True when the run's findings are reported in Swift sources only (the files `l10n lint`
+    /// was given are all Swift, as pre-commit passes a commit that changes only code): rules
+    /// whose findings stay in localization files are not run, since nothing they find could
+    /// be reported. The whole project is still loaded for the rules that read it.
+    public var reportsInSwiftSourcesOnly = false
     /// Severity of `unused-suppression` findings; nil when configured off.
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
     /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
@@ -94,7 +99,7 @@ public struct Linter: Sendable {
             return RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, analyses: analyses)
         }
         let rules = self.rules
-        let tasks = RuleTask.split(rules, project: context)
+        let tasks = RuleTask.split(rules, project: context, skippingLocalizationFileRules: reportsInSwiftSourcesOnly)
         let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
         var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
@@ -165,8 +170,13 @@ struct RuleTask: Sendable {
     /// Entries per chunk of a catalog with `locales` locales.
     static func chunkSize(locales: Int) -> Int { max(1, unitsPerChunk / max(1, locales)) }
 
-    static func split(_ rules: [any Rule], project: Project) -> [RuleTask] {
-        let entryRules = rules.indices.filter { rules[$0] is any CatalogEntryRule }
+    /// `skippingLocalizationFileRules`: leaves out the entry rules whose findings stay in
+    /// localization files (``Linter/reportsInSwiftSourcesOnly``).
+    static func split(_ rules: [any Rule], project: Project, skippingLocalizationFileRules: Bool = false) -> [RuleTask] {
+        let entryRules = rules.indices.filter { index in
+            guard let rule = rules[index] as? any CatalogEntryRule else { return false }
+            return !(skippingLocalizationFileRules && type(of: rule).findingsStayInLocalizationFiles)
+        }
         let whole = rules.indices.filter { !(rules[$0] is any CatalogEntryRule) }.map { RuleTask(rules: [$0]) }
         guard !entryRules.isEmpty else { return whole }
         return whole + project.catalogs.indices.flatMap { catalog in

@@ -245,6 +245,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             ], messages: ["'lessons.left' in zh-Hans (%#@lessons@ other) formats argument 1 as %@, source as %lld"]),
         ])
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {

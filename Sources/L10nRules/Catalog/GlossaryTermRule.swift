@@ -116,6 +116,9 @@ package struct GlossaryTermRule: CatalogEntryRule {
                 messages: ["'post.title' in es renders the glossary term 'post' without its translation 'publicación' or 'publicar'"]),
         ])
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {

@@ -89,6 +89,9 @@ package struct LengthBudgetRule: CatalogEntryRule {
 
     let options: LengthBudgetOptions
 
+    /// Its findings may point at the layout constraint in Swift code that bounds the text.
+    package static let findingsStayInLocalizationFiles = false
+
     package init(options: LengthBudgetOptions) { self.options = options }
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {

@@ -113,6 +113,9 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
                 ]),
         ])
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {

@@ -50,6 +50,9 @@ package struct MarkdownSpanParityRule: CatalogEntryRule {
                 ]),
         ])
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: NoOptions) {}
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {

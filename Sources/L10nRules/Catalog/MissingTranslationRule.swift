@@ -270,6 +270,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
     let options: Options
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: Options) { self.options = options }
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {

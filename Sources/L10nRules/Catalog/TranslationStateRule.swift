@@ -176,6 +176,9 @@ package struct TranslationStateRule: CatalogEntryRule {
 
     let options: TranslationStateOptions
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: TranslationStateOptions) { self.options = options }
 
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {

@@ -75,6 +75,9 @@ package struct URLParityRule: CatalogEntryRule {
 
     let options: Options
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: Options) { self.options = options }
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {

@@ -153,6 +153,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     let options: Options
     private let glossary: [String]
 
+    /// Its findings and their related locations are units and keys of localization files.
+    package static let findingsStayInLocalizationFiles = true
+
     package init(options: Options) {
         self.options = options
         glossary = Self.longestFirst(options.glossary)

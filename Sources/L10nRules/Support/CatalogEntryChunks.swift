@@ -7,6 +7,12 @@ import L10nModel
 package protocol CatalogEntryRule: Rule {
     /// Findings about the entries at `entries` of the catalog at `catalog`.
     func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic]
+
+    /// True when every finding and every related location is in a localization file (a
+    /// catalog, a table, `strings.json`), never in a Swift source: a run that reports in Swift
+    /// sources only (pre-commit with only Swift files staged) need not run the rule at all.
+    /// Stated by each rule, so a rule that starts pointing into code has to say so.
+    static var findingsStayInLocalizationFiles: Bool { get }
 }
 
 extension CatalogEntryRule {
