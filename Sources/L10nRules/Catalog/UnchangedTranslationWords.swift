@@ -1,0 +1,152 @@
+import Foundation
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// How `unchanged-translation` splits a text into words: letters with inner apostrophes and
+/// hyphens, addresses and handles left out, byte by byte for ASCII, scalar by scalar where a
+/// character is one scalar, by `Character` otherwise (the three give the same words).
+extension UnchangedTranslationRule {
+    /// Runs of letters (with inner apostrophes and hyphens): `What's`, `on`, `mind`. Handles,
+    /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
+    /// words, and are left out.
+    static func words(in text: String) -> [Substring] {
+        // Most texts are ASCII, where a character is a byte (or "\r\n", whitespace either way).
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : characterWords(in: text)
+    }
+
+    /// ``words(in:)`` character by character, for any text.
+    static func characterWords(in text: String) -> [Substring] {
+        CharacterClass.isOneCharacterPerScalar(text[...]) ? scalarWords(in: text) : graphemeWords(in: text)
+    }
+
+    /// ``characterWords(in:)`` by `Character`, for any text.
+    static func graphemeWords(in text: String) -> [Substring] {
+        text.split(whereSeparator: CharacterClass.isWhitespace).filter { token in
+            !isAddress(token.lazy.map { AddressMark($0.unicodeScalars.first ?? " ", isLetter: CharacterClass.isLetter($0)) })
+        }.flatMap { token in
+            token.split { !(CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "'" || $0 == "’" || $0 == "-") }
+                .filter { $0.contains(where: CharacterClass.isLetter) }
+        }
+    }
+
+    /// ``characterWords(in:)`` of a text with one character per scalar (``CharacterClass/isOneCharacterPerScalar(_:)``:
+    /// most CJK, Cyrillic, Greek and precomposed Latin text), scalar by scalar: the same words
+    /// (a test compares the two), without breaking the text into characters.
+    static func scalarWords(in text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var words: [Substring] = []
+        var tokenStart: String.Index?
+        var index = scalars.startIndex
+        while true {
+            let atEnd = index == scalars.endIndex
+            if atEnd || CharacterClass.isWhitespace(scalar: scalars[index]) {
+                if let start = tokenStart { appendScalarWords(of: text[start..<index], to: &words) }
+                tokenStart = nil
+                if atEnd { return words }
+            } else if tokenStart == nil {
+                tokenStart = index
+            }
+            index = scalars.index(after: index)
+        }
+    }
+
+    /// The words of one whitespace-separated token of ``scalarWords(in:)``, unless it is an address.
+    private static func appendScalarWords(of token: Substring, to words: inout [Substring]) {
+        let scalars = Array(token.unicodeScalars)
+        let isLetter = scalars.map { CharacterClass.isLetter(scalar: $0) }
+        if isAddress(zip(scalars, isLetter).lazy.map { AddressMark($0, isLetter: $1) }) { return }
+        var start: String.Index?
+        var hasLetter = false
+        var index = token.unicodeScalars.startIndex
+        for position in scalars.indices {
+            let scalar = scalars[position]
+            if isLetter[position] || CharacterClass.isNumber(scalar: scalar) || scalar == "'" || scalar == "’" || scalar == "-" {
+                if start == nil { (start, hasLetter) = (index, false) }
+                hasLetter = hasLetter || isLetter[position]
+            } else if let wordStart = start {
+                if hasLetter { words.append(token[wordStart..<index]) }
+                start = nil
+            }
+            index = token.unicodeScalars.index(after: index)
+        }
+        if let wordStart = start, hasLetter { words.append(token[wordStart..<index]) }
+    }
+
+    /// ``words(in:)`` of an ASCII text, byte by byte: the same words (a test compares the two
+    /// over many texts), without a `Character` per byte.
+    static func asciiWords(in text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var words: [Substring] = []
+        var tokenStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if isASCIIWhitespace(utf8[index]) {
+                appendASCIIWords(of: tokenStart..<index, in: text, to: &words)
+                tokenStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        appendASCIIWords(of: tokenStart..<utf8.endIndex, in: text, to: &words)
+        return words
+    }
+
+    /// The words of one whitespace-separated ASCII token, unless it is an address (see ``isAddress(_:)``).
+    private static func appendASCIIWords(of token: Range<String.Index>, in text: String, to words: inout [Substring]) {
+        guard !token.isEmpty else { return }
+        let bytes = text.utf8[token]
+        if isAddress(bytes.lazy.map { AddressMark(Unicode.Scalar($0), isLetter: isASCIILetter($0)) }) { return }
+        var start: String.Index?
+        var hasLetter = false
+        var index = bytes.startIndex
+        while true {
+            let byte = index == bytes.endIndex ? nil : bytes[index]
+            if let byte, isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") {
+                if start == nil { (start, hasLetter) = (index, false) }
+                hasLetter = hasLetter || isASCIILetter(byte)
+            } else if let wordStart = start {
+                if hasLetter { words.append(text[wordStart..<index]) }
+                start = nil
+            }
+            guard index != bytes.endIndex else { return }
+            index = bytes.index(after: index)
+        }
+    }
+
+    /// `Character.isWhitespace` of an ASCII character: tab through carriage return, and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    /// What ``isAddress(_:)`` needs to know of one character of a token, so that one check
+    /// serves the byte, scalar and `Character` word splits alike.
+    private enum AddressMark: Equatable {
+        /// `@` (a handle, an e-mail address) or `_` (an identifier, `user_id`).
+        case identifierMark
+        case colon, slash, dot, letter, other
+
+        init(_ scalar: Unicode.Scalar, isLetter: Bool) {
+            switch scalar {
+            case "@", "_": self = .identifierMark
+            case ":": self = .colon
+            case "/": self = .slash
+            case ".": self = .dot
+            default: self = isLetter ? .letter : .other
+            }
+        }
+    }
+
+    /// `@name`, `a@b`, `scheme://…`, an identifier (`user_id`), or a dot between letters
+    /// (`no-such.account`, `v1.2` not), told from the token's marks in one pass.
+    private static func isAddress(_ marks: some Sequence<AddressMark>) -> Bool {
+        // The two marks before the current one: `://` ends at it, and so does a letter, dot, letter.
+        var (beforePrevious, previous): (AddressMark?, AddressMark?) = (nil, nil)
+        for mark in marks {
+            if mark == .identifierMark { return true }
+            if beforePrevious == .colon, previous == .slash, mark == .slash { return true }
+            if beforePrevious == .letter, previous == .dot, mark == .letter { return true }
+            (beforePrevious, previous) = (previous, mark)
+        }
+        return false
+    }
+}
