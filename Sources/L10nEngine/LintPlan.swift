@@ -79,7 +79,7 @@ public struct LintPlan: Sendable {
         // git snapshot some may not exist yet: they are simply not there to load.
         let files = paths.filter { FilePaths.isRegularFile(FilePaths.absolutePath($0, workingDirectory: workingDirectory)) }
         var linter = linter
-        linter.reportsInSwiftSourcesOnly = reportedFiles?.allSatisfy { InputFile.kind(ofPath: $0) == .swift } ?? false
+        if let reportedFiles, reportedFiles.allSatisfy({ InputFile.kind(ofPath: $0) == .swift }) { linter.reportedSwiftSources = reportedFiles }
         return linter.lint(paths: files + [projectRoot], workingDirectory: workingDirectory)
     }
 

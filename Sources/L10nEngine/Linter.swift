@@ -10,11 +10,13 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     /// Which discovered files to load (configuration's `include`/`exclude`); nil loads all.
     public var fileFilter: FileFilter?
-    /// True when the run's findings are reported in Swift sources only (the files `l10n lint`
-    /// was given are all Swift, as pre-commit passes a commit that changes only code): rules
-    /// whose findings stay in localization files are not run, since nothing they find could
-    /// be reported. The whole project is still loaded for the rules that read it.
-    public var reportsInSwiftSourcesOnly = false
+    /// Absolute paths of the Swift files the run reports in, when it reports in Swift sources
+    /// only (the files `l10n lint` was given are all Swift, as pre-commit passes a commit that
+    /// changes only code): rules whose findings stay in localization files are not run, and
+    /// the others may look only at what reaches those files (``RuleContext/reportedSwiftFiles``),
+    /// since nothing else they find could be reported. The whole project is still loaded for
+    /// the rules that read it.
+    public var reportedSwiftSources: Set<String>?
     /// Severity of `unused-suppression` findings; nil when configured off.
     public var unusedSuppressionSeverity: Severity? = EngineRules.unusedSuppression.defaultSeverity
     /// Read-only runs let large files' texts go once parsed (see ``ProjectLoader/TextRetention``).
@@ -93,13 +95,16 @@ public struct Linter: Sendable {
         // The index stage: computed once, shared by every rule and the report.
         let pairing = CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)
         let analyses = SharedAnalyses(project: context, settings: settings, pairing: pairing, rules: rules, carryOver: carryOver)
+        let reportedSwiftFiles = reportedSwiftSources.map { Self.fileIDs(of: $0, in: context, workingDirectory: scoping?.workingDirectory) }
         let contexts = rules.map { rule in
             let description = rule.description
             let severity = settings.ruleSeverities[description.id] ?? description.defaultSeverity
-            return RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, analyses: analyses)
+            var ruleContext = RuleContext(project: context, settings: settings, ruleID: description.id, severity: severity, analyses: analyses)
+            ruleContext.reportedSwiftFiles = reportedSwiftFiles
+            return ruleContext
         }
         let rules = self.rules
-        let tasks = RuleTask.split(rules, project: context, skippingLocalizationFileRules: reportsInSwiftSourcesOnly)
+        let tasks = RuleTask.split(rules, project: context, skippingLocalizationFileRules: reportedSwiftFiles != nil)
         let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
         var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
@@ -128,6 +133,12 @@ public struct Linter: Sendable {
         // (or `voiceover-label` ran), and the key usage only when a rule computed it.
         result.analyses = analyses
         return result
+    }
+
+    /// The loaded files among `absolutePaths`.
+    private static func fileIDs(of absolutePaths: Set<String>, in project: Project, workingDirectory: String?) -> Set<FileID> {
+        let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        return Set(project.files.filter { absolutePaths.contains(FilePaths.absolutePath($0.path, workingDirectory: directory)) }.map(\.id))
     }
 
     /// Configured pairs (absolute paths) as the loaded catalogs' display paths.
@@ -171,7 +182,7 @@ struct RuleTask: Sendable {
     static func chunkSize(locales: Int) -> Int { max(1, unitsPerChunk / max(1, locales)) }
 
     /// `skippingLocalizationFileRules`: leaves out the entry rules whose findings stay in
-    /// localization files (``Linter/reportsInSwiftSourcesOnly``).
+    /// localization files (``Linter/reportedSwiftSources``).
     static func split(_ rules: [any Rule], project: Project, skippingLocalizationFileRules: Bool = false) -> [RuleTask] {
         let entryRules = rules.indices.filter { index in
             guard let rule = rules[index] as? any CatalogEntryRule else { return false }

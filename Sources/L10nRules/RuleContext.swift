@@ -17,6 +17,10 @@ public struct RuleContext: Sendable {
     /// The chunk of entries the engine is checking on this core, with its units' facts, shared
     /// by the chunk's entry rules (see ``units(ofCatalogAt:entries:)``); nil outside a chunk.
     package var chunk: UnitFacts?
+    /// The Swift files a run reports in, when it reports in Swift sources only (pre-commit with
+    /// only code staged): a finding is kept only when it or a related location is in one of
+    /// them, so a rule may skip what cannot point there. Nil: every finding is reported.
+    package var reportedSwiftFiles: Set<FileID>?
 
     public init(project: Project, settings: LintSettings, ruleID: RuleID, severity: Severity, pairing: CatalogPairing? = nil) {
         let pairing = pairing ?? CatalogPairing(catalogs: project.catalogs, configured: settings.catalogPairs)

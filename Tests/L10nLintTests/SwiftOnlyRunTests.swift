@@ -109,4 +109,56 @@ import Testing
         #expect(try findings(both.standardOutput, in: code) == fullInCode)
         #expect(both.status == full.status)
     }
+
+    /// length-budget in such a run measures only the keys constrained in the staged files:
+    /// a staged file's constraint still fails the commit (the finding is on the catalog, the
+    /// constraint a related location), another file's constraint is not reported, as in the
+    /// full run's report limited to the staged file.
+    @Test func aStagedSwiftFileKeepsTheLengthFindingsOfItsConstraints() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Localizable.xcstrings", #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Start recording" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Aufnahme starten und die erste Antwort speichern" } }
+                  }
+                },
+                "Stop recording" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Aufnahme beenden und die letzte Antwort verwerfen" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#)
+        try directory.write("App/RecordButton.swift", """
+            struct RecordButton: View {
+                var body: some View {
+                    Button("Start recording", action: start).lineLimit(1)
+                }
+            }
+            """)
+        try directory.write("App/StopButton.swift", """
+            struct StopButton: View {
+                var body: some View {
+                    Button("Stop recording", action: stop).lineLimit(1)
+                }
+            }
+            """)
+        func lengthFindings(_ arguments: [String]) throws -> [String] {
+            let run = CLI.run(["lint", "--format", "json"] + arguments, in: directory)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let all = try #require(document["findings"] as? [[String: Any]])
+            return all.filter { $0["rule"] as? String == "length-budget" }.map { "\($0["file"] ?? ""):\($0["line"] ?? 0) \($0["message"] ?? "")" }
+        }
+        let full = try lengthFindings(["."])
+        #expect(full.count == 2)
+        let staged = try lengthFindings(["App/RecordButton.swift"])
+        #expect(staged == full.filter { $0.contains("RecordButton.swift:3") })
+        #expect(staged.count == 1 && staged[0].hasPrefix("App/Localizable.xcstrings:6 'Start recording' in de"))
+        #expect(try lengthFindings(["App/StopButton.swift"]) == full.filter { $0.contains("StopButton.swift:3") })
+    }
 }

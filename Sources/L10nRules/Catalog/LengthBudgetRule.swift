@@ -105,7 +105,15 @@ package struct LengthBudgetRule: CatalogEntryRule {
             }
             return bands
         }
-        let constrained = analyses.constrainedKeyUses
+        var constrained = analyses.constrainedKeyUses
+        if let reported = context.reportedSwiftFiles {
+            // A run that reports in these Swift files keeps only findings tied to a constraint
+            // written in one of them: a maxWidth or an incomplete translation points at no code.
+            constrained = constrained.filter { reported.contains($0.value.range.file) }
+            let keys = catalog.entries[entries].lazy.map { SharedAnalyses.constrainedKey(catalog, $0) }
+            guard keys.contains(where: { constrained[$0] != nil }) else { return [] }
+            return outOfBand(catalog, at: index, entries: entries, bands: bands, constrained: constrained, constrainedOnly: true, context)
+        }
         let pairedBudgets = context.pairing.sourceIndex(forCatalogAt: index).map { source in
             analyses.widthBudgets(ofCatalogAt: source)
         } ?? [:]
@@ -115,15 +123,17 @@ package struct LengthBudgetRule: CatalogEntryRule {
             let origin = entry.maxWidth == nil ? pairedBudgets[entry.key]?.range : nil
             diagnostics += overBudget(entry, budget: budget, origin: origin, context)
         }
-        return diagnostics + outOfBand(catalog, at: index, entries: entries, bands: bands, constrained: constrained, context)
+        return diagnostics + outOfBand(catalog, at: index, entries: entries, bands: bands, constrained: constrained, constrainedOnly: false, context)
     }
 
-    /// Ratio findings for one catalog's translated units in target locales.
     /// Longer values are paragraphs, which wrap; measuring them would only cost time.
     static let paragraphBytes = 4_096
 
+    /// Ratio findings for one catalog's translated units in target locales; with
+    /// `constrainedOnly`, only of the keys in `constrained`.
     private func outOfBand(
-        _ catalog: Catalog, at index: Int, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse], _ context: RuleContext
+        _ catalog: Catalog, at index: Int, entries: Range<Int>, bands: [LocaleID: Band], constrained: [String: ConstrainedKeyUse],
+        constrainedOnly: Bool, _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = SourceWidths()
@@ -136,6 +146,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 lastKey = pair.entry.key
                 isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
                 use = constrained.isEmpty ? nil : constrained[SharedAnalyses.constrainedKey(catalog, pair.entry)]
+                if constrainedOnly, use == nil { isChecked = false }
             }
             guard isChecked else { return }
             let measured = Measured(band: band, use: use)
