@@ -21,14 +21,20 @@ public enum FormatStringParser {
     /// Calls `body` with the UTF-8 range of each token that is not `.invalid`, in order, without
     /// building the tokens: what a scan that only skips format syntax (numbers in a value) needs.
     public static func forEachValidTokenRange(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (Range<Int>) -> Void) {
+        forEachToken(in: string, allowsArgumentPlaceholder: allowsArgumentPlaceholder) { kind, range in
+            if case .invalid = kind { return }
+            body(range)
+        }
+    }
+
+    /// Calls `body` with each token's kind and UTF-8 range, in order, without building the
+    /// tokens' texts (a scanner of the same bytes that hides format syntax: Markdown).
+    public static func forEachToken(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void) {
         var string = string
         string.withUTF8 { bytes in
             guard TextSearch.containsByte(bytes, percent) else { return }
             var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
-            scanner.scanAll { kind, range in
-                if case .invalid = kind { return }
-                body(range)
-            }
+            scanner.scanAll(body)
         }
     }
 

@@ -4,9 +4,9 @@ extension MarkdownScanner {
     /// The run of `*` or `_` at `start`, classified by the flanking rules. Placeholders count as
     /// letters; the edges of `bounds` count as whitespace.
     func delimiterRun(at start: Int, bounds: Range<Int>) -> Delimiter {
-        let character = scalars[start]
+        let character = bytes[start]
         let count = runLength(at: start, of: character, limit: bounds.upperBound)
-        let before = start > bounds.lowerBound ? neighbor(start - 1) : nil
+        let before = start > bounds.lowerBound ? neighbor(characterStart(before: start)) : nil
         let after = start + count < bounds.upperBound ? neighbor(start + count) : nil
         let beforeIsSpace = before.map(Self.isWhitespace) ?? true
         let afterIsSpace = after.map(Self.isWhitespace) ?? true
@@ -16,7 +16,7 @@ extension MarkdownScanner {
         let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
         var canOpen = leftFlanking
         var canClose = rightFlanking
-        if character == "_" {
+        if character == UInt8(ascii: "_") {
             canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
             canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
         } else if count == 1, let before, let after, Self.isAlphabeticLetter(before), Self.isAlphabeticLetter(after) {
@@ -26,26 +26,26 @@ extension MarkdownScanner {
         return Delimiter(character: character, start: start, originalCount: count, count: count, canOpen: canOpen, canClose: canClose)
     }
 
-    /// The scalar next to a run, with placeholders standing in as a letter.
-    private func neighbor(_ index: Int) -> Unicode.Scalar { isPlaceholder[index] ? "a" : scalars[index] }
+    /// The character starting at `index`, next to a run, with placeholders standing in as a letter.
+    private func neighbor(_ index: Int) -> Unicode.Scalar { isPlaceholder(index) ? "a" : scalar(at: index) }
 
     /// CommonMark's "process emphasis": each closer pairs with the nearest earlier opener of the
     /// same character (rule of three permitting), using two markers when both sides have two.
     ///
     /// As in cmark, a failed search records how far down it looked for that kind of closer, so
     /// the next one stops there and a value full of unpaired markers stays linear.
-    mutating func processEmphasis(_ delimiters: inout [Delimiter]) {
-        var bottoms: [String: Int] = [:]
-        var closerIndex = 0
+    /// The runs are ``delimiters`` from `first` on: the current segment's.
+    mutating func processEmphasis(from first: Int) {
+        var bottoms = SearchBottoms(first - 1)
+        var closerIndex = first
         while closerIndex < delimiters.count {
             let closer = delimiters[closerIndex]
             guard closer.isActive, closer.canClose, closer.count > 0 else {
                 closerIndex += 1
                 continue
             }
-            let kind = "\(closer.character)\(closer.originalCount % 3)\(closer.canOpen)"
-            guard let openerIndex = opener(for: closer, before: closerIndex, above: bottoms[kind] ?? -1, in: delimiters) else {
-                bottoms[kind] = closerIndex - 1
+            guard let openerIndex = opener(for: closer, before: closerIndex, above: bottoms[closer], in: delimiters) else {
+                bottoms[closer] = closerIndex - 1
                 closerIndex += 1
                 continue
             }
@@ -58,17 +58,36 @@ extension MarkdownScanner {
             } else {
                 result.italicCount += 1
             }
-            for index in (openerEnd - used)..<openerEnd { isHidden[index] = true }
+            hide((openerEnd - used)..<openerEnd)
             let closerStart = closer.start + closer.originalCount - closer.count
-            for index in closerStart..<(closerStart + used) { isHidden[index] = true }
+            hide(closerStart..<(closerStart + used))
             delimiters[openerIndex].count -= used
             delimiters[closerIndex].count -= used
             for between in (openerIndex + 1)..<closerIndex { delimiters[between].isActive = false }
             if delimiters[closerIndex].count == 0 { closerIndex += 1 }
         }
         // Exactly two: `***` separators and `****1234` masks are meant literally.
-        for delimiter in delimiters where delimiter.character == "*" && delimiter.originalCount == 2 && delimiter.count > 0 {
-            result.unmatchedStrongOffsets.append(delimiter.start + delimiter.originalCount - delimiter.count)  // scalar index for now
+        for delimiter in delimiters[first...] where delimiter.character == UInt8(ascii: "*") && delimiter.originalCount == 2 && delimiter.count > 0 {
+            result.unmatchedStrongOffsets.append(delimiter.start + delimiter.originalCount - delimiter.count)
+        }
+    }
+
+    /// How far down the last failed search looked, per kind of closer: its character, its
+    /// length modulo 3 and whether it can open (the rule of three tells these apart). Twelve
+    /// kinds, kept inline: a value's emphasis is processed without allocating.
+    private struct SearchBottoms {
+        private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+
+        init(_ bottom: Int) { storage = (bottom, bottom, bottom, bottom, bottom, bottom, bottom, bottom, bottom, bottom, bottom, bottom) }
+
+        subscript(closer: Delimiter) -> Int {
+            get { withUnsafeBytes(of: storage) { $0.load(fromByteOffset: Self.offset(closer), as: Int.self) } }
+            set { withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: Self.offset(closer), as: Int.self) } }
+        }
+
+        private static func offset(_ closer: Delimiter) -> Int {
+            let kind = (closer.character == UInt8(ascii: "*") ? 0 : 6) + closer.originalCount % 3 * 2 + (closer.canOpen ? 1 : 0)
+            return kind * MemoryLayout<Int>.stride
         }
     }
 
@@ -106,8 +125,10 @@ extension MarkdownScanner {
         }
     }
 
-    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool { isASCIIPunctuation(UInt8(truncatingIfNeeded: scalar.value)) && scalar.isASCII }
+
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
         default: return false
         }
@@ -125,13 +146,13 @@ extension MarkdownScanner {
     mutating func recordPlaceholders(_ range: Range<Int>) {
         var index = range.lowerBound
         while index < range.upperBound {
-            guard isPlaceholder[index] else {
+            guard isPlaceholder(index) else {
                 index += 1
                 continue
             }
             var end = index + 1
-            while end < range.upperBound, isPlaceholder[end] { end += 1 }
-            var text = String(String.UnicodeScalarView(scalars[index..<end]))
+            while end < range.upperBound, isPlaceholder(end) { end += 1 }
+            var text = string(index..<end)
             if let dollar = text.firstIndex(of: "$"), text.dropFirst().prefix(while: \.isNumber).endIndex == dollar {
                 text = "%" + text[text.index(after: dollar)...]
             }

@@ -41,20 +41,12 @@ public struct MarkdownInline: Sendable, Equatable {
     /// Parses `text`; `visibleText` is built only when `keepingVisibleText` (width checks).
     public init(parsing text: String, keepingVisibleText: Bool = false) {
         var scanner = MarkdownScanner(text)
-        scanner.scan(0..<scanner.scalars.count, depth: 0)
+        scanner.scan(0..<scanner.bytes.count, depth: 0)
         self = scanner.result
-        // The scanner records scalar indices; findings want UTF-8 offsets (one pass, when needed).
-        if !unmatchedStrongOffsets.isEmpty || !scanner.linkRanges.isEmpty {
-            let offsets = scanner.utf8Offsets()
-            unmatchedStrongOffsets = unmatchedStrongOffsets.sorted().map { offsets[$0] }
-            var utf8 = text
-            links = utf8.withUTF8 { bytes in
-                scanner.linkRanges.map { ranges in
-                    let slice = { (range: Range<Int>) in
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]]), as: UTF8.self)
-                    }
-                    return Link(text: slice(ranges.text), destination: slice(ranges.destination), destinationOffset: offsets[ranges.destination.lowerBound])
-                }
+        unmatchedStrongOffsets.sort()
+        if !scanner.linkRanges.isEmpty {
+            links = scanner.linkRanges.map { ranges in
+                Link(text: scanner.string(ranges.text), destination: scanner.string(ranges.destination), destinationOffset: ranges.destination.lowerBound)
             }
         }
         if keepingVisibleText { visibleText = scanner.visibleText() }
@@ -65,24 +57,31 @@ public struct MarkdownInline: Sendable, Equatable {
     /// ``visibleText`` of a text in which Markdown can find nothing (see ``mayContainMarkup(_:)``):
     /// the text without its placeholders, found without running the scanner.
     package static func visibleTextOfPlainText(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var view = String.UnicodeScalarView()
+        let bytes = Array(text.utf8)
+        let placeholders = MarkdownScanner.placeholderRanges(in: text, bytes: bytes)
+        guard !placeholders.isEmpty else { return text }
+        var visible: [UInt8] = []
+        visible.reserveCapacity(bytes.count)
         var next = 0
-        for range in MarkdownScanner.placeholderRanges(in: text, scalars: scalars) where range.lowerBound >= next {
-            view.append(contentsOf: scalars[next..<range.lowerBound])
+        for range in placeholders where range.lowerBound >= next {
+            visible += bytes[next..<range.lowerBound]
             next = range.upperBound
         }
-        view.append(contentsOf: scalars[min(next, scalars.count)...])
-        return String(view)
+        visible += bytes[min(next, bytes.count)...]
+        return String(decoding: visible, as: UTF8.self)
     }
 }
 
 /// The scanner behind ``MarkdownInline``: one pass for code spans, links and delimiter runs,
 /// then CommonMark's "process emphasis" over the runs of each link-free segment.
+///
+/// It reads the text's UTF-8 bytes: every marker is ASCII, and no byte of a multi-byte
+/// character is ASCII, so positions are byte offsets (what findings report) and a scalar is
+/// decoded only where a rule needs its class (the neighbours of a `*` run, a non-ASCII space).
 package struct MarkdownScanner {
     /// A run of `*` or `_`.
     package struct Delimiter {
-        var character: Unicode.Scalar
+        var character: UInt8
         var start: Int
         var originalCount: Int
         var count: Int
@@ -91,11 +90,16 @@ package struct MarkdownScanner {
         var isActive = true
     }
 
-    let scalars: [Unicode.Scalar]
-    var isPlaceholder: [Bool]
-    var isHidden: [Bool]
+    let bytes: [UInt8]
+    /// Per byte: ``placeholderMark`` and ``hiddenMark`` bits (one array for both).
+    var marks: [UInt8]
+    /// The `*`/`_` runs of the segments being scanned (a link's text is scanned inside its
+    /// enclosing segment and takes its runs off again): one buffer for the whole text.
+    var delimiters: [Delimiter] = []
+    static let placeholderMark: UInt8 = 1
+    static let hiddenMark: UInt8 = 2
     var result = MarkdownInline()
-    /// Text and destination of each link, in scalar indices.
+    /// Text and destination of each link, in UTF-8 offsets.
     var linkRanges: [(text: Range<Int>, destination: Range<Int>)] = []
     static let maximumLinkDepth = 4
     /// Steps left for looking ahead for the end of code spans and links. Real values use a
@@ -104,49 +108,33 @@ package struct MarkdownScanner {
     var lookaheadBudget: Int
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-        lookaheadBudget = 16 * scalars.count + 4096
-        isPlaceholder = Array(repeating: false, count: scalars.count)
-        isHidden = isPlaceholder
-        for range in Self.placeholderRanges(in: text, scalars: scalars) {
-            for index in range {
-                isPlaceholder[index] = true
-                isHidden[index] = true
-            }
+        bytes = Array(text.utf8)
+        lookaheadBudget = 16 * bytes.count + 4096
+        marks = Array(repeating: 0, count: bytes.count)
+        for range in Self.placeholderRanges(in: text, bytes: bytes) {
+            for index in range { marks[index] = Self.placeholderMark | Self.hiddenMark }
         }
     }
 
-    /// Scalar ranges of format placeholders (`%@`, `%1$lld`, `%#@count@`, `%arg`), from the
+    /// UTF-8 ranges of format placeholders (`%@`, `%1$lld`, `%#@count@`, `%arg`), from the
     /// shared format parser: their width is their argument's, and the `*` of `%*d` is not
     /// Markdown. Of `%%` only the first `%` is hidden, since one `%` shows.
-    static func placeholderRanges(in text: String, scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
-        guard !tokens.isEmpty else { return [] }
-        let offsets = utf8Offsets(of: scalars)
-        // The scalar starting at a UTF-8 offset; nil inside a scalar. Offsets only grow.
-        let scalarIndex = { (offset: Int) -> Int? in
-            var (low, high) = (0, offsets.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            return low < offsets.count && offsets[low] == offset ? low : nil
-        }
-        return tokens.compactMap { token in
-            guard let start = scalarIndex(token.range.lowerBound), let end = scalarIndex(token.range.upperBound) else { return nil }
-            switch token.kind {
-            case .invalid: return nil
-            case .percentLiteral: return start..<(start + 1)
-            case .specifier, .substitution, .argumentPlaceholder: return start..<end
+    static func placeholderRanges(in text: String, bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        FormatStringParser.forEachToken(in: text, allowsArgumentPlaceholder: true) { kind, range in
+            // A token ends where a character starts (its grammar is ASCII); anything else is kept.
+            guard range.upperBound == bytes.count || !Self.isContinuation(bytes[range.upperBound]) else { return }
+            switch kind {
+            case .invalid: return
+            case .percentLiteral: ranges.append(range.lowerBound..<(range.lowerBound + 1))
+            case .specifier, .substitution, .argumentPlaceholder: ranges.append(range)
             }
         }
+        return ranges
     }
 
-    /// The UTF-8 offset of every scalar, and of the end.
-    func utf8Offsets() -> [Int] { Self.utf8Offsets(of: scalars) }
-
-    /// The UTF-8 offset of each of `scalars`, and of the end (any scanner of scalars that
-    /// reports byte positions: Markdown here, numbers and addresses in `InlineLiterals`).
+    /// The UTF-8 offset of each of `scalars`, and of the end (a scanner of scalars that reports
+    /// byte positions: addresses in `InlineLiterals`).
     package static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
@@ -159,32 +147,74 @@ package struct MarkdownScanner {
         return offsets
     }
 
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
     func visibleText() -> String {
-        var view = String.UnicodeScalarView()
-        for index in scalars.indices where !isHidden[index] { view.append(scalars[index]) }
-        return String(view)
+        var visible: [UInt8] = []
+        visible.reserveCapacity(bytes.count)
+        for index in bytes.indices where !isHidden(index) { visible.append(bytes[index]) }
+        return String(decoding: visible, as: UTF8.self)
+    }
+
+    /// True for the bytes of a format placeholder (`%@`): letters to Markdown, never markers.
+    func isPlaceholder(_ index: Int) -> Bool { marks[index] & Self.placeholderMark != 0 }
+
+    /// True for the bytes a reader does not see (markers, link destinations, placeholders).
+    func isHidden(_ index: Int) -> Bool { marks[index] & Self.hiddenMark != 0 }
+
+    mutating func hide(_ indices: Range<Int>) {
+        for index in indices { marks[index] |= Self.hiddenMark }
+    }
+
+    /// A byte inside a multi-byte character, not its first.
+    static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// The character starting at `index` (a valid UTF-8 text: it came from a `String`).
+    func scalar(at index: Int) -> Unicode.Scalar {
+        let lead = UInt32(bytes[index])
+        guard lead >= 0x80 else { return Unicode.Scalar(UInt8(lead)) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The first byte of the character ending just before `end`.
+    func characterStart(before end: Int) -> Int {
+        var index = end - 1
+        while index > 0, Self.isContinuation(bytes[index]) { index -= 1 }
+        return index
+    }
+
+    /// True when the character starting at `index` is whitespace (a continuation byte never is).
+    func isWhitespace(at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x80 { return Self.isWhitespace(Unicode.Scalar(byte)) }
+        return !Self.isContinuation(byte) && Self.isWhitespace(scalar(at: index))
     }
 
     mutating func scan(_ bounds: Range<Int>, depth: Int) {
-        var delimiters: [Delimiter] = []
+        let firstDelimiter = delimiters.count
         var index = bounds.lowerBound
         while index < bounds.upperBound {
-            if isPlaceholder[index] {
+            if isPlaceholder(index) {
                 index += 1
                 continue
             }
-            switch scalars[index] {
-            case "\\":
-                if index + 1 < bounds.upperBound, Self.isASCIIPunctuation(scalars[index + 1]) {
-                    isHidden[index] = true
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                if index + 1 < bounds.upperBound, Self.isASCIIPunctuation(bytes[index + 1]) {
+                    hide(index..<(index + 1))
                     index += 2
                 } else {
                     index += 1
                 }
-            case "`":
+            case UInt8(ascii: "`"):
                 index = scanCode(at: index, limit: bounds.upperBound)
-            case "[":
-                if index > bounds.lowerBound, scalars[index - 1] == "^", let end = attributeSpanEnd(at: index, limit: bounds.upperBound) {
+            case UInt8(ascii: "["):
+                if index > bounds.lowerBound, bytes[index - 1] == UInt8(ascii: "^"), let end = attributeSpanEnd(at: index, limit: bounds.upperBound) {
                     index = end
                 } else if depth < Self.maximumLinkDepth, let link = linkSyntax(at: index, limit: bounds.upperBound) {
                     recordLink(link, depth: depth)
@@ -192,36 +222,38 @@ package struct MarkdownScanner {
                 } else {
                     index += 1
                 }
-            case "<":
+            case UInt8(ascii: "<"):
                 index = autolinkEnd(at: index, limit: bounds.upperBound) ?? index + 1
-            case "*", "_":
+            case UInt8(ascii: "*"), UInt8(ascii: "_"):
                 let delimiter = delimiterRun(at: index, bounds: bounds)
+                if delimiters.isEmpty { delimiters.reserveCapacity(8) }
                 delimiters.append(delimiter)
                 index += delimiter.originalCount
             default:
                 index += 1
             }
         }
-        processEmphasis(&delimiters)
+        processEmphasis(from: firstDelimiter)
+        delimiters.removeSubrange(firstDelimiter...)
     }
 
     // MARK: Code spans
 
     /// A backtick run closes at the next run of the same length; otherwise it is literal.
     mutating func scanCode(at start: Int, limit: Int) -> Int {
-        let length = runLength(at: start, of: "`", limit: limit)
+        let length = runLength(at: start, of: UInt8(ascii: "`"), limit: limit)
         var index = start + length
         while index < limit, lookaheadBudget > 0 {
             lookaheadBudget -= 1
-            guard scalars[index] == "`" else {
+            guard bytes[index] == UInt8(ascii: "`") else {
                 index += 1
                 continue
             }
-            let closing = runLength(at: index, of: "`", limit: limit)
+            let closing = runLength(at: index, of: UInt8(ascii: "`"), limit: limit)
             if closing == length {
                 result.codeCount += 1
-                for hidden in start..<start + length { isHidden[hidden] = true }
-                for hidden in index..<index + length { isHidden[hidden] = true }
+                hide(start..<(start + length))
+                hide(index..<(index + length))
                 return index + length
             }
             index += closing
@@ -229,9 +261,9 @@ package struct MarkdownScanner {
         return start + length
     }
 
-    func runLength(at start: Int, of scalar: Unicode.Scalar, limit: Int) -> Int {
+    func runLength(at start: Int, of byte: UInt8, limit: Int) -> Int {
         var index = start
-        while index < limit, scalars[index] == scalar, !isPlaceholder[index] { index += 1 }
+        while index < limit, bytes[index] == byte, !isPlaceholder(index) { index += 1 }
         return index - start
     }
 
@@ -248,8 +280,8 @@ package struct MarkdownScanner {
     /// (emphasis never pairs across a link's brackets).
     mutating func recordLink(_ link: LinkSyntax, depth: Int) {
         linkRanges.append((link.textStart..<link.textEnd, link.destination))
-        isHidden[link.textStart - 1] = true
-        for index in link.textEnd..<link.end { isHidden[index] = true }
+        hide((link.textStart - 1)..<link.textStart)
+        hide(link.textEnd..<link.end)
         scan(link.textStart..<link.textEnd, depth: depth + 1)
     }
 
@@ -261,15 +293,15 @@ package struct MarkdownScanner {
         var close: Int?
         while index < limit, close == nil, lookaheadBudget > 0 {
             lookaheadBudget -= 1
-            switch scalars[index] {
-            case "\\": index += 1
-            case "[": depth += 1
-            case "]": if depth == 0 { close = index } else { depth -= 1 }
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 1
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): if depth == 0 { close = index } else { depth -= 1 }
             default: break
             }
             index += 1
         }
-        guard let textEnd = close, textEnd + 1 < limit, scalars[textEnd + 1] == "(" else { return nil }
+        guard let textEnd = close, textEnd + 1 < limit, bytes[textEnd + 1] == UInt8(ascii: "(") else { return nil }
         if attributes {
             guard let end = attributesEnd(from: textEnd + 2, limit: limit) else { return nil }
             return LinkSyntax(textStart: open + 1, textEnd: textEnd, destination: (textEnd + 2)..<(end - 1), end: end)
@@ -286,15 +318,15 @@ package struct MarkdownScanner {
         var index = start
         while index < limit, lookaheadBudget > 0 {
             lookaheadBudget -= 1
-            let scalar = scalars[index]
-            if scalar == "\\" {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
                 index += 2
                 continue
             }
-            if scalar == "\"" { inQuotes.toggle() }
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
             if !inQuotes {
-                if scalar == "(" { parentheses += 1 }
-                if scalar == ")" {
+                if byte == UInt8(ascii: "(") { parentheses += 1 }
+                if byte == UInt8(ascii: ")") {
                     if parentheses == 0 { return index + 1 }
                     parentheses -= 1
                 }
@@ -307,29 +339,29 @@ package struct MarkdownScanner {
     /// The destination and the index after the closing `)`.
     mutating func destinationSyntax(from start: Int, limit: Int) -> (Range<Int>, Int)? {
         var index = start
-        while index < limit, scalars[index] == " " { index += 1 }
+        while index < limit, bytes[index] == UInt8(ascii: " ") { index += 1 }
         let destinationStart = index
         var parentheses = 0
         while index < limit {
             lookaheadBudget -= 1
             guard lookaheadBudget > 0 else { return nil }
-            let scalar = scalars[index]
-            if scalar == "(" { parentheses += 1 }
-            if scalar == ")" {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "(") { parentheses += 1 }
+            if byte == UInt8(ascii: ")") {
                 if parentheses == 0 { break }
                 parentheses -= 1
             }
-            if Self.isWhitespace(scalar) { break }
+            if isWhitespace(at: index) { break }
             index += 1
         }
         let destination = destinationStart..<index
-        while index < limit, scalars[index] == " " { index += 1 }
-        if index < limit, scalars[index] == "\"" {
-            guard let quote = scalars[(index + 1)..<limit].firstIndex(of: "\"") else { return nil }
+        while index < limit, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if index < limit, bytes[index] == UInt8(ascii: "\"") {
+            guard let quote = bytes[(index + 1)..<limit].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
             index = quote + 1
-            while index < limit, scalars[index] == " " { index += 1 }
+            while index < limit, bytes[index] == UInt8(ascii: " ") { index += 1 }
         }
-        guard index < limit, scalars[index] == ")" else { return nil }
+        guard index < limit, bytes[index] == UInt8(ascii: ")") else { return nil }
         return (destination, index + 1)
     }
 
@@ -338,9 +370,8 @@ package struct MarkdownScanner {
     /// on its own; returns the index after the `)`, nil when it is not one.
     mutating func attributeSpanEnd(at open: Int, limit: Int) -> Int? {
         guard let link = linkSyntax(at: open, limit: limit, attributes: true) else { return nil }
-        isHidden[open - 1] = true
-        isHidden[open] = true
-        for index in link.textEnd..<link.end { isHidden[index] = true }
+        hide((open - 1)..<(open + 1))
+        hide(link.textEnd..<link.end)
         scan(link.textStart..<link.textEnd, depth: Self.maximumLinkDepth)
         return link.end
     }
@@ -348,12 +379,12 @@ package struct MarkdownScanner {
     /// `<https://…>` and `<name@example.com>`: literal text, never emphasis.
     func autolinkEnd(at open: Int, limit: Int) -> Int? {
         var index = open + 1
-        while index < limit, scalars[index] != ">" {
-            if Self.isWhitespace(scalars[index]) || scalars[index] == "<" { return nil }
+        while index < limit, bytes[index] != UInt8(ascii: ">") {
+            if isWhitespace(at: index) || bytes[index] == UInt8(ascii: "<") { return nil }
             index += 1
         }
         guard index < limit else { return nil }
-        guard scalars[(open + 1)..<index].contains(where: { $0 == ":" || $0 == "@" }) else { return nil }
+        guard bytes[(open + 1)..<index].contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }) else { return nil }
         return index + 1
     }
 }
