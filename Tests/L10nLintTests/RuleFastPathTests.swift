@@ -84,6 +84,27 @@ import Testing
         }
     }
 
+    /// whitespace-parity's ASCII edge check agrees with comparing the edge characters'
+    /// `isWhitespace` whenever it answers: `\r\n`, a space carrying a combining mark, a prepended
+    /// mark before a digit, non-ASCII spaces at either end.
+    @Test func asciiEdgesAgreeAsTheEdgeCharactersDo() {
+        var generator = Generator(state: 13)
+        let pieces = Self.asciiPieces + ["\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "\u{600}", "中文", "。", " \u{301}", "\u{600}1"]
+        var answered = 0
+        for _ in 0..<40_000 {
+            let text = generator.text(from: pieces, length: 6), source = generator.text(from: pieces, length: 6)
+            guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { continue }
+            let characters = first.isWhitespace == sourceFirst.isWhitespace && last.isWhitespace == sourceLast.isWhitespace
+            if WhitespaceParityRule.edgesAgreeInASCII(text, source) {
+                answered += 1
+                #expect(characters, "\(text.debugDescription) / \(source.debugDescription)")
+            }
+        }
+        #expect(answered > 10_000)
+        #expect(!WhitespaceParityRule.edgesAgreeInASCII("Name:\u{A0}", "Name: "))
+        #expect(WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b\n") && !WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b"))
+    }
+
     @Test func pluralCategoriesOrderAsTheirCases() {
         for lhs in PluralCategory.allCases {
             for rhs in PluralCategory.allCases {

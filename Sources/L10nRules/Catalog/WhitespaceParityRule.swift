@@ -92,6 +92,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             guard !pair.path.contains(where: { $0.hasPrefix("%#@") }) else { return }
             let text = pair.unit.value
             let source = pair.source.text
+            guard !text.isEmpty, !source.isEmpty else { return }
+            let lines = Self.lineBreaks(in: text)
+            let sourceLines = Self.lineBreaks(in: source)
+            // Most pairs start and end with ASCII that is whitespace on both sides or neither:
+            // then their edges agree, and no Character (a grapheme break search) is built.
+            if lines == sourceLines, Self.edgesAgreeInASCII(text, source) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
@@ -103,8 +109,6 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                 let offset = text.utf8.count - last.utf8.count
                 differences.append((sourceLast.isWhitespace ? "lacks the source's trailing whitespace" : "ends with whitespace the source lacks", offset, last.utf8.count))
             }
-            let lines = Self.lineBreaks(in: text)
-            let sourceLines = Self.lineBreaks(in: source)
             if lines != sourceLines {
                 let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
                 differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
@@ -146,9 +150,13 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// tab, form feed, U+0085, U+2028 and U+2029. Counted on the UTF-8 bytes: splitting every
     /// value into characters was a sixth of a lint of a large `.lproj` project.
     static func lineBreaks(in text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable(lineBreaks(in:)) ?? lineBreaks(in: Array(text.utf8))
+    }
+
+    private static func lineBreaks<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int {
         var count = 0
         var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x0A where last != 0x0D: count += 1
             case 0x0B, 0x0C, 0x0D: count += 1
@@ -160,6 +168,18 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             last = byte
         }
         return count
+    }
+
+    /// True when both texts' first and last bytes are ASCII and each edge is whitespace in both
+    /// or in neither. An ASCII byte ends a character whose first scalar is that byte (or a
+    /// prepended mark, never whitespace) and starts one whose first scalar it is, so this is
+    /// what comparing the edge characters' `isWhitespace` gives, without building them.
+    static func edgesAgreeInASCII(_ text: String, _ source: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last, let sourceFirst = source.utf8.first, let sourceLast = source.utf8.last,
+            first < 0x80, last < 0x80, sourceFirst < 0x80, sourceLast < 0x80
+        else { return false }
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return isWhitespace(first) == isWhitespace(sourceFirst) && isWhitespace(last) == isWhitespace(sourceLast)
     }
 
     /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`).
