@@ -16,6 +16,34 @@ import Testing
         Linter(rules: [UnchangedTranslationRule(options: .init())]).lint(files: [("strings.json", strings)]).diagnostics.map(\.message)
     }
 
+    /// The rule asks for the vote only when a text is reportable with no word excused as a
+    /// name: excusing name-like words must only ever take a verdict away. The locale's words
+    /// are read only when a word gets past the checks of the text itself.
+    @Test func excusingNamesOnlyTakesVerdictsAway() {
+        let rule = UnchangedTranslationRule(options: .init())
+        let texts = [
+            "Open Settings", "Ice Cubes Pro", "Face ID", "Shift (⇧)", "yyyy-mm-dd", "Add Account", "Bookmarks", "OK", "iCloud Drive",
+            "%lld new posts", "Press ⌘ Command", "Lingo Pro Max", "Sign in with Apple", "Über uns", "Mastodon", "GitHub", "sync now",
+        ]
+        var reportableWithoutNames = 0
+        for text in texts {
+            for otherScript in [false, true] {
+                for words in [Set<String>(), ["settings", "account", "sync"]] {
+                    let strict = rule.isReportable(text, inAnotherScript: otherScript, mayBeName: false, localeWords: { words })
+                    let lenient = rule.isReportable(text, inAnotherScript: otherScript, mayBeName: true, localeWords: { words })
+                    #expect(!lenient || strict, "\(text)")
+                    if strict { reportableWithoutNames += 1 }
+                }
+            }
+        }
+        #expect(reportableWithoutNames > 10)
+        var asked = false
+        #expect(!rule.isReportable("yyyy-mm-dd", inAnotherScript: false, localeWords: { asked = true; return [] }))
+        #expect(!asked)
+        #expect(!rule.isReportable("Open Settings", inAnotherScript: false, mayBeName: false, localeWords: { asked = true; return ["open", "settings"] }))
+        #expect(asked)
+    }
+
     @Test func aWholeLocaleCopiedFromEnglishIsFound() {
         let strings = """
             {

@@ -201,36 +201,49 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let keeping = shares.counts.filter { $0.value.kept > 0 && !shares.untranslatedLocales.contains($0.key) }
             return LocaleEvidence(catalog, preparing: keeping.sorted { ($0.value.values, $1.key) > ($1.value.values, $0.key) }.map(\.key))
         }
-        evidence.prepare()
+        // The locales' words are read at the first question that needs them: most kept texts
+        // are decided by their own words (too few, a mask, a name) and never ask.
+        var isPrepared = false
+        let localeWords = { (locale: LocaleID) -> Set<String> in
+            if !isPrepared {
+                evidence.prepare()
+                isPrepared = true
+            }
+            return evidence.words(of: locale)
+        }
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
-        // the vote (see ``vote(on:in:kinds:)``); by key and variant.
-        var shared: [String: (isExempt: Bool, vote: (values: Int, kept: Int))] = [:]
+        // the vote (see ``vote(on:in:kinds:)``, counted when a verdict needs it); by key and variant.
+        var shared: [String: (isExempt: Bool, vote: (values: Int, kept: Int)?)] = [:]
         var reportable: [ReportableKey: Bool] = [:]  // and the verdict on the source text, by script
         var reported: [TranslatedUnit] = []
         for pair in candidates {
             let kind = kinds.kind(of: pair.locale)
             guard kind != .sourceVariant else { continue }
             let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
-            let known = shared[voteKey] ?? {
-                // A candidate's text is its source text, the same in every locale.
-                let isExempt = languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
-                return (isExempt, isExempt ? (0, 0) : Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: shares.untranslatedLocales))
-            }()
-            shared[voteKey] = known
-            guard !known.isExempt else { continue }
-            let vote = known.vote
-            // Capitalised words most translators keep as they are are how names look; with
-            // fewer than 3 locales, all of which kept it, there is no telling, and they are spared.
-            // Another translating locale that changed it shows it can be translated.
-            let mayBeName = vote.kept * 2 > vote.values || (vote.values < 3 && vote.kept == vote.values)
+            // A candidate's text is its source text, the same in every locale.
+            let isExempt = shared[voteKey]?.isExempt
+                ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text)))
+            if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
+            guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
-            let isReportable = reportable[question]
-                ?? isReportable(
-                    pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName, glossary: terms,
-                    localeWords: evidence.words(of: pair.locale))
-            reportable[question] = isReportable
-            guard isReportable else { continue }
+            let verdict = reportable[question] ?? {
+                let words = { localeWords(pair.locale) }
+                // A text with nothing to report even where no word is taken for a name needs no
+                // vote (excusing name-like words only ever takes findings away).
+                guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: false, glossary: terms, localeWords: words) else {
+                    return false
+                }
+                let vote = shared[voteKey]?.vote ?? Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: shares.untranslatedLocales)
+                shared[voteKey]?.vote = vote
+                // Capitalised words most translators keep as they are are how names look; with
+                // fewer than 3 locales, all of which kept it, there is no telling, and they are spared.
+                // Another translating locale that changed it shows it can be translated.
+                let mayBeName = vote.kept * 2 > vote.values || (vote.values < 3 && vote.kept == vote.values)
+                return !mayBeName || isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: true, glossary: terms, localeWords: words)
+            }()
+            reportable[question] = verdict
+            guard verdict else { continue }
             reported.append(pair)
         }
         // A translation's units are consecutive: one run per key and locale.
@@ -361,7 +374,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// cognate. In another script (Russian, Japanese) one word is enough, but one or two
     /// letters alone (`ms`) are a symbol.
     func isReportable(
-        _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: Set<String> = []
+        _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: () -> Set<String> = { [] }
     ) -> Bool {
         var prose = LetterContent.prose(text)
         for term in glossary ?? self.glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
@@ -373,9 +386,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             return false
         }
         let keyNames = Self.keyNames(in: prose)
+        // The locale's words last, and read only if a word gets that far.
+        var written: Set<String>?
         return words.contains { word in
-            !(Self.isBrandLike(word) || Self.isMask(word) || keyNames.contains(word) || localeWords.contains(word.lowercased())
-                || (mayBeName && Self.isNameLike(word)))
+            guard !(Self.isBrandLike(word) || Self.isMask(word) || keyNames.contains(word) || (mayBeName && Self.isNameLike(word))) else { return false }
+            if written == nil { written = localeWords() }
+            return !(written?.contains(word.lowercased()) ?? false)
         }
     }
 
