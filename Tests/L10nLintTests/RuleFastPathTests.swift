@@ -105,6 +105,20 @@ import Testing
         #expect(WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b\n") && !WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b"))
     }
 
+    /// unchanged-translation's ASCII fold is Foundation's fold of the same text, and any
+    /// non-ASCII text still goes to Foundation.
+    @Test func theASCIIFoldIsFoundationsFold() {
+        var generator = Generator(state: 17)
+        for _ in 0..<5_000 {
+            let text = generator.text(from: Self.asciiPieces, length: 10)
+            #expect(UnchangedTranslationRule.folded(text) == UnchangedTranslationRule.foldedInFoundation(text), "\(text.debugDescription)")
+        }
+        for text in ["App Exposé", "ＡＢＣ１２", "Straße", "İstanbul", "Ice-Cubes 2"] {
+            #expect(UnchangedTranslationRule.folded(text) == UnchangedTranslationRule.foldedInFoundation(text))
+        }
+        #expect(UnchangedTranslationRule.folded("App-Expose!") == "appexpose")
+    }
+
     @Test func pluralCategoriesOrderAsTheirCases() {
         for lhs in PluralCategory.allCases {
             for rhs in PluralCategory.allCases {

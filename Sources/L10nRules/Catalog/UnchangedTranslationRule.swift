@@ -325,6 +325,20 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// Letters and digits only, without case and diacritics: how a name is spelled whatever
     /// the typography around it.
     static func folded(_ text: String) -> String {
+        // ASCII folds to its letters lowercased and its digits, with no call into Foundation.
+        var letters: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letters.append(byte)
+            case 0x80...: return foldedInFoundation(text)
+            default: continue
+            }
+        }
+        return String(decoding: letters, as: UTF8.self)
+    }
+
+    static func foldedInFoundation(_ text: String) -> String {
         String(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars.filter {
             CharacterSet.alphanumerics.contains($0)
         }.map(Character.init))
