@@ -138,19 +138,26 @@ package struct LengthBudgetRule: CatalogEntryRule {
         var diagnostics: [Diagnostic] = []
         var sourceWidths = SourceWidths()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
-        var (lastKey, isChecked, use): (String?, Bool, ConstrainedKeyUse?) = (nil, false, nil)
+        var (lastKey, isChecked, useIndex): (String?, Bool, Int?) = (nil, false, nil)
+        // The constrained uses met, each unit pointing at its key's by index: a use is a large
+        // value, and copying it into every unit's measure was a tenth of the rule.
+        var uses: [ConstrainedKeyUse] = []
         var bandOf = BandLookup(bands: bands)
         context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             guard let band = bandOf[pair.locale] else { return }
             if lastKey != pair.entry.key {
                 lastKey = pair.entry.key
                 isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
-                use = constrained.isEmpty ? nil : constrained[SharedAnalyses.constrainedKey(catalog, pair.entry)]
-                if constrainedOnly, use == nil { isChecked = false }
+                useIndex = nil
+                if !constrained.isEmpty, let use = constrained[SharedAnalyses.constrainedKey(catalog, pair.entry)] {
+                    uses.append(use)
+                    useIndex = uses.count - 1
+                }
+                if constrainedOnly, useIndex == nil { isChecked = false }
             }
             guard isChecked else { return }
-            let measured = Measured(band: band, use: use)
-            if let finding = outOfBand(pair, measured, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
+            let measured = Measured(band: band, useIndex: useIndex)
+            if let finding = outOfBand(pair, measured, uses: uses, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
                 diagnostics.append(finding)
             }
         }
@@ -211,14 +218,16 @@ package struct LengthBudgetRule: CatalogEntryRule {
         var isLayout: Bool
     }
 
-    /// The band a translated unit is held to and, when the code constrains its key, where.
+    /// The band a translated unit is held to and, when the code constrains its key, where (an
+    /// index into the uses ``outOfBand(_:at:entries:bands:constrained:constrainedOnly:_:)`` met).
     private struct Measured {
         var band: Band
-        var use: ConstrainedKeyUse?
+        var useIndex: Int?
     }
 
     private func outOfBand(
-        _ pair: TranslatedUnit, _ measured: Measured, sourceLanguage: LocaleID, sourceWidths: inout SourceWidths, _ context: RuleContext
+        _ pair: TranslatedUnit, _ measured: Measured, uses: [ConstrainedKeyUse], sourceLanguage: LocaleID, sourceWidths: inout SourceWidths,
+        _ context: RuleContext
     ) -> Diagnostic? {
         let band = measured.band.resolved
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
@@ -229,12 +238,12 @@ package struct LengthBudgetRule: CatalogEntryRule {
             !Self.isObjectIDStandingIn(source, for: pair.entry)
         else { return nil }
         let sourceWidth = sourceWidths.width(of: source)
-        let checksRatio = measured.use != nil || measured.band.isLayout || options.extremeRatios
+        let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
         // Most pairs are neither constrained nor designed-in: without the extreme-ratio option
         // only a long source can show an incomplete translation, and no other pair is measured.
         // No character is wider than 2 columns (nor than its UTF-8 bytes, counted without a
         // pass), so a translation that cannot reach the extreme ratio is not measured either.
-        if measured.use == nil, !measured.band.isLayout {
+        if measured.useIndex == nil, !measured.band.isLayout {
             let widest = 2 * unit.value.utf8.count
             let mayBeExtreme = options.extremeRatios && widest >= options.extremeMinimumWidth
                 && Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor
@@ -251,7 +260,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
         }
         guard checksRatio else { return nil }
         // One line of a row holds a short label whatever its ratio: only a wide one is cut.
-        if let use = measured.use, use.kind == .singleLine, width < options.singleLineMinimumWidth { return nil }
+        let use = measured.useIndex.map { uses[$0] }
+        if let use, use.kind == .singleLine, width < options.singleLineMinimumWidth { return nil }
         let isBelow = ratio < band.lower
         // A translation shorter than the source overflows only a layout sized from the translation.
         guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
@@ -266,7 +276,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 isBelow ? "the translation overflows a layout sized for \(sourceLanguage)" : "\(sourceLanguage) overflows a layout sized for \(locale)"
             )
         }
-        if let use = measured.use {
+        if let use {
             let (measuredText, bandText, overflowing) = sentence()
             let place = context.project.location(of: use.range)
             let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
