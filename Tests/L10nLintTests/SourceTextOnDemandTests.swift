@@ -61,6 +61,43 @@ final class ArrayByteSource: ByteSource, @unchecked Sendable {
         }
     }
 
+    /// A snippet (SARIF's region text) is the bytes between the two ends' offsets, as in memory,
+    /// for ends in order or not, on one line or several, past a line's end or the text's, and
+    /// reads the file once where the ends are near.
+    @Test func aSnippetIsTheTextBetweenItsEnds() {
+        let bytes = SourceTextBlockIndexTests.sample()
+        let memory = SourceText(bytes: bytes)
+        func expected(_ text: SourceText, _ start: SourcePosition, _ end: SourcePosition, _ maximum: Int) -> String? {
+            guard start < end, end.line <= text.lineCount else { return nil }
+            let (lower, upper) = (text.offset(of: start), text.offset(of: end))
+            guard lower < upper, upper - lower <= maximum else { return nil }
+            return String(decoding: text.bytes(in: lower..<upper), as: UTF8.self)
+        }
+        var positions: [SourcePosition] = stride(from: 0, through: bytes.count, by: 37).map { memory.position(at: $0) }
+        positions += [SourcePosition(line: 0, column: 1), SourcePosition(line: 3, column: 400), SourcePosition(line: memory.lineCount, column: 9),
+            SourcePosition(line: memory.lineCount + 1, column: 1), SourcePosition(line: 2, column: 1), SourcePosition(line: 2, column: 200)]
+        for (text, source) in [(memory, nil), Self.onDemand(bytes), Self.onDemand(bytes, maximumRead: 7)] {
+            var compared = 0, snippets = 0
+            for (index, start) in positions.enumerated() {
+                for end in positions[max(0, index - 3)..<min(positions.count, index + 40)] {
+                    for maximum in [4_096, 10] {
+                        let snippet = text.text(from: start, to: end, maximumBytes: maximum)
+                        #expect(snippet == expected(memory, start, end, maximum), "\(start) to \(end), at most \(maximum)")
+                        compared += 1
+                        if snippet != nil { snippets += 1 }
+                    }
+                }
+            }
+            #expect(compared > 10_000 && snippets > 1_000)
+            #expect(text.readsOnDemand == (source != nil))
+        }
+        let (onDemand, source) = Self.onDemand(bytes)
+        let before = source.reads
+        #expect(onDemand.text(from: SourcePosition(line: 10, column: 3), to: SourcePosition(line: 12, column: 2), maximumBytes: 4_096)
+            == expected(memory, SourcePosition(line: 10, column: 3), SourcePosition(line: 12, column: 2), 4_096))
+        #expect(source.reads == before + 1)
+    }
+
     /// A finding resolves both ends of its range from one read, on the long line as well.
     @Test func aRangeResolvesFromOneRead() {
         let bytes = SourceTextBlockIndexTests.sample()

@@ -319,6 +319,79 @@ public struct SourceText: Sendable {
         withWindow(lineRange(line)) { String(decoding: $0.buffer, as: UTF8.self) }
     }
 
+    /// The text from `start` to `end` (1-based lines, UTF-16 columns, as ``offset(of:)`` reads
+    /// them), or nil when they are out of order, past the last line, or more than `maximumBytes`
+    /// apart: a SARIF region's snippet. The blocks they span are read once; resolving each end
+    /// with ``offset(of:)`` and then reading the bytes read a file on demand nine times.
+    public func text(from start: SourcePosition, to end: SourcePosition, maximumBytes: Int) -> String? {
+        guard start < end, start.line >= 1, end.line <= lineCount else { return nil }
+        func resolved(_ lower: Int, _ upper: Int, _ bytes: (Range<Int>) -> String) -> String? {
+            guard lower < upper, upper - lower <= maximumBytes else { return nil }
+            return bytes(lower..<upper)
+        }
+        // From the block where the first line starts to where the last column can be: a UTF-16
+        // unit takes at most 3 bytes, and a `\r\n` 2 more.
+        let windowStart = blockHoldingStart(ofLine: start.line) * Self.blockSize
+        let windowEnd = min(byteCount, (blockHoldingStart(ofLine: end.line) + 1) * Self.blockSize + 3 * max(start.column, end.column) + 2)
+        if windowEnd - windowStart <= 16 * Self.blockSize + 3 * maximumBytes {
+            let found = withWindow(windowStart..<windowEnd) { window -> String?? in
+                guard let lower = offset(of: start, in: window), let upper = offset(of: end, in: window) else { return .none }
+                return .some(resolved(lower, upper) { range in String(decoding: window.buffer[(range.lowerBound - window.start)..<(range.upperBound - window.start)], as: UTF8.self) })
+            }
+            if let found { return found }
+        }
+        return resolved(offset(of: start), offset(of: end)) { String(decoding: bytes(in: $0), as: UTF8.self) }
+    }
+
+    /// The block holding the first byte of the 1-based `line` (at most ``lineCount``): the last
+    /// block with fewer `\n` before it than the line has.
+    private func blockHoldingStart(ofLine line: Int) -> Int {
+        let index = line - 1
+        guard index > 0 else { return 0 }
+        var low = 0
+        var high = blocks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(blocks[mid].newlinesBefore) < index { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// ``offset(of:)`` within `window`, which starts at a block boundary; nil when the line or
+    /// the column reaches past the window.
+    private func offset(of position: SourcePosition, in window: Window) -> Int? {
+        guard position.line >= 1, position.line <= lineCount else { return byteCount }
+        var lineStart = 0
+        if position.line > 1 {
+            let block = blockHoldingStart(ofLine: position.line)
+            guard block * Self.blockSize >= window.start else { return nil }
+            var remaining = position.line - 1 - Int(blocks[block].newlinesBefore)
+            var index = block * Self.blockSize
+            while index < window.end {
+                if window[index] == 0x0A {
+                    remaining -= 1
+                    if remaining == 0 { break }
+                }
+                index += 1
+            }
+            guard index < window.end else { return nil }
+            lineStart = index + 1
+        }
+        var lineEnd = lineStart
+        while lineEnd < window.end, window[lineEnd] != 0x0A { lineEnd += 1 }
+        if lineEnd == window.end, lineEnd < byteCount { return nil }
+        // As ``lineRange(_:)``: a `\r` before the `\n` is not part of the line.
+        if lineEnd < byteCount, lineEnd > lineStart, window[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var column = 1
+        var index = lineStart
+        while index < lineEnd, column < position.column {
+            column += Self.utf16Width(leadByte: window[index])
+            index += 1
+            while index < lineEnd, window[index] & 0xC0 == 0x80 { index += 1 }
+        }
+        return index
+    }
+
     /// The byte offset of a 1-based line and UTF-16 column (the inverse of ``position(at:)``).
     public func offset(of position: SourcePosition) -> Int {
         withWindow(lineRange(position.line)) { window in

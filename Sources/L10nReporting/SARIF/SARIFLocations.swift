@@ -80,11 +80,7 @@ package struct SARIFLocations: Sendable {
     }
 
     private func snippet(path: String, start: SourcePosition, end: SourcePosition) -> String? {
-        guard let text = filesByPath[path]?.text, start < end, end.line <= text.lineCount else { return nil }
-        let lower = text.offset(of: start)
-        let upper = text.offset(of: end)
-        guard lower < upper, upper - lower <= Self.maximumSnippetBytes else { return nil }
-        return String(decoding: text.bytes(in: lower..<upper), as: UTF8.self)
+        filesByPath[path]?.text.text(from: start, to: end, maximumBytes: Self.maximumSnippetBytes)
     }
 
     /// upload-sarif's `primaryLocationLineHash` for a line of a loaded file, as ``hashLines(_:)``
