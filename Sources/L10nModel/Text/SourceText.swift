@@ -423,12 +423,7 @@ public struct SourceText: Sendable {
     /// that block: the next one starts after it).
     private func startOfLine(_ index: Int) -> Int {
         guard index > 0 else { return 0 }
-        var low = 0
-        var high = blocks.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(blocks[mid].newlinesBefore) < index { low = mid } else { high = mid - 1 }
-        }
+        let low = blockHoldingStart(ofLine: index + 1)
         var remaining = index - Int(blocks[low].newlinesBefore)
         return withWindow((low * Self.blockSize)..<((low + 1) * Self.blockSize)) { window in
             for position in window.start..<window.end where window[position] == 0x0A {
