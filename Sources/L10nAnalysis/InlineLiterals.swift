@@ -217,14 +217,7 @@ private struct UTF8Text {
 
     /// The scalar starting at byte `index` and its width in bytes (the bytes are valid UTF-8:
     /// they are a Swift string's).
-    func scalar(at index: Int) -> (scalar: Unicode.Scalar, width: Int) {
-        let lead = bytes[index]
-        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0xFF >> (width + 1))
-        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
-    }
+    func scalar(at index: Int) -> (scalar: Unicode.Scalar, width: Int) { UTF8Scalar.decode(bytes, at: index) }
 
     func contains(where predicate: (Unicode.Scalar) -> Bool) -> Bool {
         var index = 0

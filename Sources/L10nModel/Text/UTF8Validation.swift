@@ -51,3 +51,20 @@ package enum UTF8Validation {
         }
     }
 }
+
+/// Decoding one scalar of a Swift string's bytes, which are valid UTF-8: for scanners that walk
+/// bytes and look at a character's class only where a byte is not ASCII.
+public enum UTF8Scalar {
+    /// The scalar whose encoding starts at `index`, and its length in bytes; a sequence cut
+    /// short by the end of `bytes` reads as far as it goes.
+    @inlinable
+    public static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> (scalar: Unicode.Scalar, width: Int)
+    where Bytes.Index == Int {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (width + 1))
+        for offset in 1..<width where index + offset < bytes.endIndex { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+}

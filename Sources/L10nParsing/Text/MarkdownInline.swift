@@ -1,3 +1,5 @@
+import L10nModel
+
 /// What SwiftUI makes of a string's inline Markdown. `Text(LocalizedStringKey(...))` parses its
 /// text as CommonMark (inline only), so `**bold**`, `*italic*`, `` `code` `` and `[text](url)`
 /// are markup, and a marker that does not pair up shows as a literal asterisk.
@@ -170,16 +172,7 @@ package struct MarkdownScanner {
     static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// The character starting at `index` (a valid UTF-8 text: it came from a `String`).
-    func scalar(at index: Int) -> Unicode.Scalar {
-        let lead = UInt32(bytes[index])
-        guard lead >= 0x80 else { return Unicode.Scalar(UInt8(lead)) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length where index + offset < bytes.count {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
+    func scalar(at index: Int) -> Unicode.Scalar { UTF8Scalar.decode(bytes, at: index).scalar }
 
     /// The first byte of the character ending just before `end`.
     func characterStart(before end: Int) -> Int {

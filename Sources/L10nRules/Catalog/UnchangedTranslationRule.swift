@@ -228,19 +228,19 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
             let verdict = reportable[question] ?? {
-                let words = { localeWords(pair.locale) }
+                let judged = { (mayBeName: Bool) in
+                    isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName, glossary: terms, localeWords: { localeWords(pair.locale) })
+                }
                 // A text with nothing to report even where no word is taken for a name needs no
                 // vote (excusing name-like words only ever takes findings away).
-                guard isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: false, glossary: terms, localeWords: words) else {
-                    return false
-                }
+                guard judged(false) else { return false }
                 let vote = shared[voteKey]?.vote ?? Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: shares.untranslatedLocales)
                 shared[voteKey]?.vote = vote
                 // Capitalised words most translators keep as they are are how names look; with
                 // fewer than 3 locales, all of which kept it, there is no telling, and they are spared.
                 // Another translating locale that changed it shows it can be translated.
                 let mayBeName = vote.kept * 2 > vote.values || (vote.values < 3 && vote.kept == vote.values)
-                return !mayBeName || isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: true, glossary: terms, localeWords: words)
+                return !mayBeName || judged(true)
             }()
             reportable[question] = verdict
             guard verdict else { continue }
