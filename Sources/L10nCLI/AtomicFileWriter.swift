@@ -15,12 +15,23 @@ import L10nParsing
 /// The new file keeps the permissions of the one it replaces, else gets the umask's.
 package enum AtomicFileWriter {
     package static func write(_ text: String, to path: String) throws(UsageError) {
-        try write(bytes: Array(text.utf8), to: path)
+        try write(to: path) { $0.write(text) }
     }
 
     /// For files that are not UTF-8 (`.strings` files kept in UTF-16).
     package static func write(bytes: [UInt8], to path: String) throws(UsageError) {
-        try stage(bytes, to: path).commit()
+        try stage(to: path) { StandardStreams.writeAll(bytes, to: $0) }.commit()
+    }
+
+    /// Writes what `content` writes to its stream as it writes it (a report of 100,000
+    /// findings is never held whole), all or nothing as ever.
+    package static func write(to path: String, streaming content: @escaping (inout DescriptorOutputStream) -> Void) throws(UsageError) {
+        try stage(to: path) { descriptor in
+            var stream = DescriptorOutputStream(descriptor: descriptor)
+            content(&stream)
+            stream.flush()
+            return stream.failure
+        }.commit()
     }
 
     /// Writes several files all or none, for commands that change a project in one step
@@ -32,7 +43,8 @@ package enum AtomicFileWriter {
         var staged: [Staged] = []
         for file in files {
             do throws(UsageError) {
-                staged.append(try stage(file.bytes, to: file.path))
+                let bytes = file.bytes
+                staged.append(try stage(to: file.path) { StandardStreams.writeAll(bytes, to: $0) })
             } catch {
                 for earlier in staged { earlier.discard() }
                 throw UsageError(error.message + "; nothing was written")
@@ -57,10 +69,12 @@ package enum AtomicFileWriter {
         /// The temporary file; nil for a device or pipe, written at commit.
         let temporary: String?
         let target: String
-        let bytes: [UInt8]
+        /// Writes the content to a descriptor, returning the errno of a failure; kept only
+        /// for a device or pipe, which is written at commit.
+        let content: ((Int32) -> Int32?)?
 
         func commit() throws(UsageError) {
-            guard let temporary else { return try writeInPlace(bytes, to: path) }
+            guard let temporary else { return try writeInPlace(to: path, content ?? { _ in nil }) }
             guard rename(temporary, target) == 0 else {
                 let reason = FileReader.reason(errno)
                 unlink(temporary)
@@ -73,7 +87,9 @@ package enum AtomicFileWriter {
         }
     }
 
-    private static func stage(_ bytes: [UInt8], to path: String) throws(UsageError) -> Staged {
+    /// `content` writes the new text to the descriptor it is given and returns the errno of a
+    /// failure.
+    private static func stage(to path: String, _ content: @escaping (Int32) -> Int32?) throws(UsageError) -> Staged {
         var target = path
         var info = stat()
         var mode = defaultMode()
@@ -88,7 +104,7 @@ package enum AtomicFileWriter {
                     free(resolved)
                 }
             default:
-                return Staged(path: path, temporary: nil, target: path, bytes: bytes)
+                return Staged(path: path, temporary: nil, target: path, content: content)
             }
         }
         let directory = (target as NSString).deletingLastPathComponent
@@ -100,21 +116,21 @@ package enum AtomicFileWriter {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw UsageError("cannot write '\(path)': \(FileReader.reason(errno))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if let code = StandardStreams.writeAll(bytes, to: descriptor) ?? (fchmod(descriptor, mode) == 0 ? nil : errno) {
+        if let code = content(descriptor) ?? (fchmod(descriptor, mode) == 0 ? nil : errno) {
             close(descriptor)
             unlink(temporary)
             throw UsageError("cannot write '\(path)': \(FileReader.reason(code))")
         }
         fsync(descriptor)
         close(descriptor)
-        return Staged(path: path, temporary: temporary, target: target, bytes: [])
+        return Staged(path: path, temporary: temporary, target: target, content: nil)
     }
 
     /// A device or pipe: open it for writing (waiting for a FIFO's reader) and write through.
-    fileprivate static func writeInPlace(_ bytes: [UInt8], to path: String) throws(UsageError) {
+    fileprivate static func writeInPlace(to path: String, _ content: (Int32) -> Int32?) throws(UsageError) {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY)
         guard descriptor >= 0 else { throw UsageError("cannot write '\(path)': \(FileReader.reason(errno))") }
-        let code = StandardStreams.writeAll(bytes, to: descriptor)
+        let code = content(descriptor)
         close(descriptor)
         if let code { throw UsageError("cannot write '\(path)': \(FileReader.reason(code))") }
     }

@@ -1,7 +1,7 @@
 /// What a command produced: the CLI's `main` writes it out, tests compare it.
 package struct CommandOutcome: Sendable, Equatable {
     package var status: ExitStatus
-    package var standardOutput: String
+    private var output: Output
     package var standardError: String
     /// What the command built (a lint run's whole project), handed to `main` so the process
     /// exits with it in place: freeing a million catalog values one by one only delays the exit
@@ -10,8 +10,40 @@ package struct CommandOutcome: Sendable, Equatable {
 
     package init(status: ExitStatus, standardOutput: String = "", standardError: String = "") {
         self.status = status
-        self.standardOutput = standardOutput
+        output = .text(standardOutput)
         self.standardError = standardError
+    }
+
+    /// Standard output written by `main` as it is rendered (a lint report of 100,000
+    /// findings is never one `String`).
+    package init(status: ExitStatus, streamingStandardOutput: any StreamedOutput, standardError: String = "") {
+        self.status = status
+        output = .streamed(streamingStandardOutput)
+        self.standardError = standardError
+    }
+
+    /// What standard output receives, as one text (tests; commands that add to it).
+    package var standardOutput: String {
+        get {
+            if case .text(let text) = output { return text }
+            var text = ""
+            writeStandardOutput(to: &text)
+            return text
+        }
+        set { output = .text(newValue) }
+    }
+
+    /// Writes standard output to `stream`, rendering a streamed report as it goes.
+    package func writeStandardOutput(to stream: inout some TextOutputStream) {
+        switch output {
+        case .text(let text): stream.write(text)
+        case .streamed(let streamed): streamed.write(to: &stream)
+        }
+    }
+
+    private enum Output: Sendable {
+        case text(String)
+        case streamed(any StreamedOutput)
     }
 
     package static func == (lhs: CommandOutcome, rhs: CommandOutcome) -> Bool {
@@ -44,4 +76,10 @@ package struct CommandEnvironment: Sendable {
 
     /// Colour only on a terminal and never when `NO_COLOR` is set (no-color.org).
     package var usesColor: Bool { isTerminal && variables["NO_COLOR"] == nil }
+}
+
+/// Standard output a command renders only when it is written (see
+/// ``CommandOutcome/init(status:streamingStandardOutput:standardError:)``).
+package protocol StreamedOutput: Sendable {
+    func write(to output: inout some TextOutputStream)
 }

@@ -135,14 +135,17 @@ package enum LintCommand {
             let total = baseline.fingerprints.entries.reduce(0) { $0 + $1.count }
             notes.append("Wrote \(TextReporter.plural(total, "finding")) to the baseline \(path.escapingControlCharacters).")
         }
-        var standardOutput = ""
+        var standardOutput: ReportOutput?
         for target in targets {
-            let report = context.render(result, as: target)
             guard let path = target.path else {
-                standardOutput = report
+                standardOutput = ReportOutput(result: result, target: target, context: context)
                 continue
             }
-            do { try AtomicFileWriter.write(report, to: absolute(path, environment)) } catch { return .failure(error.message) }
+            do {
+                try AtomicFileWriter.write(to: absolute(path, environment)) { context.write(result, as: target, to: &$0) }
+            } catch {
+                return .failure(error.message)
+            }
         }
         if let path = arguments[SharedOptions.baseline] { notes += unmatchedBaselineNotes(outcome.unmatchedBaseline, path: path) }
         var status = status(of: result, strict: arguments[strict])
@@ -156,7 +159,19 @@ package enum LintCommand {
             standardError += "error: too many warnings: \(result.count(.warning)), --max-warnings allows \(maxWarnings)\n"
             if status == .success { status = .findings }
         }
-        return CommandOutcome(status: status, standardOutput: standardOutput, standardError: standardError)
+        guard let standardOutput else { return CommandOutcome(status: status, standardError: standardError) }
+        return CommandOutcome(status: status, streamingStandardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// The report for standard output, rendered as `main` writes it.
+    private struct ReportOutput: StreamedOutput {
+        let result: LintResult
+        let target: ReportTarget
+        let context: ReportContext
+
+        func write(to output: inout some TextOutputStream) {
+            context.write(result, as: target, to: &output)
+        }
     }
 
     /// Locale flags and `--max-warnings`; returns the warning limit.

@@ -11,8 +11,8 @@ package struct LintReporter: Sendable, Equatable, RawRepresentable, CaseIterable
     package let rawValue: String
     /// What it is for, in the `--format` help.
     package let summary: String
-    /// Renders one run; `toTerminal` is true when the report goes to standard output.
-    let render: @Sendable (_ result: LintResult, _ context: ReportContext, _ toTerminal: Bool) -> String
+    /// The reporter for one run; `toTerminal` is true when the report goes to standard output.
+    let reporter: @Sendable (_ context: ReportContext, _ toTerminal: Bool) -> any LintResultReporter
 
     package static func == (lhs: LintReporter, rhs: LintReporter) -> Bool { lhs.rawValue == rhs.rawValue }
 
@@ -22,25 +22,25 @@ package struct LintReporter: Sendable, Equatable, RawRepresentable, CaseIterable
         self = reporter
     }
 
-    init(_ name: String, _ summary: String, render: @escaping @Sendable (LintResult, ReportContext, Bool) -> String) {
+    init(_ name: String, _ summary: String, reporter: @escaping @Sendable (ReportContext, Bool) -> any LintResultReporter) {
         rawValue = name
         self.summary = summary
-        self.render = render
+        self.reporter = reporter
     }
 
     package static var allCases: [LintReporter] { LintReporters.all }
 
-    static let text = LintReporter("text", "people and editors") { result, context, toTerminal in
-        TextReporter(usesColor: context.environment.usesColor && toTerminal).render(result)
+    static let text = LintReporter("text", "people and editors") { context, toTerminal in
+        TextReporter(usesColor: context.environment.usesColor && toTerminal)
     }
-    static let sarif = LintReporter("sarif", "code scanning") { result, context, _ in
+    static let sarif = LintReporter("sarif", "code scanning") { context, _ in
         let options = SARIFReporter.Options(
             commandLine: ["l10n", "lint"] + context.arguments, startTime: context.startTime, endTime: Date(),
             srcRoot: context.environment.workingDirectory)
-        return SARIFReporter(options: options).render(result)
+        return SARIFReporter(options: options)
     }
-    static let json = LintReporter("json", "scripts") { result, _, _ in JSONReporter().render(result) }
-    static let github = LintReporter("github", "Actions annotations") { result, _, _ in GitHubReporter().render(result) }
+    static let json = LintReporter("json", "scripts") { _, _ in JSONReporter() }
+    static let github = LintReporter("github", "Actions annotations") { _, _ in GitHubReporter() }
 }
 
 /// The registry of `lint` output formats, in the order help lists them.

@@ -49,7 +49,8 @@ package struct ReportContext: Sendable {
     package var startTime: Date
     package var environment: CommandEnvironment
 
-    package func render(_ result: LintResult, as target: ReportTarget) -> String {
-        target.format.render(result, self, target.path == nil)
+    /// Writes `target`'s report of `result` to `output` as it is rendered.
+    package func write(_ result: LintResult, as target: ReportTarget, to output: inout some TextOutputStream) {
+        target.format.reporter(self, target.path == nil).write(result, to: &output)
     }
 }

@@ -16,7 +16,10 @@ package enum StandardStreams {
     /// ignored first, so a closed pipe is an EPIPE this function answers, not a killed process.
     package static func emit(_ outcome: CommandOutcome) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        if let code = writeAll(outcome.standardOutput, to: STDOUT_FILENO) {
+        var standardOutput = DescriptorOutputStream(descriptor: STDOUT_FILENO)
+        outcome.writeStandardOutput(to: &standardOutput)
+        standardOutput.flush()
+        if let code = standardOutput.failure {
             // A reader that closed the pipe (`l10n lint | head -1`) wanted no more: end quietly
             // with the documented status, as `grep` does, instead of dying of SIGPIPE (141).
             if code == EPIPE {
@@ -45,7 +48,7 @@ package enum StandardStreams {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var written = 0
         while written < buffer.count {

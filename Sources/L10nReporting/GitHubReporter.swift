@@ -7,17 +7,16 @@ import L10nEngine
 ///
 /// GitHub shows at most 10 error and 10 warning annotations per step, so the plain summary
 /// line follows the commands: the log always says how many findings there are.
-public struct GitHubReporter: Sendable {
+public struct GitHubReporter: LintResultReporter {
     public init() {}
 
-    public func render(_ result: LintResult) -> String {
-        var output = ""
+    /// One command per finding, each written to `output` as it is made, then the summary.
+    public func write(_ result: LintResult, to output: inout some TextOutputStream) {
         for diagnostic in result.diagnostics {
-            output += command(for: diagnostic)
-            output += "\n"
+            output.write(command(for: diagnostic))
+            output.write("\n")
         }
-        output += TextReporter().summary(result) + "\n"
-        return output
+        output.write(TextReporter().summary(result) + "\n")
     }
 
     public func command(for diagnostic: Diagnostic) -> String {

@@ -5,21 +5,22 @@ import L10nEngine
 /// `--format json`: findings for scripts and dashboards, in a documented, versioned schema
 /// (`docs/json-format.md`). Keys are sorted and findings come in report order, so the same run
 /// always gives the same bytes (golden tests can compare them).
-public struct JSONReporter: Sendable {
+public struct JSONReporter: LintResultReporter {
     /// Bumped on any incompatible change; additions of new keys keep the version.
     public static let schemaVersion = 1
 
     public init() {}
 
-    /// Findings are written one at a time into the text (no tree of every finding first).
-    public func render(_ result: LintResult) -> String {
+    /// Findings are written a few chunks at a time as they are rendered: no tree of every
+    /// finding, and no text of the whole document, is ever held.
+    public func write(_ result: LintResult, to output: inout some TextOutputStream) {
         let root: JSONOutput = [
             "schemaVersion": .int(Self.schemaVersion),
             "tool": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
             "findings": .string(Self.findingsMarker),
             "summary": summary(result),
         ]
-        return root.rendered(sortedKeys: true, streaming: result.diagnostics, at: Self.findingsMarker, indent: 2, finding)
+        root.write(sortedKeys: true, streaming: result.diagnostics, at: Self.findingsMarker, indent: 2, to: &output, finding)
     }
 
     /// The whole document as one tree: what ``render(_:)`` writes.

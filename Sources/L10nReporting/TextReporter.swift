@@ -5,7 +5,7 @@ import L10nRules
 /// The compiler-style format editors and Xcode jump from:
 /// `path:line:col: error|warning|note: message [rule-id]`. Columns are UTF-16 code units,
 /// the same numbers SARIF and GitHub annotations carry.
-public struct TextReporter: Sendable {
+public struct TextReporter: LintResultReporter {
     public var usesColor: Bool
 
     public init(usesColor: Bool = false) { self.usesColor = usesColor }
@@ -15,11 +15,16 @@ public struct TextReporter: Sendable {
         // Room for typical lines up front: growing by doubling copies the text each time and
         // leaves the report's memory at twice its size (pages never written are not resident).
         output.reserveCapacity(result.diagnostics.count * 192)
-        for diagnostic in result.diagnostics {
-            output += line(for: diagnostic)
-            output += "\n"
-        }
+        write(result, to: &output)
         return output
+    }
+
+    /// One line per finding, each written to `output` as it is made.
+    public func write(_ result: LintResult, to output: inout some TextOutputStream) {
+        for diagnostic in result.diagnostics {
+            output.write(line(for: diagnostic))
+            output.write("\n")
+        }
     }
 
     public func line(for diagnostic: Diagnostic) -> String {

@@ -81,6 +81,15 @@ import Testing
                         .sorted { $0.key < $1.key }.map(\.value) == all, "every line, \(sections) sections")
             }
             let every = Set(1...max(1, all.count))
+            // Without `\r`, in valid UTF-8, the asked lines' own hashes are counted in one pass
+            // (no fallback to keeping every line's hash).
+            if !bytes.contains(0x0D), String(bytes: bytes, encoding: .utf8) != nil {
+                for (lines, sections) in [(asked, 1), (asked, 3), (every, 1), (every, 7)] {
+                    let wanted = Dictionary(uniqueKeysWithValues: lines.compactMap { all.indices.contains($0 - 1) ? ($0, all[$0 - 1]) : nil })
+                    let counted = PrimaryLocationLineHash.countedHashes(of: lines, upTo: lines.max() ?? 1, in: text, partSize: 5, sections: sections)
+                    #expect(counted == wanted, "\(bytes.count) bytes, \(lines.count) lines, \(sections) sections")
+                }
+            }
             #expect(PrimaryLocationLineHash.hashes(ofLines: every, in: text, partSize: 3).sorted { $0.key < $1.key }.map(\.value) == all)
         }
         #expect(PrimaryLocationLineHash.hashes(ofLines: [], in: SourceText("a\n")) == [:])

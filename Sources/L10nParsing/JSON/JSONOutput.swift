@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// A JSON value to write: reporters build these instead of `[String: Any]`, and the writer's
@@ -46,51 +47,53 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         return output
     }
 
-    /// Serializes `self` with the array member marked `.string(marker)` written by `elements`,
-    /// one element at a time: the same bytes as rendering the whole tree, without holding a
-    /// tree of every element (a report's 100 000 findings). `indent` is the marked member's.
-    /// Elements are rendered in chunks on every core (each element's text depends on it
-    /// alone), and the chunks joined in order.
-    package func rendered<Element: Sendable>(
-        sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int,
+    /// Writes `self` to `output` with the array member marked `.string(marker)` written by
+    /// `elements`: the same bytes as rendering the whole tree, without holding a tree of every
+    /// element (a report's 100 000 findings) or their whole text. `indent` is the marked
+    /// member's. Elements are rendered in chunks on every core (each element's text depends on
+    /// it alone), `chunksInFlight` at a time, and each chunk goes to `output` as soon as the
+    /// ones before it have: the report is never in memory as a whole.
+    package func write<Element: Sendable, Output: TextOutputStream>(
+        sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int, to output: inout Output,
+        chunkSize: Int = Self.streamingChunk, chunksInFlight: Int = Self.streamingChunksInFlight,
         _ element: @Sendable (Element) -> JSONOutput
-    ) -> String {
+    ) {
         let whole = rendered(sortedKeys: sortedKeys)
         var quoted = ""
         Self.writeString(marker, into: &quoted)
-        guard let place = whole.range(of: quoted) else { return whole }
-        var output = String(whole[..<place.lowerBound])
-        guard !elements.isEmpty else {
-            output += "[]"
-            output += whole[place.upperBound...]
-            return output
-        }
-        let padding = String(repeating: " ", count: indent + 2)
-        let chunks = stride(from: 0, to: elements.count, by: Self.streamingChunk).map { $0..<min($0 + Self.streamingChunk, elements.count) }
-        let texts = Parallel.map(chunks) { chunk in
-            var text = ""
-            for index in chunk {
-                if index > chunk.lowerBound { text += ",\n" }
-                text += padding
-                element(elements[index]).write(into: &text, indent: indent + 2, sortedKeys: sortedKeys)
+        guard let place = whole.range(of: quoted) else { return output.write(whole) }
+        output.write(String(whole[..<place.lowerBound]))
+        if elements.isEmpty {
+            output.write("[]")
+        } else {
+            let padding = String(repeating: " ", count: indent + 2)
+            let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
+            output.write("[\n")
+            for batch in stride(from: 0, to: chunks.count, by: chunksInFlight) {
+                let texts = Parallel.map(Array(chunks[batch..<min(batch + chunksInFlight, chunks.count)])) { chunk in
+                    var text = chunk.lowerBound > 0 ? ",\n" : ""
+                    for index in chunk {
+                        if index > chunk.lowerBound { text += ",\n" }
+                        text += padding
+                        element(elements[index]).write(into: &text, indent: indent + 2, sortedKeys: sortedKeys)
+                    }
+                    return text
+                }
+                for text in texts { output.write(text) }
             }
-            return text
+            output.write("\n" + String(repeating: " ", count: indent) + "]")
         }
-        let tail = whole[place.upperBound...]
-        output.reserveCapacity(output.utf8.count + texts.reduce(0) { $0 + $1.utf8.count + 2 } + indent + 2 + tail.utf8.count)
-        output += "[\n"
-        for (position, text) in texts.enumerated() {
-            if position > 0 { output += ",\n" }
-            output += text
-        }
-        output += "\n" + String(repeating: " ", count: indent) + "]"
-        output += tail
-        return output
+        output.write(String(whole[place.upperBound...]))
     }
 
-    /// Elements per chunk of ``rendered(sortedKeys:streaming:at:indent:_:)``: enough that a
-    /// chunk's text dwarfs its task's cost, few enough that two cores share a small report.
-    static let streamingChunk = 2_000
+    /// Elements per chunk of ``write(sortedKeys:streaming:at:indent:to:chunkSize:chunksInFlight:_:)``:
+    /// enough that a chunk's text dwarfs its task's cost, few enough that two cores share a
+    /// small report.
+    package static let streamingChunk = 500
+
+    /// Chunks rendered at once: every core busy, with a few to spare so one slow chunk does not
+    /// idle the rest, while the text waiting to be written stays a few megabytes.
+    package static let streamingChunksInFlight = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// On one line, with a space after `,` and `:`: `{"zh-Hans": [1, 2]}` (defaults in comments
     /// and documentation).

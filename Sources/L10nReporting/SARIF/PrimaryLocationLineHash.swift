@@ -48,8 +48,9 @@ public enum PrimaryLocationLineHash {
     /// The hashes of only `lines` (1-based; lines past the end have none), read from the text a
     /// part at a time: a large catalog has millions of lines and a few thousand findings, and
     /// formatting and keeping every line's hash cost more than linting it. A line's count is
-    /// how often its hash came before, so the raw hashes of the lines up to the last one asked
-    /// for are kept (8 bytes a line) and only the hashes asked for are counted.
+    /// how often its hash came before: each asked line's own hash is computed first (from its
+    /// start), then one pass over the text counts only those hashes, so memory grows with the
+    /// lines asked, not the lines read.
     public static func hashes(ofLines lines: Set<Int>, in text: SourceText) -> [Int: String] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         return hashes(ofLines: lines, in: text, partSize: 1 << 20, sections: max(1, min(2 * cores, text.byteCount / (4 << 20))))
@@ -59,6 +60,9 @@ public enum PrimaryLocationLineHash {
     /// hashed on different cores.
     static func hashes(ofLines lines: Set<Int>, in text: SourceText, partSize: Int, sections: Int = 1) -> [Int: String] {
         guard let last = lines.max(), last >= 1 else { return [:] }
+        if let counted = countedHashes(of: lines, upTo: last, in: text, partSize: max(1, partSize), sections: sections) { return counted }
+        // A `\r` (a line end the text's line index does not count) or invalid UTF-8: every
+        // line's raw hash up to the last one asked for is kept (8 bytes a line) and counted.
         guard let raw = rawHashes(upTo: last, in: text, partSize: max(1, partSize), sections: sections) else {
             // Not valid UTF-8: hashed the slow way, as `String(decoding:as:)` repairs it.
             let all = lineHashes(of: String(decoding: text.bytes, as: UTF8.self))
@@ -99,6 +103,46 @@ public enum PrimaryLocationLineHash {
             return rawHashes(upTo: last, in: text, partSize: partSize, sections: 1)
         }
         return sections.flatMap(\.raw)
+    }
+
+    /// ``hashes(ofLines:in:partSize:sections:)`` for text without `\r`, holding only what the
+    /// asked lines need: their own hashes (each from a fresh state at its start, where the
+    /// text's line index puts it), then per section the count of each of those hashes and of
+    /// every asked line's hash up to it, summed across sections in order. Nil when the text
+    /// has a `\r` or is not valid UTF-8, or when the pass disagrees with a line's own hash.
+    static func countedHashes(of lines: Set<Int>, upTo last: Int, in text: SourceText, partSize: Int, sections: Int) -> [Int: String]? {
+        let asked = lines.filter { $0 >= 1 && $0 <= text.lineCount }.sorted()
+        let pieces = stride(from: 0, to: asked.count, by: 1_024).map { asked[$0..<min($0 + 1_024, asked.count)] }
+        let ownHashes = Parallel.map(pieces) { piece -> [UInt64]? in
+            var hashes: [UInt64] = []
+            for line in piece {
+                var state = State(sink: RawHashes(first: line, last: line), lineNumber: line - 1)
+                let start = text.offset(of: SourcePosition(line: line, column: 1))
+                guard feed(text, from: start, into: &state, partSize: min(partSize, 512)), state.sink.raw.count == 1 else { return nil }
+                hashes.append(state.sink.raw[0])
+            }
+            return hashes
+        }
+        guard ownHashes.allSatisfy({ $0 != nil }) else { return nil }
+        let own = ownHashes.flatMap { $0 ?? [] }
+        let wanted = Set(own)
+        let starts = sectionStarts(of: text, before: last, sections: sections)
+        let counted = Parallel.map(Array(starts.indices)) { position -> WantedCounts? in
+            let first = starts[position]
+            let end = position + 1 < starts.count ? starts[position + 1].line - 1 : last
+            let from = asked.firstIndex { $0 >= first.line } ?? asked.count
+            var state = State(sink: WantedCounts(first: first.line, last: end, wanted: wanted, asked: asked, own: own, next: from), lineNumber: first.line - 1)
+            guard feed(text, from: first.offset, into: &state, partSize: partSize), !state.sawCarriageReturn, !state.sink.disagrees else { return nil }
+            return state.sink
+        }
+        guard counted.allSatisfy({ $0 != nil }) else { return nil }
+        var before: [UInt64: Int] = [:]
+        var hashes: [Int: String] = [:]
+        for section in counted.compactMap({ $0 }) {
+            for found in section.found { hashes[found.line] = format(found.raw, before[found.raw, default: 0] + found.count) }
+            for (raw, count) in section.counts { before[raw, default: 0] += count }
+        }
+        return hashes.count == asked.count ? hashes : nil
     }
 
     private struct Section: Sendable {
@@ -202,6 +246,44 @@ public enum PrimaryLocationLineHash {
 
         mutating func emit(line: Int, raw hash: UInt64) {
             if line >= first, line <= last { raw.append(hash) }
+        }
+    }
+
+    /// Per section: how often each wanted hash occurs, and each asked line's hash with its
+    /// count so far in the section. Lines come in increasing order, so the asked lines are
+    /// walked with one cursor (`next`).
+    private struct WantedCounts: LineSink {
+        let first: Int
+        let last: Int
+        let wanted: Set<UInt64>
+        /// The asked lines in order, and each one's own hash.
+        let asked: [Int]
+        let own: [UInt64]
+        var next: Int
+        var counts: [UInt64: Int] = [:]
+        var found: [(line: Int, raw: UInt64, count: Int)] = []
+        /// True when an asked line's hash in the pass is not its own hash.
+        var disagrees = false
+        private var lastEmitted = 0
+        var isComplete: Bool { lastEmitted >= last }
+
+        init(first: Int, last: Int, wanted: Set<UInt64>, asked: [Int], own: [UInt64], next: Int) {
+            (self.first, self.last, self.wanted, self.asked, self.own, self.next) = (first, last, wanted, asked, own, next)
+        }
+
+        mutating func emit(line: Int, raw: UInt64) {
+            guard line >= first, line <= last else { return }
+            lastEmitted = line
+            guard wanted.contains(raw) else {
+                if next < asked.count, asked[next] == line { disagrees = true }
+                return
+            }
+            let count = counts[raw, default: 0] + 1
+            counts[raw] = count
+            if next < asked.count, asked[next] == line {
+                if own[next] == raw { found.append((line, raw, count)) } else { disagrees = true }
+                next += 1
+            }
         }
     }
 

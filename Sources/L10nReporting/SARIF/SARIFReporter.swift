@@ -12,7 +12,7 @@ import L10nEngine
 /// (GitHub shows those) and as tool-execution notifications (which mark the run incomplete).
 /// Output is deterministic: nothing machine- or time-dependent appears unless passed in
 /// ``Options``, so golden tests can compare bytes.
-public struct SARIFReporter: Sendable {
+public struct SARIFReporter: LintResultReporter {
     public struct Options: Sendable {
         /// The invocation's arguments, `argv[0]` included; written as one shell-quoted line.
         public var commandLine: [String]?
@@ -55,16 +55,17 @@ public struct SARIFReporter: Sendable {
 
     /// UTF-8 JSON text without a BOM (upload-sarif's `JSON.parse` rejects one), two-space
     /// indentation, trailing newline.
-    /// Results are written one at a time into the text (no tree of every result first).
-    public func render(_ result: LintResult) -> String {
+    /// Results are written a few chunks at a time as they are rendered: no tree of every
+    /// result, and no text of the whole log, is ever held.
+    public func write(_ result: LintResult, to output: inout some TextOutputStream) {
         let results = results(for: result)
         let root = log(result, results: results, resultObjects: .string(Self.resultsMarker))
         // `runs[0].results` sits at indent 6: the log, `runs`, the run, its members.
         if result.suppressed.isEmpty {
-            return root.rendered(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6) { results.result($0) }
+            return root.write(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6, to: &output) { results.result($0) }
         }
         let items = SARIFResults.merged(result.diagnostics, suppressed: result.suppressed)
-        return root.rendered(streaming: items, at: Self.resultsMarker, indent: 6) { results.result($0.diagnostic, suppression: $0.suppression) }
+        root.write(streaming: items, at: Self.resultsMarker, indent: 6, to: &output) { results.result($0.diagnostic, suppression: $0.suppression) }
     }
 
     /// Stands for `runs[0].results` while the rest of the log is rendered.
