@@ -23,7 +23,7 @@ package struct ProjectLoader: Sendable {
     func load(_ inputs: [(input: InputFile, source: Source)]) -> Project {
         let indexed = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
         // Largest first, so that a big catalog does not start last and load alone.
-        let loaded = Parallel.map(indexed, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
+        var loaded = Parallel.map(indexed, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
             load(item.input, id: item.id, source: item.source)
         }
 
@@ -46,7 +46,8 @@ package struct ProjectLoader: Sendable {
             project.parseFailures += result.findings.failures
         }
         project.swiftSymbols = SwiftSymbolTable(project.swiftSources)
-        project.catalogs = catalogs + LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(tableFiles)
+        loaded = []  // the table files are now the only holders of their entries
+        project.catalogs = catalogs + LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(&tableFiles)
         return project
     }
 

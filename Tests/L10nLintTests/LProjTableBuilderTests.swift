@@ -25,14 +25,15 @@ import Testing
 
     @Test func filesOfEveryLocaleMergeInLocaleOrderWithOverrides() throws {
         // Given in an order unlike the merge order; `fr` has both a `.strings` and a `.stringsdict`.
-        let files = [
+        var files = [
             Self.file("fr", 4, plural: true, ["a"], tag: "fr-dict"),
             Self.file("fr", 3, ["a", "b"], tag: "fr"),
             Self.file("de", 2, ["c", "a"], tag: "de"),
             Self.file("en", 1, ["a"], tag: "en"),
             Self.file("Base", 0, ["a", "b"], tag: "base"),
         ]
-        let catalogs = LProjTableBuilder(sourceLanguage: nil).build(files)
+        let catalogs = LProjTableBuilder(sourceLanguage: nil).build(&files)
+        #expect(files.isEmpty, "the builder takes the files")
         let catalog = try #require(catalogs.first)
         #expect(catalogs.count == 1)
         #expect(catalog.locales == ["de", "en", "fr"])
@@ -48,12 +49,12 @@ import Testing
 
     @Test func tablesAreBuiltInTheirOrderAndWithTheGivenSourceLanguage() {
         let other = LProjTable(directory: "App", name: "InfoPlist")
-        let files = [
+        var files = [
             Self.file("de", 0, ["x"], tag: "de"),
             Self.file("de", 1, table: other, ["y"], tag: "de"),
             Self.file("Base", 2, table: other, ["y"], tag: "base"),
         ]
-        let catalogs = LProjTableBuilder(sourceLanguage: LocaleID("de")).build(files)
+        let catalogs = LProjTableBuilder(sourceLanguage: LocaleID("de")).build(&files)
         #expect(catalogs.map(\.name) == ["InfoPlist", "Localizable"])
         #expect(catalogs.map { $0.entries.map(Self.describe) } == [
             ["y [de=y@de] de comment file 2"],

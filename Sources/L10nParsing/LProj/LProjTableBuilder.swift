@@ -25,42 +25,73 @@ package struct LProjTableBuilder {
     /// Overrides the development language (default `en`).
     var sourceLanguage: LocaleID?
 
-    package func build(_ files: [LocaleTableFile]) -> [Catalog] {
-        let byTable = Dictionary(grouping: files, by: \.table)
+    /// Takes the files (leaving `files` empty) so that each file's entries are let go as soon
+    /// as they are merged: a project's parsed tables and its catalogs are never all in memory
+    /// at once (a large `.lproj` project's entries are several times its bytes).
+    package func build(_ files: inout [LocaleTableFile]) -> [Catalog] {
+        var byTable: [LProjTable: TableFiles] = [:]
+        while let file = files.popLast() {
+            if let box = byTable[file.table] { box.files.append(file) } else { byTable[file.table] = TableFiles(file) }
+        }
+        for box in byTable.values { box.files.reverse() }  // the order they were given in
+        let tables = byTable.sorted { $0.key < $1.key }
         // One table per core, the largest first.
-        return Parallel.map(byTable.keys.sorted(), costliestFirst: { byTable[$0]?.reduce(0) { $0 + $1.entries.count } ?? 0 }) { table in
-            buildCatalog(table, byTable[table] ?? [])
+        return Parallel.map(tables, costliestFirst: { $0.value.files.reduce(0) { $0 + $1.entries.count } }) { table, box in
+            buildCatalog(table, box.take())
         }
     }
 
-    private func buildCatalog(_ table: LProjTable, _ files: [LocaleTableFile]) -> Catalog {
+    /// One table's files, taken out by the task that merges them, so that task holds the only
+    /// reference to their entries.
+    private final class TableFiles: @unchecked Sendable {
+        var files: [LocaleTableFile]
+
+        init(_ file: LocaleTableFile) { files = [file] }
+
+        /// The files, leaving none behind.
+        func take() -> [LocaleTableFile] {
+            defer { files = [] }
+            return files
+        }
+    }
+
+    private func buildCatalog(_ table: LProjTable, _ files: consuming [LocaleTableFile]) -> Catalog {
         let source = sourceLanguage ?? LocaleID("en")
         // Base first, then the explicit source folder, so the explicit one overrides; within a
         // locale `.strings` before `.stringsdict` (plural rules override plain strings at run time).
         // The files of one locale (Base and the source folder are one) are consecutive, so an
         // entry's translation in the locale being merged, if it has one, is its last.
-        let ordered = files.sorted { rank($0, source) < rank($1, source) }
+        var ordered = consume files
+        ordered.sort { rank($0, source) < rank($1, source) }
+        let fileIDs = ordered.map(\.file).sorted()
+        let locales = Set(ordered.map { $0.locale.identifier == "Base" ? source : $0.locale }).union([source]).sorted()
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
-        for file in ordered {
+        for position in ordered.indices {
+            var fileEntries: [LocaleTableEntry] = []
+            swap(&fileEntries, &ordered[position].entries)
+            let file = ordered[position]
             let locale = file.locale.identifier == "Base" ? source : file.locale
             let isSource = locale == source
-            for item in file.entries {
+            for item in fileEntries {
                 let translation = Translation(locale: locale, localeRange: item.keyRange, value: item.value)
                 if let index = indexByKey[item.key] {
                     entries[index].merge(translation, comment: isSource ? item.comment : nil, isSource: isSource, keyRange: item.keyRange)
                 } else {
                     indexByKey[item.key] = entries.count
+                    var translations = [translation]
+                    // Room for every locale up front: growing by doubling left a quarter of
+                    // each key's translations unused (16 slots for 12 locales).
+                    translations.reserveCapacity(locales.count)
                     entries.append(CatalogEntry(
                         key: item.key, keyRange: item.keyRange, comment: isSource ? item.comment : nil,
-                        translations: [translation], isSourceKey: isSource))
+                        translations: translations, isSourceKey: isSource))
                 }
             }
         }
-        let locales = Set(files.map { $0.locale.identifier == "Base" ? source : $0.locale }).union([source])
         return Catalog(
             name: table.name, path: table.displayPath, directory: table.directory, role: .generated,
-            sourceLanguage: source, entries: entries, files: files.map(\.file).sorted(), locales: locales.sorted())
+            sourceLanguage: source, entries: entries, files: fileIDs, locales: locales)
     }
 
     private func rank(_ file: LocaleTableFile, _ source: LocaleID) -> (Int, String, Int) {
