@@ -95,6 +95,12 @@ import Testing
         #expect(PrimaryLocationLineHash.hashes(ofLines: [], in: SourceText("a\n")) == [:])
     }
 
+    @Test func theOutgoingWeightIsThirtySevenToTheHundredth() {
+        var power: UInt64 = 1
+        for _ in 0..<100 { power = power &* 37 }
+        #expect(PrimaryLocationLineHash.firstMod == power)
+    }
+
     @Test func hashOfOneLine() {
         let text = " a\nb\n  \t\tc\n d"
         #expect(PrimaryLocationLineHash.hash(ofLine: 3, in: text) == "180aee12dab6264:1")

@@ -23,12 +23,10 @@ public enum PrimaryLocationLineHash {
     private static let lineFeed: UInt16 = 0x0A
     private static let carriageReturn: UInt16 = 0x0D
 
-    /// base^blockSize mod 2^64: the weight of the code unit that leaves the window.
-    private static let firstMod: UInt64 = {
-        var value: UInt64 = 1
-        for _ in 0..<blockSize { value = value &* base }
-        return value
-    }()
+    /// base^blockSize mod 2^64: the weight of the code unit that leaves the window. A literal
+    /// (a test checks it is 37^100): computed in a closure, it was a lazy global whose
+    /// once-check ran for every code unit of the text.
+    static let firstMod: UInt64 = 0xe59c_d09a_331c_db71
 
     /// The hash of every line of `text`; element `i` belongs to line `i + 1`, where CR, LF and
     /// CRLF all end a line (so the count can exceed the number of LF-terminated lines).
@@ -256,6 +254,9 @@ public enum PrimaryLocationLineHash {
         let first: Int
         let last: Int
         let wanted: Set<UInt64>
+        /// One bit per value of a hash's top 16 bits, set for the wanted hashes: most lines'
+        /// hashes are turned away by one load instead of a hashed set look-up.
+        private let filter: [UInt64]
         /// The asked lines in order, and each one's own hash.
         let asked: [Int]
         let own: [UInt64]
@@ -269,12 +270,15 @@ public enum PrimaryLocationLineHash {
 
         init(first: Int, last: Int, wanted: Set<UInt64>, asked: [Int], own: [UInt64], next: Int) {
             (self.first, self.last, self.wanted, self.asked, self.own, self.next) = (first, last, wanted, asked, own, next)
+            var filter = [UInt64](repeating: 0, count: 1 << 10)
+            for hash in wanted { filter[Int(hash >> 58)] |= 1 << ((hash >> 48) & 63) }
+            self.filter = filter
         }
 
         mutating func emit(line: Int, raw: UInt64) {
             guard line >= first, line <= last else { return }
             lastEmitted = line
-            guard wanted.contains(raw) else {
+            guard filter[Int(raw >> 58)] & (1 << ((raw >> 48) & 63)) != 0, wanted.contains(raw) else {
                 if next < asked.count, asked[next] == line { disagrees = true }
                 return
             }
@@ -294,6 +298,9 @@ public enum PrimaryLocationLineHash {
     private struct State<Sink: LineSink> {
         var sink: Sink
         private let ring = Ring()
+        /// The ring's buffers, held directly: read per code unit without going through the ring.
+        private let window: UnsafeMutablePointer<UInt16>
+        private let lineNumbers: UnsafeMutablePointer<Int>
         var hashRaw: UInt64 = 0
         var index = 0
         var lineNumber = 0
@@ -306,6 +313,8 @@ public enum PrimaryLocationLineHash {
         init(sink: Sink, lineNumber: Int = 0) {
             self.sink = sink
             self.lineNumber = lineNumber
+            window = ring.window
+            lineNumbers = ring.lineNumbers
         }
 
         @inline(__always)
@@ -322,11 +331,11 @@ public enum PrimaryLocationLineHash {
             } else {
                 previousWasCR = false
             }
-            if ring.lineNumbers[index] != -1 { outputHash() }
+            if lineNumbers[index] != -1 { outputHash() }
             if lineStart {
                 lineStart = false
                 lineNumber += 1
-                ring.lineNumbers[index] = lineNumber
+                lineNumbers[index] = lineNumber
             }
             if current == lineFeed { lineStart = true }
             update(current)
@@ -336,21 +345,21 @@ public enum PrimaryLocationLineHash {
         mutating func finish() {
             process(endOfFile)
             for _ in 0..<blockSize {
-                if ring.lineNumbers[index] != -1 { outputHash() }
+                if lineNumbers[index] != -1 { outputHash() }
                 update(0)
             }
         }
 
         /// Lines are emitted in increasing order: each output is the oldest pending line.
         mutating func outputHash() {
-            sink.emit(line: ring.lineNumbers[index], raw: hashRaw)
-            ring.lineNumbers[index] = -1
+            sink.emit(line: lineNumbers[index], raw: hashRaw)
+            lineNumbers[index] = -1
         }
 
         @inline(__always)
         mutating func update(_ current: UInt16) {
-            let begin = ring.window[index]
-            ring.window[index] = current
+            let begin = window[index]
+            window[index] = current
             hashRaw = (base &* hashRaw) &+ UInt64(current) &- (firstMod &* UInt64(begin))
             index = index + 1 == blockSize ? 0 : index + 1
         }
