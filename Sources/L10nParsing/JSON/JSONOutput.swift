@@ -174,6 +174,12 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// (a report writes a million strings; scalar by scalar was most of a SARIF run).
     private static func writeString(_ value: String, into output: inout String) {
         output += "\""
+        // Most strings need no escape: found so on their bytes, they are appended whole.
+        if value.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayNeedEscape) }) == true {
+            output += value
+            output += "\""
+            return
+        }
         let utf8 = value.utf8
         var run = utf8.startIndex
         var index = utf8.startIndex
@@ -209,6 +215,12 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
         output += value[run..<utf8.endIndex]
         output += "\""
+    }
+
+    /// A control character, `"`, `\` or the lead byte of U+2028/U+2029 (``writeString(_:into:)``
+    /// decides on the bytes that follow).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
     }
 
     /// `width` spaces, from a table for the depths reports reach.

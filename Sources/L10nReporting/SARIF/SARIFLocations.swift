@@ -18,6 +18,10 @@ package struct SARIFLocations: Sendable {
     let artifactIndexByPath: [String: Int]
     /// The files listed in `run.artifacts`, in order.
     let artifactFiles: [SourceFile]
+    /// ``artifactLocation(_:)`` of every loaded file, made once: a large catalog's tens of
+    /// thousands of results all point into it, and normalizing and percent-encoding its path
+    /// for each was a tenth of writing them.
+    private var knownLocations: [String: JSONOutput] = [:]
     /// Line hashes of the lines results point at, per path (``hashLines(_:)``).
     private var lineHashes: [String: [Int: String]] = [:]
     /// The lines already hashed per path, with a hash or past the end (so never hashed twice).
@@ -34,11 +38,16 @@ package struct SARIFLocations: Sendable {
         var seen = Set<String>()
         artifactFiles = project.files.filter { $0.encoding != .utf8 && seen.insert($0.path).inserted }
         artifactIndexByPath = Dictionary(uniqueKeysWithValues: artifactFiles.enumerated().map { ($1.path, $0) })
+        for path in files.keys { knownLocations[path] = makeArtifactLocation(path) }
     }
 
     /// `{uri, uriBaseId, index?}`: a percent-encoded path relative to `%SRCROOT%`, or an absolute
     /// `file://` URI (without a base) for a file outside the source root.
     func artifactLocation(_ path: String) -> JSONOutput {
+        knownLocations[path] ?? makeArtifactLocation(path)
+    }
+
+    private func makeArtifactLocation(_ path: String) -> JSONOutput {
         let index = artifactIndexByPath[path].map(JSONOutput.int)
         if path.hasPrefix("/") {
             if let sourceRoot, path.hasPrefix(sourceRoot + "/") {
