@@ -46,11 +46,16 @@ extension UnchangedTranslationRule {
         /// text), most values first, and how many of them a caller has taken.
         private let preparing: [LocaleID]
         private let taken = Mutex(0)
+        /// The terms the rule takes out of a text before judging its words.
+        private let glossary: [String]?
 
-        /// `preparing`: the locales chunks will ask about.
-        init(_ catalog: Catalog, preparing: [LocaleID] = []) {
+        /// `preparing`: the locales chunks will ask about; `glossary`: the terms the rule takes
+        /// out of a kept text before asking about its words, or nil when unknown (every value
+        /// of a locale is then read).
+        init(_ catalog: Catalog, preparing: [LocaleID] = [], glossary: [String]? = nil) {
             self.catalog = catalog
             self.preparing = preparing
+            self.glossary = glossary
         }
 
         /// Reads the words of every locale in `preparing`, each caller taking the next one no one
@@ -85,18 +90,25 @@ extension UnchangedTranslationRule {
         static let perLocaleLimit = 64
         private let allLocaleWords = Once<[LocaleID: Set<String>]>()
 
-        /// The words of `only` (every locale when nil), by locale.
+        /// The words of `only` (every locale when nil), by locale. For one locale, only the
+        /// words the rule may ask about matter (those of the values the locale keeps as their
+        /// source text): a value that cannot hold one of them not found yet is not cut into
+        /// words, since none of its words would ever be asked for.
         private func collect(_ only: LocaleID?) -> [LocaleID: Set<String>] {
             let sources = sourceWordsByKey
+            var pending = only.flatMap { only in askedWords.map { $0[only] ?? [] } }
+            var filter = pending.map(WordStartFilter.init)
             var words: [LocaleID: Set<String>] = [:]
             catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: only) { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
+                let prose = LetterContent.prose(pair.unit.value)
+                if let filter, !filter.mayHoldAWord(prose) { return }
                 let sourceWords = sources[pair.entry.key] ?? []
                 // Only a real translation tells what the locale writes: more of its letters are
                 // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
                 // for "Posts & Replies", are the source re-typed, and say nothing).
                 // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
-                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: LetterContent.prose(pair.unit.value)))
+                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: prose))
                 var (new, copied, foreign) = (0, 0, false)
                 for word in translated {
                     if sourceWords.contains(word) { copied += word.count } else { new += word.count }
@@ -104,9 +116,33 @@ extension UnchangedTranslationRule {
                 }
                 guard new > copied || foreign else { return }
                 words[pair.locale, default: []].formUnion(translated)
+                // A word found needs no more looking for.
+                if var asked = pending {
+                    let before = asked.count
+                    asked.subtract(translated)
+                    if asked.count != before { (pending, filter) = (asked, WordStartFilter(asked)) }
+                }
             }
             return words
         }
+
+        /// Every word the rule may ask each locale about, lowercased as it asks: the judged words
+        /// of each value the locale keeps as its source text (a superset of its candidates), read
+        /// in one walk for every locale. Nil when the rule's glossary is unknown.
+        private var askedWords: [LocaleID: Set<String>]? {
+            guard let glossary else { return nil }
+            return askedWordsByLocale.value {
+                var words: [LocaleID: Set<String>] = [:]
+                catalog.forEachTranslatedUnit { pair in
+                    guard pair.unit.value == pair.source.text else { return }
+                    for word in UnchangedTranslationRule.judgedWords(of: pair.source.text, glossary: glossary).words {
+                        words[pair.locale, default: []].insert(word.lowercased())
+                    }
+                }
+                return words
+            }
+        }
+        private let askedWordsByLocale = Once<[LocaleID: Set<String>]>()
 
         /// The words of each key's source text, every variant, lowercased: once for all locales.
         private var sourceWordsByKey: [String: Set<String>] {

@@ -199,7 +199,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) {
             // The locales that keep a value (candidates come from no other), most values first.
             let keeping = shares.counts.filter { $0.value.kept > 0 && !shares.untranslatedLocales.contains($0.key) }
-            return LocaleEvidence(catalog, preparing: keeping.sorted { ($0.value.values, $1.key) > ($1.value.values, $0.key) }.map(\.key))
+            return LocaleEvidence(catalog, preparing: keeping.sorted { ($0.value.values, $1.key) > ($1.value.values, $0.key) }.map(\.key), glossary: terms)
         }
         // The locales' words are read at the first question that needs them: most kept texts
         // are decided by their own words (too few, a mask, a name) and never ask.
@@ -390,9 +390,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     func isReportable(
         _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: () -> Set<String> = { [] }
     ) -> Bool {
-        var prose = LetterContent.prose(text)
-        for term in glossary ?? self.glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
-        let words = Self.words(in: prose)
+        let (prose, words) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
         guard !words.isEmpty else { return false }
         if inAnotherScript {
             if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
@@ -407,6 +405,14 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             if written == nil { written = localeWords() }
             return !(written?.contains(word.lowercased()) ?? false)
         }
+    }
+
+    /// The words ``isReportable(_:inAnotherScript:mayBeName:glossary:localeWords:)`` judges,
+    /// and the prose they come from: the text's letters with the glossary's terms taken out.
+    static func judgedWords(of text: String, glossary: [String]) -> (prose: String, words: [Substring]) {
+        var prose = LetterContent.prose(text)
+        for term in glossary { prose = prose.replacingOccurrences(of: term, with: " ") }
+        return (prose, words(in: prose))
     }
 
     /// Modifier and key symbols: a word beside one names that key (`Shift (⇧)`, `⌘ Command`).
