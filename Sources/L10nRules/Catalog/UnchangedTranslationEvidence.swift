@@ -77,7 +77,8 @@ extension UnchangedTranslationRule {
         /// Words (lowercased) the locale writes in values that differ from their source: its
         /// own language, and the names and terms its translators keep inside translated text
         /// ("Ice Cubes", "Face ID", "Shift" in `Drücke Shift`). A word found there is one the
-        /// locale uses as it is.
+        /// locale uses as it is. Given the rule's glossary, only the words the rule may ask
+        /// about are sure to be there (values that hold none of them are not read).
         func words(of locale: LocaleID) -> Set<String> {
             // A walk per locale reads every entry's translations each time: with many locales
             // (one key with 20,000 localizations, issue 28) that is quadratic, so beyond a
