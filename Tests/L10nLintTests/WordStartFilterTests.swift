@@ -67,3 +67,14 @@ import Testing
         #expect(full.contains("ice") && full.contains("cubes"))
     }
 }
+
+@Suite struct FixedBitSetTests {
+    @Test func holdsExactlyItsMembersAcrossWordEdges() {
+        let members = [0, 1, 62, 63, 64, 65, 127, 128, 4_095, 65_535]
+        let set = FixedBitSet(capacity: 65_536, members: members)
+        for value in 0..<65_536 { #expect(set.contains(value) == members.contains(value), "\(value)") }
+        var grown = FixedBitSet(capacity: 100)
+        grown.insert(99)
+        #expect(grown.contains(99) && !grown.contains(98))
+    }
+}

@@ -30,10 +30,10 @@ package struct LProjTableBuilder {
     /// at once (a large `.lproj` project's entries are several times its bytes).
     package func build(_ files: inout [LocaleTableFile]) -> [Catalog] {
         var byTable: [LProjTable: TableFiles] = [:]
-        while let file = files.popLast() {
+        for file in files {
             if let box = byTable[file.table] { box.files.append(file) } else { byTable[file.table] = TableFiles(file) }
         }
-        for box in byTable.values { box.files.reverse() }  // the order they were given in
+        files = []
         let tables = byTable.sorted { $0.key < $1.key }
         // One table per core, the largest first.
         return Parallel.map(tables, costliestFirst: { $0.value.files.reduce(0) { $0 + $1.entries.count } }) { table, box in

@@ -124,12 +124,13 @@ public enum PrimaryLocationLineHash {
         guard ownHashes.allSatisfy({ $0 != nil }) else { return nil }
         let own = ownHashes.flatMap { $0 ?? [] }
         let wanted = Set(own)
+        let filter = FixedBitSet(capacity: 1 << 16, members: wanted.lazy.map(WantedCounts.topBits))
         let starts = sectionStarts(of: text, before: last, sections: sections)
         let counted = Parallel.map(Array(starts.indices)) { position -> WantedCounts? in
             let first = starts[position]
             let end = position + 1 < starts.count ? starts[position + 1].line - 1 : last
             let from = asked.firstIndex { $0 >= first.line } ?? asked.count
-            var state = State(sink: WantedCounts(first: first.line, last: end, wanted: wanted, asked: asked, own: own, next: from), lineNumber: first.line - 1)
+            var state = State(sink: WantedCounts(first: first.line, last: end, wanted: wanted, filter: filter, asked: asked, own: own, next: from), lineNumber: first.line - 1)
             guard feed(text, from: first.offset, into: &state, partSize: partSize), !state.sawCarriageReturn, !state.sink.disagrees else { return nil }
             return state.sink
         }
@@ -254,9 +255,9 @@ public enum PrimaryLocationLineHash {
         let first: Int
         let last: Int
         let wanted: Set<UInt64>
-        /// One bit per value of a hash's top 16 bits, set for the wanted hashes: most lines'
-        /// hashes are turned away by one load instead of a hashed set look-up.
-        private let filter: [UInt64]
+        /// The top 16 bits of the wanted hashes (``topBits(_:)``): most lines' hashes are
+        /// turned away by one load instead of a hashed set look-up.
+        let filter: FixedBitSet
         /// The asked lines in order, and each one's own hash.
         let asked: [Int]
         let own: [UInt64]
@@ -268,17 +269,16 @@ public enum PrimaryLocationLineHash {
         private var lastEmitted = 0
         var isComplete: Bool { lastEmitted >= last }
 
-        init(first: Int, last: Int, wanted: Set<UInt64>, asked: [Int], own: [UInt64], next: Int) {
-            (self.first, self.last, self.wanted, self.asked, self.own, self.next) = (first, last, wanted, asked, own, next)
-            var filter = [UInt64](repeating: 0, count: 1 << 10)
-            for hash in wanted { filter[Int(hash >> 58)] |= 1 << ((hash >> 48) & 63) }
-            self.filter = filter
+        init(first: Int, last: Int, wanted: Set<UInt64>, filter: FixedBitSet, asked: [Int], own: [UInt64], next: Int) {
+            (self.first, self.last, self.wanted, self.filter, self.asked, self.own, self.next) = (first, last, wanted, filter, asked, own, next)
         }
+
+        static func topBits(_ hash: UInt64) -> Int { Int(hash >> 48) }
 
         mutating func emit(line: Int, raw: UInt64) {
             guard line >= first, line <= last else { return }
             lastEmitted = line
-            guard filter[Int(raw >> 58)] & (1 << ((raw >> 48) & 63)) != 0, wanted.contains(raw) else {
+            guard filter.contains(Self.topBits(raw)), wanted.contains(raw) else {
                 if next < asked.count, asked[next] == line { disagrees = true }
                 return
             }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Which texts may hold one of a set of lowercased words, answered from the first one, two or
 /// three UTF-8 bytes of each word: a text whose lowercased bytes hold none of those starts
 /// cannot hold any of the words, so `unchanged-translation` need not cut it into words to learn
@@ -7,12 +9,12 @@
 struct WordStartFilter: Sendable {
     /// Bit set of every word's first byte: most places in a text start no word and are passed
     /// after one look.
-    private var firsts = [UInt64](repeating: 0, count: 256 / 64)
+    private var firsts = FixedBitSet(capacity: 256)
     /// Bit sets of the words' first byte (one-byte words), first two bytes (two-byte words)
     /// and a hash of the first three (longer words).
-    private var ones = [UInt64](repeating: 0, count: 256 / 64)
-    private var twos = [UInt64](repeating: 0, count: 65_536 / 64)
-    private var threes = [UInt64](repeating: 0, count: 65_536 / 64)
+    private var ones = FixedBitSet(capacity: 256)
+    private var twos = FixedBitSet(capacity: 65_536)
+    private var threes = FixedBitSet(capacity: 65_536)
     /// True when no word is looked for: no text can hold one.
     private(set) var isEmpty = true
 
@@ -21,11 +23,11 @@ struct WordStartFilter: Sendable {
             let bytes = Array(word.utf8.prefix(3))
             guard !bytes.isEmpty else { continue }
             isEmpty = false
-            Self.set(&firsts, Int(bytes[0]))
+            firsts.insert(Int(bytes[0]))
             switch bytes.count {
-            case 1: Self.set(&ones, Int(bytes[0]))
-            case 2: Self.set(&twos, Int(bytes[0]) << 8 | Int(bytes[1]))
-            default: Self.set(&threes, Self.hash(bytes[0], bytes[1], bytes[2]))
+            case 1: ones.insert(Int(bytes[0]))
+            case 2: twos.insert(Int(bytes[0]) << 8 | Int(bytes[1]))
+            default: threes.insert(Self.hash(bytes[0], bytes[1], bytes[2]))
             }
         }
     }
@@ -55,15 +57,15 @@ struct WordStartFilter: Sendable {
         var index = 0
         while index < bytes.count {
             let first = Self.lowered(bytes[index])
-            guard Self.has(firsts, Int(first)) else {
+            guard firsts.contains(Int(first)) else {
                 index += 1
                 continue
             }
-            if Self.has(ones, Int(first)) { return true }
+            if ones.contains(Int(first)) { return true }
             if index + 1 < bytes.count {
                 let second = Self.lowered(bytes[index + 1])
-                if Self.has(twos, Int(first) << 8 | Int(second)) { return true }
-                if index + 2 < bytes.count, Self.has(threes, Self.hash(first, second, Self.lowered(bytes[index + 2]))) { return true }
+                if twos.contains(Int(first) << 8 | Int(second)) { return true }
+                if index + 2 < bytes.count, threes.contains(Self.hash(first, second, Self.lowered(bytes[index + 2]))) { return true }
             }
             index += 1
         }
@@ -76,8 +78,4 @@ struct WordStartFilter: Sendable {
     private static func hash(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {
         (Int(a) &* 0x9E37 ^ Int(b) &* 0x85EB ^ Int(c) &* 0xC2B3) & 0xFFFF
     }
-
-    private static func set(_ bits: inout [UInt64], _ index: Int) { bits[index >> 6] |= 1 << UInt64(index & 63) }
-
-    private static func has(_ bits: [UInt64], _ index: Int) -> Bool { bits[index >> 6] & (1 << UInt64(index & 63)) != 0 }
 }
