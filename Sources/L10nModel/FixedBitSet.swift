@@ -2,18 +2,18 @@
 /// filters that turn most candidates away before a hashed look-up (SARIF line hashes,
 /// `unchanged-translation`'s word starts).
 package struct FixedBitSet: Sendable {
-    private var words: [UInt64]
+    @usableFromInline var words: [UInt64]
 
     package init(capacity: Int, members: some Sequence<Int> = []) {
         words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
         for member in members { insert(member) }
     }
 
-    package mutating func insert(_ member: Int) {
+    @inlinable package mutating func insert(_ member: Int) {
         words[member >> 6] |= 1 << UInt64(member & 63)
     }
 
-    package func contains(_ member: Int) -> Bool {
+    @inlinable package func contains(_ member: Int) -> Bool {
         words[member >> 6] & (1 << UInt64(member & 63)) != 0
     }
 }

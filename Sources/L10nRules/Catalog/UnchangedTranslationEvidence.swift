@@ -35,42 +35,49 @@ extension UnchangedTranslationRule {
         }
     }
 
-    /// What a catalog's translated values say about each locale, each part computed on first
-    /// use and shared by the chunks: a locale is read only when one of its values is the
-    /// source text, and different locales are read on different cores.
+    /// What a catalog's translated values say about each locale: the words each writes. Read
+    /// in one walk of the catalog for every locale that asks, cut into parts of entries that
+    /// the chunks of the rule read on different cores, at the first question.
     final class LocaleEvidence: Sendable {
         private let catalog: Catalog
-        private let sourceWords = Once<[String: Set<String>]>()
-        private let localeWords = OnceMap<LocaleID, Set<String>>()
-        /// The locales whose words ``prepare()`` reads (those that keep a value as the source
-        /// text), most values first, and how many of them a caller has taken.
-        private let preparing: [LocaleID]
-        private let taken = Mutex(0)
+        /// The locales whose words are read (those that keep a value as the source text), or
+        /// nil for every locale.
+        private let locales: Set<LocaleID>?
         /// The terms the rule takes out of a text before judging its words.
         private let glossary: [String]?
+        /// The catalog's entries in parts, each read once, and how many a caller has taken.
+        private let parts: [Range<Int>]
+        private let partWords: [Once<[LocaleID: Set<String>]>]
+        private let taken = Mutex(0)
+        private let allWords = Once<[LocaleID: Set<String>]>()
+        private let askedWordsByLocale = Once<[LocaleID: Set<String>]>()
 
-        /// `preparing`: the locales chunks will ask about; `glossary`: the terms the rule takes
-        /// out of a kept text before asking about its words, or nil when unknown (every value
-        /// of a locale is then read).
+        /// `preparing`: the locales the rule will ask about (every locale when empty);
+        /// `glossary`: the terms the rule takes out of a kept text before asking about its
+        /// words, or nil when unknown (every value is then cut into words).
         init(_ catalog: Catalog, preparing: [LocaleID] = [], glossary: [String]? = nil) {
             self.catalog = catalog
-            self.preparing = preparing
+            locales = preparing.isEmpty ? nil : Set(preparing)
             self.glossary = glossary
+            let count = catalog.entries.count
+            let partCount = max(1, min(Self.mostParts, count / Self.fewestEntriesPerPart))
+            parts = (0..<partCount).map { part in
+                catalog.entries.startIndex + count * part / partCount..<catalog.entries.startIndex + count * (part + 1) / partCount
+            }
+            partWords = parts.map { _ in Once() }
         }
 
-        /// Reads the words of every locale in `preparing`, each caller taking the next one no one
-        /// has taken, until none is left. The chunks of a catalog ask for the same locales in
-        /// the same order; left to ``words(of:)`` alone, the first chunk would read a locale
-        /// while every other waited for it, so the locales were read one core at a time.
+        /// Reads parts of the catalog no one has taken until none is left: the chunks of a
+        /// catalog all ask at about the same time, and each reads parts instead of waiting
+        /// for the first to read them all.
         func prepare() {
-            guard catalog.locales.count <= Self.perLocaleLimit else { return }
             while true {
                 let next = taken.withLock { taken -> Int in
                     defer { taken += 1 }
                     return taken
                 }
-                guard next < preparing.count else { return }
-                _ = words(of: preparing[next])
+                guard next < parts.count else { return }
+                _ = partWords[next].value { collect(parts[next]) }
             }
         }
 
@@ -80,31 +87,42 @@ extension UnchangedTranslationRule {
         /// locale uses as it is. Given the rule's glossary, only the words the rule may ask
         /// about are sure to be there (values that hold none of them are not read).
         func words(of locale: LocaleID) -> Set<String> {
-            // A walk per locale reads every entry's translations each time: with many locales
-            // (one key with 20,000 localizations, issue 28) that is quadratic, so beyond a
-            // handful of locales one walk reads them all.
-            if catalog.locales.count > Self.perLocaleLimit { return allLocaleWords.value { collect(nil) }[locale] ?? [] }
-            return localeWords.value(for: locale) { collect(locale)[locale] ?? [] }
+            allWords.value {
+                var words: [LocaleID: Set<String>] = [:]
+                for index in parts.indices {
+                    words.merge(partWords[index].value { collect(parts[index]) }) { $0.union($1) }
+                }
+                return words
+            }[locale] ?? []
         }
 
-        /// The most locales a catalog has for each locale's words to be collected on its own.
-        static let perLocaleLimit = 64
-        private let allLocaleWords = Once<[LocaleID: Set<String>]>()
+        /// How many parts a catalog is read in at most, and the fewest entries of a part.
+        private static let mostParts = 16
+        private static let fewestEntriesPerPart = 256
 
-        /// The words of `only` (every locale when nil), by locale. For one locale, only the
+        /// What is still looked for in one locale: the words not found yet, and the filter
+        /// that turns away values holding none of them.
+        private struct Pending {
+            var words: Set<String>
+            var filter: WordStartFilter
+        }
+
+        /// The words of the locales read, by locale, in `entries`. Given the glossary, only the
         /// words the rule may ask about matter (those of the values the locale keeps as their
         /// source text): a value that cannot hold one of them not found yet is not cut into
         /// words, since none of its words would ever be asked for.
-        private func collect(_ only: LocaleID?) -> [LocaleID: Set<String>] {
-            let sources = sourceWordsByKey
-            var pending = only.flatMap { only in askedWords.map { $0[only] ?? [] } }
-            var filter = pending.map(WordStartFilter.init)
+        private func collect(_ entries: Range<Int>) -> [LocaleID: Set<String>] {
+            var pending = askedWords.map { asked in
+                asked.filter { locales?.contains($0.key) ?? true }.mapValues { Pending(words: $0, filter: WordStartFilter($0)) }
+            }
             var words: [LocaleID: Set<String>] = [:]
-            catalog.forEachTranslatedUnit(in: catalog.entries.indices, locale: only) { pair in
+            var source: (key: String, words: Set<String>) = ("", [])
+            catalog.forEachTranslatedUnit(in: entries) { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
+                if pending == nil, let locales, !locales.contains(pair.locale) { return }
                 let prose = LetterContent.prose(pair.unit.value)
-                if let filter, !filter.mayHoldAWord(prose) { return }
-                let sourceWords = sources[pair.entry.key] ?? []
+                if let pending, !(pending[pair.locale]?.filter.mayHoldAWord(prose) ?? false) { return }
+                if source.key != pair.entry.key || source.key.isEmpty { source = (pair.entry.key, sourceWords(of: pair)) }
                 // Only a real translation tells what the locale writes: more of its letters are
                 // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
                 // for "Posts & Replies", are the source re-typed, and say nothing).
@@ -112,19 +130,25 @@ extension UnchangedTranslationRule {
                 let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: prose))
                 var (new, copied, foreign) = (0, 0, false)
                 for word in translated {
-                    if sourceWords.contains(word) { copied += word.count } else { new += word.count }
-                    foreign = foreign || !sourceWords.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
+                    if source.words.contains(word) { copied += word.count } else { new += word.count }
+                    foreign = foreign || !source.words.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
                 }
                 guard new > copied || foreign else { return }
                 words[pair.locale, default: []].formUnion(translated)
                 // A word found needs no more looking for.
-                if var asked = pending {
+                if var asked = pending?[pair.locale]?.words {
                     let before = asked.count
                     asked.subtract(translated)
-                    if asked.count != before { (pending, filter) = (asked, WordStartFilter(asked)) }
+                    if asked.count != before { pending?[pair.locale] = Pending(words: asked, filter: WordStartFilter(asked)) }
                 }
             }
             return words
+        }
+
+        /// The words of every unit of the pair's source value (every variant), lowercased.
+        private func sourceWords(of pair: TranslatedUnit) -> Set<String> {
+            let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
+            return Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
         }
 
         /// Every word the rule may ask each locale about, lowercased as it asks: the judged words
@@ -141,20 +165,6 @@ extension UnchangedTranslationRule {
                     }
                 }
                 return words
-            }
-        }
-        private let askedWordsByLocale = Once<[LocaleID: Set<String>]>()
-
-        /// The words of each key's source text, every variant, lowercased: once for all locales.
-        private var sourceWordsByKey: [String: Set<String>] {
-            sourceWords.value {
-                var result: [String: Set<String>] = [:]
-                catalog.forEachTranslatedUnit { pair in
-                    guard result[pair.entry.key] == nil else { return }
-                    let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
-                    result[pair.entry.key] = Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
-                }
-                return result
             }
         }
 

@@ -308,6 +308,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var vote = (values: 0, kept: 0)
         // Kept as a name even with an accent, a hyphen or another case ("App Exposé", "App-Exposé" for "App Expose").
         let folded = Self.folded(pair.source.text)
+        let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
         // ``Catalog/targetTranslations(of:)`` through the buffer: the filtered array copied every translation.
         pair.entry.translations.withUnsafeBufferPointer { translations in
             for index in translations.indices {
@@ -316,32 +317,12 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                     let unit = translations[index].value.unit(at: pair.path), unit.state != .new
                 else { continue }
                 vote.values += 1
-                if unit.value == pair.source.text || Self.folded(unit.value) == folded { vote.kept += 1 }
+                if unit.value == pair.source.text || (!isASCII || Self.mayFold(unit.value, toASCII: folded)) && Self.folded(unit.value) == folded {
+                    vote.kept += 1
+                }
             }
         }
         return vote
-    }
-
-    /// Letters and digits only, without case and diacritics: how a name is spelled whatever
-    /// the typography around it.
-    static func folded(_ text: String) -> String {
-        // ASCII folds to its letters lowercased and its digits, with no call into Foundation.
-        var letters: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letters.append(byte)
-            case 0x80...: return foldedInFoundation(text)
-            default: continue
-            }
-        }
-        return String(decoding: letters, as: UTF8.self)
-    }
-
-    static func foldedInFoundation(_ text: String) -> String {
-        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars.filter {
-            CharacterSet.alphanumerics.contains($0)
-        }.map(Character.init))
     }
 
     /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).

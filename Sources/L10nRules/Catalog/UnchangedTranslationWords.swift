@@ -3,9 +3,10 @@ import L10nModel
 import L10nParsing
 import L10nAnalysis
 
-/// How `unchanged-translation` splits a text into words: letters with inner apostrophes and
-/// hyphens, addresses and handles left out, byte by byte for ASCII, scalar by scalar where a
-/// character is one scalar, by `Character` otherwise (the three give the same words).
+/// How `unchanged-translation` reads a text: its words (letters with inner apostrophes and
+/// hyphens, addresses and handles left out; byte by byte for ASCII, scalar by scalar where a
+/// character is one scalar, by `Character` otherwise: the three give the same words), and its
+/// letters folded, as a name is compared across locales.
 extension UnchangedTranslationRule {
     /// Runs of letters (with inner apostrophes and hyphens): `What's`, `on`, `mind`. Handles,
     /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
@@ -148,5 +149,62 @@ extension UnchangedTranslationRule {
             (beforePrevious, previous) = (previous, mark)
         }
         return false
+    }
+
+    /// Letters and digits only, without case and diacritics: how a name is spelled whatever
+    /// the typography around it.
+    static func folded(_ text: String) -> String {
+        // ASCII folds to its letters lowercased and its digits, with no call into Foundation.
+        var letters: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letters.append(byte)
+            case 0x80...: return foldedInFoundation(text)
+            default: continue
+            }
+        }
+        return String(decoding: letters, as: UTF8.self)
+    }
+
+    /// False when ``folded(_:)`` of `text` surely differs from `folded`, an ASCII folded text,
+    /// without asking Foundation: folding keeps each ASCII letter and digit (lowercased) in
+    /// order, so they must be found in that order in `folded`; and a letter of a script
+    /// without ASCII letters (``foldsOutsideASCII(_:)``) folds to a letter outside ASCII.
+    static func mayFold(_ text: String, toASCII folded: String) -> Bool {
+        var remaining = folded.utf8[...]
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                var byte = UInt8(scalar.value)
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte += 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+                default: continue
+                }
+                guard let found = remaining.firstIndex(of: byte) else { return false }
+                remaining = remaining[remaining.index(after: found)...]
+            } else if foldsOutsideASCII(scalar) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Letters of the Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari and Thai alphabets,
+    /// kana, CJK ideographs and Hangul syllables: without case or diacritics they are still
+    /// letters, and none is ASCII (a test folds every one).
+    static func foldsOutsideASCII(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0386, 0x0388...0x038A, 0x038C, 0x038E...0x03A1, 0x03A3...0x03CE, 0x0400...0x0481, 0x048A...0x052F, 0x0531...0x0556,
+            0x0561...0x0587, 0x05D0...0x05EA, 0x0621...0x063A, 0x0641...0x064A, 0x0905...0x0939, 0x0E01...0x0E30, 0x3041...0x3096,
+            0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
+
+    static func foldedInFoundation(_ text: String) -> String {
+        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).unicodeScalars.filter {
+            CharacterSet.alphanumerics.contains($0)
+        }.map(Character.init))
     }
 }
