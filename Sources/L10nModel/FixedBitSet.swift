@@ -13,6 +13,10 @@ package struct FixedBitSet: Sendable {
         words[member >> 6] |= 1 << UInt64(member & 63)
     }
 
+    @inlinable package mutating func remove(_ member: Int) {
+        words[member >> 6] &= ~(1 << UInt64(member & 63))
+    }
+
     @inlinable package func contains(_ member: Int) -> Bool {
         words[member >> 6] & (1 << UInt64(member & 63)) != 0
     }

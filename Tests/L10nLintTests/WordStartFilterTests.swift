@@ -30,20 +30,31 @@ import Testing
             let asked = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 Bool.random(using: &generator) ? Self.pieces.randomElement(using: &generator)!.lowercased() : words.randomElement(using: &generator) ?? "zq"
             }
-            let filter = WordStartFilter(asked)
+            var filter = WordStartFilter(Set(asked))
             if !words.isDisjoint(with: asked) {
                 #expect(filter.mayHoldAWord(text), "\(asked) in \(text)")
             } else if !filter.mayHoldAWord(text) {
                 turnedAway += 1
             }
+            // Words found are taken out; the others are still looked for.
+            let found = Set(asked.filter { _ in Bool.random(using: &generator) })
+            filter.remove(found)
+            let left = Set(asked).subtracting(found)
+            if !words.isDisjoint(with: left) { #expect(filter.mayHoldAWord(text), "\(left) in \(text)") }
+            if left.isEmpty { #expect(!filter.mayHoldAWord(text)) }
         }
+        var filter = WordStartFilter(["ice", "cubes", "mastodon-social"])
+        filter.remove(["ice", "mastodon-social"])
+        #expect(!filter.mayHoldAWord("Ice Mastodon-Social") && filter.mayHoldAWord("Ice Cubes"))
+        filter.remove(["cubes"])
+        #expect(filter.isEmpty && !filter.mayHoldAWord("Ice Cubes"))
         // Most texts without an asked word are turned away.
         #expect(turnedAway > 1_000)
         #expect(!WordStartFilter(["quux"]).mayHoldAWord("Öffne die App"))
         #expect(!WordStartFilter(["istanbul"]).mayHoldAWord("聞く한국어"))
         #expect(WordStartFilter(["öffne"]).mayHoldAWord("ÖFFNE"))
         #expect(WordStartFilter(["kelvin"]).mayHoldAWord("\u{212A}elvin"))
-        #expect(!WordStartFilter([String]()).mayHoldAWord("anything"))
+        #expect(!WordStartFilter([]).mayHoldAWord("anything"))
         // A word, not a part of one: the start and the end of a short word are where words start and end.
         #expect(!WordStartFilter(["app"]).mayHoldAWord("Apple Music"))
         #expect(!WordStartFilter(["con", "xion"]).mayHoldAWord("Aucune connexion"))

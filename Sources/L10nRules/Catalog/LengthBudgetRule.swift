@@ -139,6 +139,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
         var sourceWidths = SourceWidths()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
         var (lastKey, isChecked, useIndex): (String?, Bool, Int?) = (nil, false, nil)
+        // Whether the key is an object id standing in for its text, asked once per key.
+        var keyIsIdentifier: Bool?
         // The constrained uses met, each unit pointing at its key's by index: a use is a large
         // value, and copying it into every unit's measure was a tenth of the rule.
         var uses: [ConstrainedKeyUse] = []
@@ -148,7 +150,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             if lastKey != pair.entry.key {
                 lastKey = pair.entry.key
                 isChecked = pair.entry.shouldTranslate && !options.isSpoken(pair.entry.key)
-                useIndex = nil
+                (useIndex, keyIsIdentifier) = (nil, nil)
                 if !constrained.isEmpty, let use = constrained[SharedAnalyses.constrainedKey(catalog, pair.entry)] {
                     uses.append(use)
                     useIndex = uses.count - 1
@@ -156,6 +158,13 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 if constrainedOnly, useIndex == nil { isChecked = false }
             }
             guard isChecked else { return }
+            // An Interface Builder catalog entry without a source unit stands in its object id
+            // (`SXx-HZ-GkB.title`) for the text, which lives in the nib: there is no source to measure.
+            if pair.source.range == pair.entry.keyRange {
+                let isIdentifier = keyIsIdentifier ?? MissingTranslationRule.isIdentifier(pair.entry.key)
+                keyIsIdentifier = isIdentifier
+                guard !isIdentifier else { return }
+            }
             let measured = Measured(band: band, useIndex: useIndex)
             if let finding = outOfBand(pair, measured, uses: uses, sourceLanguage: catalog.sourceLanguage, sourceWidths: &sourceWidths, context) {
                 diagnostics.append(finding)
@@ -234,8 +243,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         // A unit to review was made for an older source: `translation-state` reports it (the
         // translation-state decision owns that defect), and its width says nothing new.
         guard !unit.value.isEmpty, source.text != unit.value, unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
-            !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes,
-            !Self.isObjectIDStandingIn(source, for: pair.entry)
+            !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
         let sourceWidth = sourceWidths.width(of: source)
         let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
@@ -297,12 +305,6 @@ package struct LengthBudgetRule: CatalogEntryRule {
             FindingMessage("\(measuredText) is far \(direction) the band \(bandText), \(overflowing)", id: isBelow ? "farBelowBand" : "farAboveBand"),
             about: pair.subject, at: unit.range,
             related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
-    }
-
-    /// An Interface Builder catalog entry without a source unit stands in its object id
-    /// (`SXx-HZ-GkB.title`) for the text, which lives in the nib: there is no source to measure.
-    private static func isObjectIDStandingIn(_ source: SourceCounterpart, for entry: CatalogEntry) -> Bool {
-        source.range == entry.keyRange && MissingTranslationRule.isIdentifier(entry.key)
     }
 
     /// `%#@posts@ from %#@people@` is a frame whose words live in its substitutions' variants

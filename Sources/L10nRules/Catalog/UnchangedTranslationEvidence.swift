@@ -136,10 +136,12 @@ extension UnchangedTranslationRule {
                 guard new > copied || foreign else { return }
                 words[pair.locale, default: []].formUnion(translated)
                 // A word found needs no more looking for.
-                if var asked = pending?[pair.locale]?.words {
-                    let before = asked.count
-                    asked.subtract(translated)
-                    if asked.count != before { pending?[pair.locale] = Pending(words: asked, filter: WordStartFilter(asked)) }
+                if let asked = pending?[pair.locale]?.words {
+                    let found = asked.intersection(translated)
+                    if !found.isEmpty {
+                        pending?[pair.locale]?.words.subtract(found)
+                        pending?[pair.locale]?.filter.remove(found)
+                    }
                 }
             }
             return words

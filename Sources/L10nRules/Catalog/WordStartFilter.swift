@@ -27,25 +27,48 @@ struct WordStartFilter: Sendable {
     /// True when no word is looked for: no text can hold one.
     private(set) var isEmpty = true
 
-    init(_ words: some Collection<String>) {
+    /// How many words share each bucket (whole words' buckets apart): a word found is taken out
+    /// of the filter, and its bucket cleared once no other word needs it.
+    private var sharing: [Int: Int] = [:]
+
+    init(_ words: Set<String>) {
         var capacity = 1 << 10
         while capacity < words.count * 256, capacity < 1 << 18 { capacity <<= 1 }
         (prefixes, wholeWords, bucketMask) = (FixedBitSet(capacity: capacity), FixedBitSet(capacity: capacity), UInt64(capacity - 1))
         for word in words {
-            let bytes = Array(word.utf8)
-            guard !bytes.isEmpty else { continue }
+            guard let (bucket, length, isWhole) = place(of: word) else { continue }
             isEmpty = false
-            let length = min(bytes.count, Self.prefixLength)
-            var hash = Self.seed
-            for byte in bytes[..<length] { hash = Self.combine(hash, byte) }
-            if bytes.count <= Self.prefixLength, bytes[length - 1] < 0x80 {
+            sharing[bucket << 1 | (isWhole ? 1 : 0), default: 0] += 1
+            if isWhole {
                 wholeLengths |= 1 << length
-                wholeWords.insert(bucket(hash))
+                wholeWords.insert(bucket)
             } else {
                 prefixLengths |= 1 << length
-                prefixes.insert(bucket(hash))
+                prefixes.insert(bucket)
             }
         }
+    }
+
+    /// Takes words out: texts that hold only them are turned away from now on.
+    mutating func remove(_ words: some Sequence<String>) {
+        for word in words {
+            guard let (bucket, _, isWhole) = place(of: word), let count = sharing[bucket << 1 | (isWhole ? 1 : 0)] else { continue }
+            sharing[bucket << 1 | (isWhole ? 1 : 0)] = count > 1 ? count - 1 : nil
+            guard count == 1 else { continue }
+            if isWhole { wholeWords.remove(bucket) } else { prefixes.remove(bucket) }
+        }
+        isEmpty = sharing.isEmpty
+    }
+
+    /// Where a word goes: the bucket of its first bytes, how many, and whether it is a whole
+    /// word (at most ``prefixLength`` bytes, ending in ASCII: its end is checked too).
+    private func place(of word: String) -> (bucket: Int, length: Int, isWhole: Bool)? {
+        let bytes = word.utf8
+        guard let lastByte = bytes.last else { return nil }
+        let length = min(bytes.count, Self.prefixLength)
+        var hash = Self.seed
+        for byte in bytes.prefix(length) { hash = Self.combine(hash, byte) }
+        return (bucket(hash), length, bytes.count <= Self.prefixLength && lastByte < 0x80)
     }
 
     /// False only when `text`, lowercased, holds none of the words as a word.
