@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import L10nModel
 import L10nParsing
@@ -60,7 +61,7 @@ extension UnchangedTranslationRule {
             locales = preparing.isEmpty ? nil : Set(preparing)
             self.glossary = glossary
             let count = catalog.entries.count
-            let partCount = max(1, min(Self.mostParts, count / Self.fewestEntriesPerPart))
+            let partCount = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / Self.fewestEntriesPerPart))
             parts = (0..<partCount).map { part in
                 catalog.entries.startIndex + count * part / partCount..<catalog.entries.startIndex + count * (part + 1) / partCount
             }
@@ -96,8 +97,8 @@ extension UnchangedTranslationRule {
             }[locale] ?? []
         }
 
-        /// How many parts a catalog is read in at most, and the fewest entries of a part.
-        private static let mostParts = 16
+        /// The fewest entries of a part. A catalog is read in up to two parts per core: each
+        /// part looks for every asked word again (a word found in one is looked for in the next).
         private static let fewestEntriesPerPart = 256
 
         /// What is still looked for in one locale: the words not found yet, and the filter

@@ -78,53 +78,80 @@ struct WordStartFilter: Sendable {
         // ASCII is lowercased byte by byte as it is read, so a text of ASCII and scripts
         // without case is read as it is; any other is read as it is first (a word found there
         // is enough) and then lowercased as Swift lowercases it, scalar by scalar.
-        let (found, hasCase) = text.withUTF8 { (holdsAWord($0), Self.mayChangeWhenLowercased($0)) }
-        guard !found, hasCase else { return found }
-        let scalars = text.unicodeScalars
-        // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count * 3) { buffer in
-            var (count, changed) = (0, false)
-            func append(_ scalar: Unicode.Scalar) {
-                for byte in UTF8.encode(scalar)! {
-                    buffer[count] = byte
-                    count += 1
-                }
+        return text.withUTF8 { bytes in
+            guard !holdsAWord(bytes) else { return true }
+            guard Self.mayChangeWhenLowercased(bytes) else { return false }
+            // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { buffer in
+                holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<Self.lowercase(bytes, into: buffer)]))
             }
-            for scalar in scalars {
-                if !scalar.isASCII, scalar.properties.changesWhenLowercased {
-                    changed = true
-                    scalar.properties.lowercaseMapping.unicodeScalars.forEach(append)
-                } else {
-                    append(scalar)
-                }
-            }
-            return changed && holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    /// True when lowercasing may change a scalar of `bytes` other than ASCII (lowered as
-    /// read): a two-byte scalar that changes (an accented capital, Greek, Cyrillic: looked up),
-    /// or any longer one outside U+3000–U+9FFF (CJK, kana) and U+B000–U+DFFF (Hangul), which
-    /// have no case (a test checks every scalar of those ranges).
+    /// True when lowercasing may change a scalar of `bytes` other than ASCII: one of the Basic
+    /// Multilingual Plane that does (looked up), or any beyond it.
     private static func mayChangeWhenLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            switch lead {
-            case 0xC2...0xDF where index + 1 < bytes.count:
-                if twoByteCapitals.contains(Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)) { return true }
-                index += 2
-            case 0xE3...0xE9, 0xEB...0xED: index += 3
-            case 0xC0...: return true
-            default: index += 1
-            }
+            let (scalar, length) = scalar(at: index, in: bytes)
+            if length > 1, scalar >= 0x10000 || changesWhenLowercased.contains(Int(scalar)) { return true }
+            index += length
         }
         return false
     }
 
-    /// The scalars U+0080–U+07FF that change when lowercased.
-    private static let twoByteCapitals = FixedBitSet(
-        capacity: 0x800, members: (0x80..<0x800).filter { Unicode.Scalar($0).map(\.properties.changesWhenLowercased) ?? false })
+    /// Writes `bytes` lowercased as Swift lowercases a string (scalar by scalar, without
+    /// context) and returns how many bytes it wrote: ASCII and two-byte scalars from tables,
+    /// other scalars that change from Unicode's mapping.
+    static func lowercase(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var (index, count) = (0, 0)
+        while index < bytes.count {
+            let (value, length) = scalar(at: index, in: bytes)
+            if length == 1 {
+                buffer[count] = lowered(bytes[index])
+                count += 1
+            } else if length == 2, twoByteLowercase[Int(value)] != multiScalarLowercase {
+                let lowered = twoByteLowercase[Int(value)]
+                buffer[count] = 0xC0 | UInt8(lowered >> 6)
+                buffer[count + 1] = 0x80 | UInt8(lowered & 0x3F)
+                count += 2
+            } else if value < 0x10000, !changesWhenLowercased.contains(Int(value)) {
+                for offset in 0..<length { buffer[count + offset] = bytes[index + offset] }
+                count += length
+            } else if let scalar = Unicode.Scalar(value) {
+                for byte in scalar.properties.lowercaseMapping.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            index += length
+        }
+        return count
+    }
+
+    /// The scalar starting at `index` of valid UTF-8, and its length in bytes.
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard length > 1, index + length <= bytes.count else { return (UInt32(lead), 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    /// The scalars of the Basic Multilingual Plane beyond ASCII that change when lowercased.
+    private static let changesWhenLowercased = FixedBitSet(
+        capacity: 0x10000, members: (0x80..<0x10000).filter { Unicode.Scalar($0)?.properties.changesWhenLowercased ?? false })
+
+    /// Each two-byte scalar's lowercase when it is one two-byte scalar (itself when it does not
+    /// change), else ``multiScalarLowercase`` (U+0130 "İ" lowercases to "i̇", U+023A to U+2C65).
+    private static let twoByteLowercase: [UInt16] = (0..<0x800).map { value in
+        guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return UInt16(value) }
+        let lowered = scalar.properties.lowercaseMapping.unicodeScalars
+        guard lowered.count == 1, let only = lowered.first, (0x80..<0x800).contains(only.value) else { return multiScalarLowercase }
+        return UInt16(only.value)
+    }
+    private static let multiScalarLowercase: UInt16 = 0xFFFF
 
     /// True when `bytes` (ASCII capitals lowered as read) hold one of the words where a word
     /// may start (and, for a whole word, end). A word's ASCII bytes are all ``isWordByte(_:)``,
