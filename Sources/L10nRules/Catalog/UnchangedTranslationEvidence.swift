@@ -53,12 +53,12 @@ extension UnchangedTranslationRule {
         private let allWords = Once<[LocaleID: Set<String>]>()
         private let askedWordsByLocale = Once<[LocaleID: Set<String>]>()
 
-        /// `preparing`: the locales the rule will ask about (every locale when empty);
-        /// `glossary`: the terms the rule takes out of a kept text before asking about its
-        /// words, or nil when unknown (every value is then cut into words).
-        init(_ catalog: Catalog, preparing: [LocaleID] = [], glossary: [String]? = nil) {
+        /// `locales`: the locales the rule will ask about (nil for every locale); `glossary`:
+        /// the terms the rule takes out of a kept text before asking about its words, or nil
+        /// when unknown (every value is then cut into words).
+        init(_ catalog: Catalog, locales: Set<LocaleID>? = nil, glossary: [String]? = nil) {
             self.catalog = catalog
-            locales = preparing.isEmpty ? nil : Set(preparing)
+            self.locales = locales
             self.glossary = glossary
             let count = catalog.entries.count
             let partCount = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / Self.fewestEntriesPerPart))

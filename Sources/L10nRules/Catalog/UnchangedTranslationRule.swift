@@ -197,9 +197,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // What each locale's translated values show: the words it writes (once per catalog and
         // locale, for the locales with a kept value only).
         let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) {
-            // The locales that keep a value (candidates come from no other), most values first.
+            // The locales that keep a value (candidates come from no other).
             let keeping = shares.counts.filter { $0.value.kept > 0 && !shares.untranslatedLocales.contains($0.key) }
-            return LocaleEvidence(catalog, preparing: keeping.sorted { ($0.value.values, $1.key) > ($1.value.values, $0.key) }.map(\.key), glossary: terms)
+            return LocaleEvidence(catalog, locales: Set(keeping.keys), glossary: terms)
         }
         // The locales' words are read at the first question that needs them: most kept texts
         // are decided by their own words (too few, a mask, a name) and never ask.

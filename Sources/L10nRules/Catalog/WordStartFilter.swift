@@ -18,8 +18,8 @@ struct WordStartFilter: Sendable {
     /// end in ASCII, whose end is checked too.
     private var prefixes: FixedBitSet
     private var wholeWords: FixedBitSet
-    /// The hash bits kept: 256 buckets or more per word (one in 256 looks up collides), up to
-    /// 2^18 (32 KB a set): a locale's filter is rebuilt each time one of its words is found.
+    /// The hash bits kept: 256 buckets or more per word (one in 256 look-ups collides), up to
+    /// 2^18 (32 KB a set), from 1,024 (a locale asked about one word).
     private let bucketMask: UInt64
     /// Bit `n` set when some prefix (whole word) is `n` bytes long: only those lengths are looked up.
     private var prefixLengths: UInt16 = 0
@@ -177,7 +177,7 @@ struct WordStartFilter: Sendable {
     /// (a byte of another script than ASCII on one side). Any byte of a multi-byte scalar
     /// around it may be such a character, and so may an ASCII byte that ends a character
     /// begun by another scalar (a prepended mark), so those count as possible starts too.
-    static func mayStartAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func mayStartAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         index == 0 || bytes[index] >= 0x80 || bytes[index - 1] >= 0x80 || !isWordByte(bytes[index - 1])
             || (index >= 2 && bytes[index - 2] >= 0x80)
     }
@@ -185,7 +185,7 @@ struct WordStartFilter: Sendable {
     /// Whether a word whose last byte is ASCII may end before `index`: at the end, before a
     /// byte that is no part of a word, before another script, or before an ASCII byte that a
     /// combining mark after it makes another character.
-    static func mayEndAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func mayEndAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         index == bytes.count || bytes[index] >= 0x80 || !isWordByte(bytes[index])
             || (index + 1 < bytes.count && bytes[index + 1] >= 0x80)
     }
