@@ -76,7 +76,7 @@ import Testing
             }
         }
         var texts = (0..<0x10000).compactMap { Unicode.Scalar($0).map { String($0) } }
-        texts += ["\u{10400}", "\u{1E900}", "ΟΔΟΣ Straße İstanbul \u{212A}ELVIN Ⱥ ǅ", "Ice Cubesに聞く ÉCRAN", "Ｆｕｌｌ 𐐀𐐁"]
+        texts += ["\u{10400}", "\u{1E900}", "Ice 🧊 CUBES 👍🏽", "ΟΔΟΣ Straße İstanbul \u{212A}ELVIN Ⱥ ǅ", "Ice Cubesに聞く ÉCRAN", "Ｆｕｌｌ 𐐀𐐁"]
         for text in texts { #expect(lowercased(text) == text.lowercased(), "\(text.debugDescription)") }
     }
 

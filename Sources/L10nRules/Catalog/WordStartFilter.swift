@@ -88,16 +88,20 @@ struct WordStartFilter: Sendable {
         }
     }
 
-    /// True when lowercasing may change a scalar of `bytes` other than ASCII: one of the Basic
-    /// Multilingual Plane that does (looked up), or any beyond it.
+    /// True when lowercasing changes a scalar of `bytes` other than ASCII (one of the Basic
+    /// Multilingual Plane looked up, one beyond it, an emoji most often, asked of Unicode).
     private static func mayChangeWhenLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             let (scalar, length) = scalar(at: index, in: bytes)
-            if length > 1, scalar >= 0x10000 || changesWhenLowercased.contains(Int(scalar)) { return true }
+            if length > 1, changesWhenLowercased(scalar) { return true }
             index += length
         }
         return false
+    }
+
+    private static func changesWhenLowercased(_ scalar: UInt32) -> Bool {
+        scalar < 0x10000 ? bmpChangingWhenLowercased.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
     }
 
     /// Writes `bytes` lowercased as Swift lowercases a string (scalar by scalar, without
@@ -115,7 +119,7 @@ struct WordStartFilter: Sendable {
                 buffer[count] = 0xC0 | UInt8(lowered >> 6)
                 buffer[count + 1] = 0x80 | UInt8(lowered & 0x3F)
                 count += 2
-            } else if value < 0x10000, !changesWhenLowercased.contains(Int(value)) {
+            } else if !changesWhenLowercased(value) {
                 for offset in 0..<length { buffer[count + offset] = bytes[index + offset] }
                 count += length
             } else if let scalar = Unicode.Scalar(value) {
@@ -140,7 +144,7 @@ struct WordStartFilter: Sendable {
     }
 
     /// The scalars of the Basic Multilingual Plane beyond ASCII that change when lowercased.
-    private static let changesWhenLowercased = FixedBitSet(
+    private static let bmpChangingWhenLowercased = FixedBitSet(
         capacity: 0x10000, members: (0x80..<0x10000).filter { Unicode.Scalar($0)?.properties.changesWhenLowercased ?? false })
 
     /// Each two-byte scalar's lowercase when it is one two-byte scalar (itself when it does not
