@@ -54,8 +54,8 @@ package struct ValueArguments {
     package init(_ value: LocalizedValue, sourceNames: [String: Int]? = nil) {
         self.sourceNames = sourceNames
         collect(value, path: [], firstIndex: 1, placeholder: nil)
-        readsByIndex = Dictionary(grouping: reads, by: { $0.use.index })
-        indices = Set(readsByIndex.keys)
+        readPositions = Dictionary(grouping: reads.indices, by: { reads[$0].use.index })
+        indices = Set(readPositions.keys)
         printedIndices = Set(reads.filter(\.use.isPrinted).map(\.use.index))
     }
 
@@ -80,12 +80,13 @@ package struct ValueArguments {
         return index
     }
 
-    /// ``reads`` by argument number: comparisons ask for each argument's reads, and a filter
-    /// per argument is quadratic in a value's arguments (60,000 `%@` in one value, issue 28).
-    private var readsByIndex: [Int: [Read]] = [:]
+    /// Positions in ``reads`` by argument number: comparisons ask for each argument's reads,
+    /// and a filter per argument is quadratic in a value's arguments (60,000 `%@` in one
+    /// value, issue 28). Positions, not copies: a read is about 200 bytes.
+    private var readPositions: [Int: [Int]] = [:]
 
     /// Reads of one argument, in token order.
-    package func reads(of index: Int) -> [Read] { readsByIndex[index] ?? [] }
+    package func reads(of index: Int) -> [Read] { readPositions[index]?.map { reads[$0] } ?? [] }
 
     private mutating func collect(
         _ value: LocalizedValue, path: [String], firstIndex: Int, placeholder: (index: Int, type: FormatArgumentType?)?
