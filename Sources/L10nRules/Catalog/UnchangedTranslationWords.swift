@@ -102,7 +102,7 @@ extension UnchangedTranslationRule {
         var index = bytes.startIndex
         while true {
             let byte = index == bytes.endIndex ? nil : bytes[index]
-            if let byte, isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") {
+            if let byte, isASCIIWordByte(byte) {
                 if start == nil { (start, hasLetter) = (index, false) }
                 hasLetter = hasLetter || isASCIILetter(byte)
             } else if let wordStart = start {
@@ -118,6 +118,12 @@ extension UnchangedTranslationRule {
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    /// ASCII letters, digits, `'` and `-`: the ASCII a word is made of (``WordStartFilter``
+    /// relies on it: a word's ASCII bytes are all of these).
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+    }
 
     /// What ``isAddress(_:)`` needs to know of one character of a token, so that one check
     /// serves the byte, scalar and `Character` word splits alike.

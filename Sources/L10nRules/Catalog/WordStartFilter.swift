@@ -93,7 +93,8 @@ struct WordStartFilter: Sendable {
     private static func mayChangeWhenLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            let (scalar, length) = scalar(at: index, in: bytes)
+            let (decoded, length) = UTF8Scalar.decode(bytes, at: index)
+            let scalar = decoded.value
             if length > 1, changesWhenLowercased(scalar) { return true }
             index += length
         }
@@ -110,7 +111,8 @@ struct WordStartFilter: Sendable {
     static func lowercase(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var (index, count) = (0, 0)
         while index < bytes.count {
-            let (value, length) = scalar(at: index, in: bytes)
+            let (decoded, length) = UTF8Scalar.decode(bytes, at: index)
+            let value = decoded.value
             if length == 1 {
                 buffer[count] = lowered(bytes[index])
                 count += 1
@@ -122,8 +124,8 @@ struct WordStartFilter: Sendable {
             } else if !changesWhenLowercased(value) {
                 for offset in 0..<length { buffer[count + offset] = bytes[index + offset] }
                 count += length
-            } else if let scalar = Unicode.Scalar(value) {
-                for byte in scalar.properties.lowercaseMapping.utf8 {
+            } else {
+                for byte in decoded.properties.lowercaseMapping.utf8 {
                     buffer[count] = byte
                     count += 1
                 }
@@ -131,16 +133,6 @@ struct WordStartFilter: Sendable {
             index += length
         }
         return count
-    }
-
-    /// The scalar starting at `index` of valid UTF-8, and its length in bytes.
-    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
-        let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard length > 1, index + length <= bytes.count else { return (UInt32(lead), 1) }
-        var value = UInt32(lead) & (0xFF >> (length + 1))
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (value, length)
     }
 
     /// The scalars of the Basic Multilingual Plane beyond ASCII that change when lowercased.
@@ -158,16 +150,17 @@ struct WordStartFilter: Sendable {
     private static let multiScalarLowercase: UInt16 = 0xFFFF
 
     /// True when `bytes` (ASCII capitals lowered as read) hold one of the words where a word
-    /// may start (and, for a whole word, end). A word's ASCII bytes are all ``isWordByte(_:)``,
+    /// may start (and, for a whole word, end). A word's ASCII bytes are all
+    /// ``UnchangedTranslationRule/isASCIIWordByte(_:)``,
     /// and it starts on a scalar's first byte.
     private func holdsAWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for start in bytes.indices {
             let first = bytes[start]
-            guard first < 0x80 ? Self.isWordByte(first) : first >= 0xC0, Self.mayStartAWord(at: start, in: bytes) else { continue }
+            guard first < 0x80 ? UnchangedTranslationRule.isASCIIWordByte(first) : first >= 0xC0, Self.mayStartAWord(at: start, in: bytes) else { continue }
             var hash = Self.seed
             for length in 1...min(Self.prefixLength, bytes.count - start) {
                 let byte = Self.lowered(bytes[start + length - 1])
-                if byte < 0x80, !Self.isWordByte(byte) { break }
+                if byte < 0x80, !UnchangedTranslationRule.isASCIIWordByte(byte) { break }
                 hash = Self.combine(hash, byte)
                 if prefixLengths & (1 << length) != 0, prefixes.contains(bucket(hash)) { return true }
                 if wholeLengths & (1 << length) != 0, Self.mayEndAWord(at: start + length, in: bytes), wholeWords.contains(bucket(hash)) { return true }
@@ -182,7 +175,7 @@ struct WordStartFilter: Sendable {
     /// around it may be such a character, and so may an ASCII byte that ends a character
     /// begun by another scalar (a prepended mark), so those count as possible starts too.
     private static func mayStartAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        index == 0 || bytes[index] >= 0x80 || bytes[index - 1] >= 0x80 || !isWordByte(bytes[index - 1])
+        index == 0 || bytes[index] >= 0x80 || bytes[index - 1] >= 0x80 || !UnchangedTranslationRule.isASCIIWordByte(bytes[index - 1])
             || (index >= 2 && bytes[index - 2] >= 0x80)
     }
 
@@ -190,17 +183,8 @@ struct WordStartFilter: Sendable {
     /// byte that is no part of a word, before another script, or before an ASCII byte that a
     /// combining mark after it makes another character.
     private static func mayEndAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        index == bytes.count || bytes[index] >= 0x80 || !isWordByte(bytes[index])
+        index == bytes.count || bytes[index] >= 0x80 || !UnchangedTranslationRule.isASCIIWordByte(bytes[index])
             || (index + 1 < bytes.count && bytes[index + 1] >= 0x80)
-    }
-
-    /// ASCII letters, digits, `'` and `-`: the ASCII a word is made of.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "'"), UInt8(ascii: "-"): true
-        default: false
-        }
     }
 
     /// ASCII capitals lowered; every other byte as it is.
