@@ -235,7 +235,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
     }
 
     private func outOfBand(
-        _ pair: TranslatedUnit, _ measured: Measured, uses: [ConstrainedKeyUse], sourceLanguage: LocaleID, sourceWidths: inout SourceWidths,
+        _ pair: UnitFacts.Unit, _ measured: Measured, uses: [ConstrainedKeyUse], sourceLanguage: LocaleID, sourceWidths: inout SourceWidths,
         _ context: RuleContext
     ) -> Diagnostic? {
         let band = measured.band.resolved

@@ -154,7 +154,7 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
         return diagnostics
     }
 
-    private func compare(_ pair: TranslatedUnit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: UnitFacts.Unit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         let counts = "\(Self.spans(translation.boldCount)), source has \(source.boldCount)"
         let related = [(range: pair.source.range, message: "source text, \(Self.spans(source.boldCount))")]
         // A literal `**` the source has too is the source's finding, not every locale's.

@@ -80,7 +80,7 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
 
     /// Destinations compare as sets: a source that links the same page twice is matched by a
     /// translation that links it once (word order often merges the two mentions).
-    private func compare(_ pair: TranslatedUnit, links: [MarkdownInline.Link], sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: UnitFacts.Unit, links: [MarkdownInline.Link], sourceDestinations: [String], _ context: RuleContext) -> Diagnostic? {
         let destinations = Set(links.map(\.destination))
         let missing = Self.unique(sourceDestinations.filter { !destinations.contains($0) })
         let unexpected = links.filter { !sourceDestinations.contains($0.destination) }

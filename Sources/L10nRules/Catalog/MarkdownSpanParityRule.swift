@@ -69,7 +69,7 @@ package struct MarkdownSpanParityRule: CatalogEntryRule {
 
     private static func mayHaveSpans(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`") }
 
-    private func compare(_ pair: TranslatedUnit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
+    private func compare(_ pair: UnitFacts.Unit, translation: MarkdownInline, source: MarkdownInline, _ context: RuleContext) -> Diagnostic? {
         var differences: [String] = []
         if translation.italicCount != source.italicCount {
             differences.append("\(Self.spans(translation.italicCount, "italic")), source has \(source.italicCount)")

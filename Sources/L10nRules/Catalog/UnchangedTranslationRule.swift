@@ -186,7 +186,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate,
                 !shares.untranslatedLocales.contains(pair.locale)
-            { candidates.append(pair) }
+            { candidates.append(pair.copied) }
         }
         guard !candidates.isEmpty else { return diagnostics }
         // The configuration's do-not-translate names stay as they are, like the option's terms.
