@@ -58,6 +58,18 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         chunkSize: Int = Self.streamingChunk, chunksInFlight: Int = Self.streamingChunksInFlight,
         _ element: @Sendable (Element) -> JSONOutput
     ) {
+        write(
+            sortedKeys: sortedKeys, streaming: elements, at: marker, indent: indent, to: &output, chunkSize: chunkSize, chunksInFlight: chunksInFlight
+        ) { item, json in json.tree(element(item)) }
+    }
+
+    /// ``write(sortedKeys:streaming:at:indent:to:chunkSize:chunksInFlight:_:)`` with each
+    /// element written by `element` straight to text, without a tree of it.
+    package func write<Element: Sendable, Output: TextOutputStream>(
+        sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int, to output: inout Output,
+        chunkSize: Int = Self.streamingChunk, chunksInFlight: Int = Self.streamingChunksInFlight,
+        _ element: @Sendable (Element, inout JSONTextWriter) -> Void
+    ) {
         let whole = rendered(sortedKeys: sortedKeys)
         var quoted = ""
         Self.writeString(marker, into: &quoted)
@@ -66,18 +78,13 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         if elements.isEmpty {
             output.write("[]")
         } else {
-            let padding = String(repeating: " ", count: indent + 2)
             let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
-            output.write("[\n")
+            output.write("[")
             for batch in stride(from: 0, to: chunks.count, by: chunksInFlight) {
                 let texts = Parallel.map(Array(chunks[batch..<min(batch + chunksInFlight, chunks.count)])) { chunk in
-                    var text = chunk.lowerBound > 0 ? ",\n" : ""
-                    for index in chunk {
-                        if index > chunk.lowerBound { text += ",\n" }
-                        text += padding
-                        element(elements[index]).write(into: &text, indent: indent + 2, sortedKeys: sortedKeys)
-                    }
-                    return text
+                    var json = JSONTextWriter(continuingArrayAt: indent, hasElements: chunk.lowerBound > 0, sortedKeys: sortedKeys)
+                    for index in chunk { element(elements[index], &json) }
+                    return json.text
                 }
                 for text in texts { output.write(text) }
             }
@@ -137,7 +144,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
-    private func write(into output: inout String, indent: Int, sortedKeys: Bool) {
+    func write(into output: inout String, indent: Int, sortedKeys: Bool) {
         switch self {
         case .string(let value): Self.writeString(value, into: &output)
         case .int(let value): output += String(value)
@@ -172,7 +179,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
 
     /// Appends `value` as a JSON string literal: runs that need no escape are appended whole
     /// (a report writes a million strings; scalar by scalar was most of a SARIF run).
-    private static func writeString(_ value: String, into output: inout String) {
+    static func writeString(_ value: String, into output: inout String) {
         output += "\""
         // Most strings need no escape: found so on their bytes, they are appended whole.
         if value.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayNeedEscape) }) == true {
@@ -224,7 +231,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     }
 
     /// `width` spaces, from a table for the depths reports reach.
-    private static func padding(_ width: Int) -> String {
+    static func padding(_ width: Int) -> String {
         width < paddings.count ? paddings[width] : String(repeating: " ", count: width)
     }
 

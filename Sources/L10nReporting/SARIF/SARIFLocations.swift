@@ -72,20 +72,26 @@ package struct SARIFLocations: Sendable {
     /// ``SourceLocation`` stores them. A finding at a point (a parse error, a whole file) keeps
     /// end == start: a zero-length region is SARIF's insertion point, and widening it would
     /// claim text the finding is not about. The snippet is the region's exact text, when known.
-    func region(_ location: SourceLocation) -> JSONOutput {
+    func region(_ location: SourceLocation, to json: inout some JSONSink) {
         let start = SourcePosition(line: max(1, location.start.line), column: max(1, location.start.column))
         let end = location.end < start ? start : location.end
-        return .object(dropping: [
-            ("startLine", .int(start.line)),
-            ("startColumn", .int(start.column)),
-            ("endLine", .int(end.line)),
-            ("endColumn", .int(end.column)),
-            ("snippet", snippet(path: location.path, start: start, end: end).map { ["text": .string($0)] }),
-        ])
+        json.object { json in
+            json.member("startLine", start.line)
+            json.member("startColumn", start.column)
+            json.member("endLine", end.line)
+            json.member("endColumn", end.column)
+            if let snippet = snippet(path: location.path, start: start, end: end) {
+                json.object("snippet") { $0.member("text", snippet) }
+            }
+        }
     }
 
-    func physicalLocation(_ location: SourceLocation) -> JSONOutput {
-        ["artifactLocation": artifactLocation(location.path), "region": region(location)]
+    func physicalLocation(_ location: SourceLocation, to json: inout some JSONSink) {
+        json.object { json in
+            json.member("artifactLocation", artifactLocation(location.path))
+            json.key("region")
+            region(location, to: &json)
+        }
     }
 
     private func snippet(path: String, start: SourcePosition, end: SourcePosition) -> String? {

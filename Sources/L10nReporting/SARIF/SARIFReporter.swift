@@ -62,10 +62,10 @@ public struct SARIFReporter: LintResultReporter {
         let root = log(result, results: results, resultObjects: .string(Self.resultsMarker))
         // `runs[0].results` sits at indent 6: the log, `runs`, the run, its members.
         if result.suppressed.isEmpty {
-            return root.write(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6, to: &output) { results.result($0) }
+            return root.write(streaming: result.diagnostics, at: Self.resultsMarker, indent: 6, to: &output) { results.write($0, to: &$1) }
         }
         let items = SARIFResults.merged(result.diagnostics, suppressed: result.suppressed)
-        root.write(streaming: items, at: Self.resultsMarker, indent: 6, to: &output) { results.result($0.diagnostic, suppression: $0.suppression) }
+        root.write(streaming: items, at: Self.resultsMarker, indent: 6, to: &output) { results.write($0.diagnostic, suppression: $0.suppression, to: &$1) }
     }
 
     /// Stands for `runs[0].results` while the rest of the log is rendered.

@@ -15,22 +15,18 @@ package struct SARIFResults: Sendable {
         ruleIndexByID = indices
     }
 
-    /// One result per diagnostic, in the engine's report order (deterministic output).
-    func results(_ diagnostics: [Diagnostic]) -> JSONOutput {
-        var output: [JSONOutput] = []
-        output.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics { output.append(result(diagnostic)) }
-        return .array(output)
-    }
-
-    /// Reported and suppressed findings merged in report order. Once one result has
-    /// `suppressions`, every result of the run needs the array (SARIF §3.27.23): `[]` for the
-    /// reported ones. Without suppressed findings the key is left out altogether.
+    /// One result per diagnostic, in the engine's report order (deterministic output), as a
+    /// tree: with suppressed findings, reported and suppressed merged in report order.
     func results(_ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic]) -> JSONOutput {
-        guard !suppressed.isEmpty else { return results(diagnostics) }
-        var output: [JSONOutput] = []
-        for item in Self.merged(diagnostics, suppressed: suppressed) { output.append(result(item.diagnostic, suppression: item.suppression)) }
-        return .array(output)
+        var json = JSONTreeBuilder()
+        json.array { json in
+            if suppressed.isEmpty {
+                for diagnostic in diagnostics { write(diagnostic, to: &json) }
+            } else {
+                for item in Self.merged(diagnostics, suppressed: suppressed) { write(item.diagnostic, suppression: item.suppression, to: &json) }
+            }
+        }
+        return json.value ?? .array([])
     }
 
     /// Reported and suppressed findings in one report order.
@@ -42,11 +38,14 @@ package struct SARIFResults: Sendable {
     }
 
     /// A result of a run with suppressed findings: with its `suppressions` array, `[]` when reported.
-    func result(_ diagnostic: Diagnostic, suppression: Suppression?) -> JSONOutput {
-        var members: [(String, JSONOutput)] = []
-        if case .object(let written) = result(diagnostic) { members = written }
-        members.append(("suppressions", .array(suppression.map { [Self.suppression($0)] } ?? [])))
-        return .object(members)
+    /// Once one result has `suppressions`, every result of the run needs the array (SARIF
+    /// §3.27.23); without suppressed findings the key is left out altogether.
+    func write(_ diagnostic: Diagnostic, suppression: Suppression?, to json: inout some JSONSink) {
+        write(diagnostic, to: &json) { json in
+            json.array("suppressions") { json in
+                if let suppression { json.tree(Self.suppression(suppression)) }
+            }
+        }
     }
 
     /// `kind` is `external` for the baseline and configuration waivers, `inSource` for
@@ -61,18 +60,25 @@ package struct SARIFResults: Sendable {
 
     /// A result with exactly one location (GitHub reads only `locations[0]`); secondary places
     /// go to `relatedLocations`. A diagnostic of a rule missing from `rules[]` gets no
-    /// `ruleIndex` rather than a wrong one.
-    func result(_ diagnostic: Diagnostic) -> JSONOutput {
-        .object(dropping: [
-            ("ruleId", .string(diagnostic.ruleID.rawValue)),
-            ("ruleIndex", ruleIndexByID[diagnostic.ruleID].map(JSONOutput.int)),
-            ("level", .string(SARIFText.level(diagnostic.severity))),
-            ("message", ["text": .string(SARIFText.resultMessage(diagnostic.message))]),
-            ("locations", [["physicalLocation": locations.physicalLocation(diagnostic.location)]]),
-            ("relatedLocations", relatedLocations(diagnostic.related)),
-            ("partialFingerprints", fingerprints(diagnostic)),
-            ("properties", Self.properties(diagnostic.subject)),
-        ])
+    /// `ruleIndex` rather than a wrong one. Written member by member: a report writes tens of
+    /// thousands, and a tree of each cost more than writing it.
+    func write<Sink: JSONSink>(_ diagnostic: Diagnostic, to json: inout Sink, last: (inout Sink) -> Void = { _ in }) {
+        json.object { json in
+            json.member("ruleId", diagnostic.ruleID.rawValue)
+            if let index = ruleIndexByID[diagnostic.ruleID] { json.member("ruleIndex", index) }
+            json.member("level", SARIFText.level(diagnostic.severity))
+            json.object("message") { $0.member("text", SARIFText.resultMessage(diagnostic.message)) }
+            json.array("locations") { json in
+                json.object { json in
+                    json.key("physicalLocation")
+                    locations.physicalLocation(diagnostic.location, to: &json)
+                }
+            }
+            writeRelatedLocations(diagnostic.related, to: &json)
+            writeFingerprints(diagnostic, to: &json)
+            if let properties = Self.properties(diagnostic.subject) { json.member("properties", properties) }
+            last(&json)
+        }
     }
 
     /// The finding's subject as a property bag (`key`, `locale`, `variant`, each when present), so
@@ -88,31 +94,32 @@ package struct SARIFResults: Sendable {
     }
 
     /// Related locations numbered from 1, so a message can link them as `[text](1)`.
-    private func relatedLocations(_ related: [RelatedLocation]) -> JSONOutput? {
-        guard !related.isEmpty else { return nil }
-        return .array(related.enumerated().map { offset, item in
-            [
-                "id": .int(offset + 1),
-                "message": ["text": .string(item.message)],
-                "physicalLocation": locations.physicalLocation(item.location),
-            ]
-        })
+    private func writeRelatedLocations(_ related: [RelatedLocation], to json: inout some JSONSink) {
+        guard !related.isEmpty else { return }
+        json.array("relatedLocations") { json in
+            for (offset, item) in related.enumerated() {
+                json.object { json in
+                    json.member("id", offset + 1)
+                    json.object("message") { $0.member("text", item.message) }
+                    json.key("physicalLocation")
+                    locations.physicalLocation(item.location, to: &json)
+                }
+            }
+        }
     }
 
     /// `primaryLocationLineHash` (GitHub's alert matching, see ``PrimaryLocationLineHash``) and
     /// `l10nKey/v1` = `<ruleId>/<locale>/<key>` (locale empty when the finding has none), which
     /// survives reformatting and moves for consumers such as sarif-sdk result matching. Rule
     /// ids and locales never contain `/`, so the key may.
-    private func fingerprints(_ diagnostic: Diagnostic) -> JSONOutput? {
-        var members: [(String, JSONOutput)] = []
-        if let hash = locations.hashedLine(path: diagnostic.location.path, line: diagnostic.location.start.line) {
-            members.append(("primaryLocationLineHash", .string(hash)))
+    private func writeFingerprints(_ diagnostic: Diagnostic, to json: inout some JSONSink) {
+        let hash = locations.hashedLine(path: diagnostic.location.path, line: diagnostic.location.start.line)
+        let key = diagnostic.key
+        guard hash != nil || key != nil else { return }
+        json.object("partialFingerprints") { json in
+            if let hash { json.member("primaryLocationLineHash", hash) }
+            if let key { json.member("l10nKey/v1", "\(diagnostic.ruleID.rawValue)/\(diagnostic.locale ?? "")/\(key)") }
         }
-        if let key = diagnostic.key {
-            let value = "\(diagnostic.ruleID.rawValue)/\(diagnostic.locale ?? "")/\(key)"
-            members.append(("l10nKey/v1", .string(value)))
-        }
-        return members.isEmpty ? nil : .object(members)
     }
 
     /// One error notification per file that could not be read or parsed. GitHub ignores
@@ -128,10 +135,16 @@ package struct SARIFResults: Sendable {
             [
                 "level": "error",
                 "message": ["text": .string(SARIFText.resultMessage(failure.message))],
-                "locations": [["physicalLocation": locations.physicalLocation(failure.location)]],
+                "locations": [["physicalLocation": physicalLocation(failure.location)]],
                 "descriptor": ["id": .string(id.rawValue), "index": 0],
                 "associatedRule": associatedRule,
             ]
         })
+    }
+
+    private func physicalLocation(_ location: SourceLocation) -> JSONOutput {
+        var json = JSONTreeBuilder()
+        locations.physicalLocation(location, to: &json)
+        return json.value ?? .null
     }
 }
