@@ -80,13 +80,17 @@ extension TranslationReport {
 
         // Each entry's translations by locale, built once: every locale looks each entry up.
         let lookups = ordered.map { $0.entries.map(\.translationsByLocale) }
+        // How each entry counts, once per counted catalog rather than once per locale.
+        var kinds = Array(repeating: [EntryKind](), count: ordered.count)
+        for index in countedCatalogs { kinds[index] = ordered[index].entries.map { Self.kind(of: $0, in: ordered[index]) } }
         var summaries: [LocaleSummary] = []
         for locale in locales {
             var rows: [CatalogStatistics] = []
             for index in countedCatalogs where translates(ordered[index], into: locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
                 let statistics = Self.statistics(
-                    ordered[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale), drifted: drifted, counted: counted)
+                    ordered[index], kinds: kinds[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale),
+                    drifted: drifted, counted: counted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
             guard !rows.isEmpty || options.focusLocale != nil else { continue }
@@ -114,6 +118,22 @@ extension TranslationReport {
         locale != catalog.sourceLanguage && locale.identifier != "Base"
     }
 
+    /// How the report counts an entry, the same in every locale.
+    private enum EntryKind {
+        /// Not a key to translate (see ``isCounted(_:in:)``).
+        case uncounted
+        case stale
+        /// Its source text has no letter (`%@`, `—`): nothing to translate.
+        case letterless
+        case counted
+    }
+
+    private static func kind(of entry: CatalogEntry, in catalog: Catalog) -> EntryKind {
+        guard isCounted(entry, in: catalog) else { return .uncounted }
+        if entry.isStale { return .stale }
+        return catalog.hasLetterlessSource(entry) ? .letterless : .counted
+    }
+
     /// Keys the report counts: defined in the source language, meant to be translated, and with
     /// source text to translate (as `missing-translation` judges them).
     static func isCounted(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
@@ -136,19 +156,22 @@ extension TranslationReport {
 
     /// - Parameter lookups: the catalog's entries' translations by locale, in entry order.
     private static func statistics(
-        _ catalog: Catalog, lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>,
+        _ catalog: Catalog, kinds: [EntryKind], lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>,
         counted: CountedRules
     ) -> LocaleStatistics {
         var statistics = LocaleStatistics()
-        for (entry, lookup) in zip(catalog.entries, lookups) where isCounted(entry, in: catalog) {
-            if entry.isStale {
+        for index in catalog.entries.indices {
+            switch kinds[index] {
+            case .uncounted: continue
+            case .stale:
                 statistics.stale += 1
                 continue
-            }
-            if catalog.hasLetterlessSource(entry) {
+            case .letterless:
                 statistics.noLetters += 1
                 continue
+            case .counted: break
             }
+            let (entry, lookup) = (catalog.entries[index], lookups[index])
             statistics.total += 1
             let rules = Set((findings[entry.key] ?? []).map(\.ruleID))
             switch state(of: lookup.translation(for: locale)) {
