@@ -69,41 +69,42 @@ extension TranslationReport {
         let findings = FindingIndex(diagnostics: result.diagnostics, catalogs: ordered, project: project, countedAt: countedAt, counted: counted)
         // Per project (``Catalog/project``): a catalog is counted in the locales of its own
         // project's catalogs and Xcode project, never in another app's.
-        var projectLocales: [String: Set<LocaleID>] = [:]
-        for catalog in ordered { projectLocales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales) }
+        let projectLocales = ordered.reduce(into: [String: Set<LocaleID>]()) { locales, catalog in
+            locales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales)
+        }
         let present = Set(projectLocales.values.flatMap { $0 })
         let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { $0.identifier != "Base" }
         let countedCatalogs = ordered.indices.filter { countedAt[$0] == nil }
-        func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
-            Self.translates(catalog, into: locale) && (options.focusLocale != nil || projectLocales[catalog.project]?.contains(locale) == true)
+        let focused = options.focusLocale != nil
+        let translates: @Sendable (Catalog, LocaleID) -> Bool = { catalog, locale in
+            Self.translates(catalog, into: locale) && (focused || projectLocales[catalog.project]?.contains(locale) == true)
         }
 
         // Each entry's translations by locale, built once: every locale looks each entry up.
         let lookups = ordered.map { $0.entries.map(\.translationsByLocale) }
         // How each entry counts, once per counted catalog rather than once per locale.
-        var kinds = Array(repeating: [EntryKind](), count: ordered.count)
-        for index in countedCatalogs { kinds[index] = ordered[index].entries.map { Self.kind(of: $0, in: ordered[index]) } }
-        var summaries: [LocaleSummary] = []
-        for locale in locales {
+        let kinds = ordered.indices.map { index in countedAt[index] == nil ? ordered[index].entries.map { Self.kind(of: $0, in: ordered[index]) } : [] }
+        // Locales on every core: each reads the same index and counts on its own.
+        let summaries = Parallel.map(locales) { locale -> LocaleSummary? in
             var rows: [CatalogStatistics] = []
-            for index in countedCatalogs where translates(ordered[index], into: locale) {
+            for index in countedCatalogs where translates(ordered[index], locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
                 let statistics = Self.statistics(
                     ordered[index], kinds: kinds[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale),
                     drifted: drifted, counted: counted)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
-            guard !rows.isEmpty || options.focusLocale != nil else { continue }
+            guard !rows.isEmpty || focused else { return nil }
             let totals = rows.reduce(LocaleStatistics()) { $0 + $1.statistics }
-            summaries.append(LocaleSummary(locale: locale, totals: totals, catalogs: rows))
-        }
+            return LocaleSummary(locale: locale, totals: totals, catalogs: rows)
+        }.compactMap { $0 }
 
         var worklist: [WorkItem]?
         if options.includesWorklist {
             let usages = options.keyUsages ?? project.keyUsages(result.keyUsage)
             let builder = WorklistBuilder(findings: findings, usages: usages, project: project)
             worklist = countedCatalogs.flatMap { index in
-                summaries.map(\.locale).filter { translates(ordered[index], into: $0) }.flatMap {
+                summaries.map(\.locale).filter { translates(ordered[index], $0) }.flatMap {
                     builder.items(ordered[index], lookups: lookups[index], index: index, reference: references[index], locale: $0)
                 }
             }
