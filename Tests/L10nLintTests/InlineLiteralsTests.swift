@@ -1,0 +1,34 @@
+import Testing
+@testable import L10nAnalysis
+@testable import L10nParsing
+
+/// `InlineLiterals` skips the format-token scan when no token can hold a digit; these check
+/// that claim against the format parser itself, on texts built of the pieces tokens are made of.
+@Suite struct InlineLiteralsTests {
+    @Test func noTokenHoldsADigitWhenTheScanIsSkipped() {
+        let pieces = ["%", "@", "d", "l", "lld", "5", "12", ".", "%%", "#@n1@", "(x2)", "(n)", " ", "é", "-", "'", "*", "$", "arg", "f", "值", "\u{301}"]
+        var generator = SplitMix64(seed: 17)
+        var skipped = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &generator) { text += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+            var bytes = text
+            let mayHold = bytes.withUTF8 { InlineLiterals.formatTokensMayHoldDigits($0) }
+            guard !mayHold else { continue }
+            skipped += 1
+            let utf8 = Array(text.utf8)
+            FormatStringParser.forEachValidTokenRange(in: text, allowsArgumentPlaceholder: true) { range in
+                #expect(!utf8[range].contains { (0x30...0x39).contains($0) }, "\(text.debugDescription): a token at \(range) holds a digit")
+            }
+        }
+        #expect(skipped > 1_000)
+    }
+
+    @Test func numbersBesideFormatTokens() {
+        #expect(InlineLiterals("%lld of 5 left").numbers.map(\.text) == ["5"])
+        #expect(InlineLiterals("%1$@ in 3 days, %2$lld").numbers.map(\.text) == ["3"])
+        #expect(InlineLiterals("Save 20%%, %.1f km, 7 stops").numbers.map(\.text) == ["20", "7"])
+        #expect(InlineLiterals("%@5 and %(count2)lld").numbers.map(\.text) == ["5"])
+        #expect(InlineLiterals("100%").numbers.map(\.text) == ["100"])
+    }
+}
