@@ -5,7 +5,9 @@ import L10nModel
 /// Reads suppression directives from comments. Works from a list of comments with their byte
 /// ranges, so any format with comments (`.swift`, `.strings`) can use it.
 public enum SuppressionComments {
-    public static let marker = "l10n-lint:"
+    public static let marker = "\(markerText)"
+    /// ``marker`` for byte searches.
+    private static let markerText: StaticString = "l10n-lint:"
 
     /// Directives in the comments of a file, in file order.
     public static func directives(in comments: [SwiftComment], of file: SourceFile) -> [SuppressionDirective] {
@@ -19,6 +21,8 @@ public enum SuppressionComments {
 
     /// One comment's directive (`// l10n-lint:disable rule-id`), or nil for any other comment.
     public static func directive(text: String, range: SourceRange, in source: SourceText) -> SuppressionDirective? {
+        // On the bytes first: a `.strings` file has a comment on nearly every key, few directives.
+        guard TextSearch.contains(text, markerText) else { return nil }
         var body = Substring(text)
         if body.hasPrefix("/*") { body = body.dropFirst(2); if body.hasSuffix("*/") { body = body.dropLast(2) } }
         while body.hasPrefix("/") { body = body.dropFirst() }
