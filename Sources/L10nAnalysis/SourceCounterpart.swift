@@ -117,11 +117,17 @@ extension Project {
 /// One unit of a translation together with the source text it translates.
 public struct TranslatedUnit: Sendable {
     public var entry: CatalogEntry
+    /// The entry's position in its catalog's ``Catalog/entries``.
+    public var entryIndex: Int
     public var locale: LocaleID
     /// Selectors leading to the unit (`["one"]`), empty for a plain value.
     public var path: [String]
     public var unit: StringUnit
     public var source: SourceCounterpart
+
+    package init(entry: CatalogEntry, entryIndex: Int, locale: LocaleID, path: [String], unit: StringUnit, source: SourceCounterpart) {
+        (self.entry, self.entryIndex, self.locale, self.path, self.unit, self.source) = (entry, entryIndex, locale, path, unit, source)
+    }
 
     /// The key, locale and variant path a finding about this unit names.
     public var subject: FindingSubject { FindingSubject(key: entry.key, locale: locale, variant: path) }
@@ -152,7 +158,7 @@ extension Catalog {
             // more than the rules' work on most units.
             let placeholder = SourceCounterpart(text: "", range: entry.keyRange)
             var pair = TranslatedUnit(
-                entry: entry, locale: sourceLanguage, path: [], unit: StringUnit(value: "", state: .unspecified, range: entry.keyRange), source: placeholder)
+                entry: entry, entryIndex: index, locale: sourceLanguage, path: [], unit: StringUnit(value: "", state: .unspecified, range: entry.keyRange), source: placeholder)
             // By index, recursing with the pair `inout` rather than through closures: a pair a
             // closure captures is copied for every call, and so is a value bound to a local.
             // Through the buffer, so each value is borrowed rather than copied (a retain per string).

@@ -14,13 +14,14 @@ package final class UnitFacts: @unchecked Sendable {
     package let entries: Range<Int>
     private let source: Catalog
     private var isBuilt = false
-    /// Every translated unit of the chunk, in ``Catalog/forEachTranslatedUnit(in:_:)`` order.
-    private var units: [TranslatedUnit] = []
-    /// For each unit, the slot of its source text in the source arrays (units share sources).
-    private var sourceSlots: [Int] = []
+    /// Every translated unit of the chunk, in ``Catalog/forEachTranslatedUnit(in:_:)`` order,
+    /// by its entry's position and its source's slot: a whole `TranslatedUnit` per unit copied
+    /// its entry (every string and array of it) for each of the entry's locales.
+    private var units: [Stored] = []
     /// Source slots by where the source text sits.
     private var slotByRange: [SourceRange: Int] = [:]
-    private var sourceTexts: [String] = []
+    /// The source texts by slot (units share sources).
+    private var sources: [SourceCounterpart] = []
     private var markdowns: [MarkdownInline?] = []
     private var sourceMarkdowns: [MarkdownInline?] = []
     private var literals: [InlineLiterals?] = []
@@ -38,19 +39,29 @@ package final class UnitFacts: @unchecked Sendable {
         guard !isBuilt else { return }
         isBuilt = true
         source.forEachTranslatedUnit(in: entries) { pair in
-            units.append(pair)
-            if let slot = slotByRange[pair.source.range] {
-                sourceSlots.append(slot)
+            let slot: Int
+            if let known = slotByRange[pair.source.range] {
+                slot = known
             } else {
-                slotByRange[pair.source.range] = sourceTexts.count
-                sourceSlots.append(sourceTexts.count)
-                sourceTexts.append(pair.source.text)
+                slot = sources.count
+                slotByRange[pair.source.range] = slot
+                sources.append(pair.source)
             }
+            units.append(Stored(entry: pair.entryIndex, sourceSlot: slot, locale: pair.locale, path: pair.path, unit: pair.unit))
         }
         markdowns = Array(repeating: nil, count: units.count)
         literals = Array(repeating: nil, count: units.count)
-        sourceMarkdowns = Array(repeating: nil, count: sourceTexts.count)
-        sourceLiterals = Array(repeating: nil, count: sourceTexts.count)
+        sourceMarkdowns = Array(repeating: nil, count: sources.count)
+        sourceLiterals = Array(repeating: nil, count: sources.count)
+    }
+
+    /// A unit as kept: what is its own, and where its entry and source are.
+    fileprivate struct Stored {
+        let entry: Int
+        let sourceSlot: Int
+        let locale: LocaleID
+        let path: [String]
+        let unit: StringUnit
     }
 
     /// Calls `body` with each unit's position and the unit, in order. The unit is read where
@@ -59,26 +70,36 @@ package final class UnitFacts: @unchecked Sendable {
     /// project's lint, though most rules look at two of its texts and move on.
     package func forEach(_ body: (Int, Unit) -> Void) {
         build()
-        units.withUnsafeBufferPointer { units in
-            guard let base = units.baseAddress else { return }
-            for index in units.indices { body(index, Unit(storage: base + index)) }
+        source.entries.withUnsafeBufferPointer { entries in
+            sources.withUnsafeBufferPointer { sources in
+                units.withUnsafeBufferPointer { units in
+                    guard let entries = entries.baseAddress, let sources = sources.baseAddress, let base = units.baseAddress else { return }
+                    for index in units.indices {
+                        body(index, Unit(stored: base + index, entries: entries, sources: sources))
+                    }
+                }
+            }
         }
     }
 
     /// A unit of the chunk, borrowed for the length of a ``forEach(_:)`` call (it must not be
     /// kept past it): its parts are read in place, and copied only when a rule keeps one.
     package struct Unit {
-        fileprivate let storage: UnsafePointer<TranslatedUnit>
+        fileprivate let stored: UnsafePointer<Stored>
+        fileprivate let entries: UnsafePointer<CatalogEntry>
+        fileprivate let sources: UnsafePointer<SourceCounterpart>
 
-        package var entry: CatalogEntry { _read { yield storage.pointee.entry } }
-        package var unit: StringUnit { _read { yield storage.pointee.unit } }
-        package var source: SourceCounterpart { _read { yield storage.pointee.source } }
-        package var locale: LocaleID { _read { yield storage.pointee.locale } }
+        package var entry: CatalogEntry { _read { yield entries[stored.pointee.entry] } }
+        package var unit: StringUnit { _read { yield stored.pointee.unit } }
+        package var source: SourceCounterpart { _read { yield sources[stored.pointee.sourceSlot] } }
+        package var locale: LocaleID { _read { yield stored.pointee.locale } }
         /// Selectors leading to the unit (`["one"]`), empty for a plain value.
-        package var path: [String] { _read { yield storage.pointee.path } }
-        package var subject: FindingSubject { storage.pointee.subject }
+        package var path: [String] { _read { yield stored.pointee.path } }
+        package var subject: FindingSubject { FindingSubject(key: entry.key, locale: locale, variant: path) }
         /// The unit itself, for a rule that keeps it.
-        package var copied: TranslatedUnit { storage.pointee }
+        package var copied: TranslatedUnit {
+            TranslatedUnit(entry: entry, entryIndex: stored.pointee.entry, locale: locale, path: path, unit: unit, source: source)
+        }
     }
 
     /// The Markdown of the unit at `index`.
@@ -90,7 +111,7 @@ package final class UnitFacts: @unchecked Sendable {
     }
 
     /// The Markdown of the source text the unit at `index` translates.
-    package func markdown(ofSourceOf index: Int) -> MarkdownInline { sourceMarkdown(slot: sourceSlots[index]) }
+    package func markdown(ofSourceOf index: Int) -> MarkdownInline { sourceMarkdown(slot: units[index].sourceSlot) }
 
     /// The Markdown of a source text at `range` (a source unit, or a key standing in for one).
     package func markdown(ofSource text: String, at range: SourceRange) -> MarkdownInline {
@@ -109,16 +130,16 @@ package final class UnitFacts: @unchecked Sendable {
 
     /// The numbers and addresses of the source text the unit at `index` translates.
     package func inlineLiterals(ofSourceOf index: Int) -> InlineLiterals {
-        let slot = sourceSlots[index]
+        let slot = units[index].sourceSlot
         if let known = sourceLiterals[slot] { return known }
-        let value = Self.inlineLiterals(sourceTexts[slot]) { sourceMarkdown(slot: slot) }
+        let value = Self.inlineLiterals(sources[slot].text) { sourceMarkdown(slot: slot) }
         sourceLiterals[slot] = value
         return value
     }
 
     private func sourceMarkdown(slot: Int) -> MarkdownInline {
         if let known = sourceMarkdowns[slot] { return known }
-        let value = MarkdownInline(parsing: sourceTexts[slot])
+        let value = MarkdownInline(parsing: sources[slot].text)
         sourceMarkdowns[slot] = value
         return value
     }
