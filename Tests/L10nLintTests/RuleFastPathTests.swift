@@ -84,25 +84,34 @@ import Testing
         }
     }
 
-    /// whitespace-parity's ASCII edge check agrees with comparing the edge characters'
-    /// `isWhitespace` whenever it answers: `\r\n`, a space carrying a combining mark, a prepended
-    /// mark before a digit, non-ASCII spaces at either end.
-    @Test func asciiEdgesAgreeAsTheEdgeCharactersDo() {
+    /// whitespace-parity's edge check agrees with comparing the edge characters' `isWhitespace`
+    /// whenever it answers: `\r\n`, a space carrying a combining mark, a prepended mark before a
+    /// digit or a space, non-ASCII spaces at either end, emoji with modifiers and ZWJ, Thai AM,
+    /// half-width voiced marks, Indic vowel signs, tags, Hangul jamo.
+    @Test func edgesAgreeAsTheEdgeCharactersDo() {
         var generator = Generator(state: 13)
-        let pieces = Self.asciiPieces + ["\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "\u{600}", "中文", "。", " \u{301}", "\u{600}1"]
+        let pieces = Self.asciiPieces + [
+            "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "\u{600}", "中文", "。", " \u{301}", "\u{600}1", "\u{600} ", "🎉", "👍\u{1F3FD}",
+            "\u{1F3FD}", "\u{200D}", "👩\u{200D}💻", "\u{0E33}", "ก", "\u{FF9E}", "ｶ", "\u{093F}", "क", "\u{E0067}", "\u{1100}", "\u{1161}", "\u{3000}\u{301}",
+            "\t\u{301}", "\u{200C}", "é",
+        ]
         var answered = 0
         for _ in 0..<40_000 {
             let text = generator.text(from: pieces, length: 6), source = generator.text(from: pieces, length: 6)
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { continue }
             let characters = first.isWhitespace == sourceFirst.isWhitespace && last.isWhitespace == sourceLast.isWhitespace
-            if WhitespaceParityRule.edgesAgreeInASCII(text, source) {
+            if WhitespaceParityRule.edgesAgree(text, source) {
                 answered += 1
                 #expect(characters, "\(text.debugDescription) / \(source.debugDescription)")
             }
         }
         #expect(answered > 10_000)
-        #expect(!WhitespaceParityRule.edgesAgreeInASCII("Name:\u{A0}", "Name: "))
-        #expect(WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b\n") && !WhitespaceParityRule.edgesAgreeInASCII("a\r\n", "b"))
+        #expect(WhitespaceParityRule.edgesAgree("Name:\u{A0}", "Name: ") && !WhitespaceParityRule.edgesAgree("Name:\u{A0}", "Name:"))
+        #expect(WhitespaceParityRule.edgesAgree("a\r\n", "b\n") && !WhitespaceParityRule.edgesAgree("a\r\n", "b"))
+        let listed = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(WhitespaceParityRule.isWhitespace)
+        #expect(listed == (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace))
+        #expect(WhitespaceParityRule.edgesAgree("完成 🎉", "Done 🎉") && WhitespaceParityRule.endsWithWhitespace("👍\u{1F3FD}") == nil)
+        #expect(WhitespaceParityRule.endsWithWhitespace("x\u{600} ") == nil && WhitespaceParityRule.endsWithWhitespace("x \u{301}") == nil)
     }
 
     /// unchanged-translation's ASCII fold is Foundation's fold of the same text, and any

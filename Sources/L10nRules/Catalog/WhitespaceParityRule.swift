@@ -95,9 +95,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             guard !text.isEmpty, !source.isEmpty else { return }
             let lines = Self.lineBreaks(in: text)
             let sourceLines = Self.lineBreaks(in: source)
-            // Most pairs start and end with ASCII that is whitespace on both sides or neither:
-            // then their edges agree, and no Character (a grapheme break search) is built.
-            if lines == sourceLines, Self.edgesAgreeInASCII(text, source) { return }
+            // Most pairs start and end with whitespace on both sides or neither: then their
+            // edges agree, and no Character (a grapheme break search) is built.
+            if lines == sourceLines, Self.edgesAgree(text, source) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
@@ -170,16 +170,72 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         return count
     }
 
-    /// True when both texts' first and last bytes are ASCII and each edge is whitespace in both
-    /// or in neither. An ASCII byte ends a character whose first scalar is that byte (or a
-    /// prepended mark, never whitespace) and starts one whose first scalar it is, so this is
-    /// what comparing the edge characters' `isWhitespace` gives, without building them.
-    static func edgesAgreeInASCII(_ text: String, _ source: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last, let sourceFirst = source.utf8.first, let sourceLast = source.utf8.last,
-            first < 0x80, last < 0x80, sourceFirst < 0x80, sourceLast < 0x80
-        else { return false }
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        return isWhitespace(first) == isWhitespace(sourceFirst) && isWhitespace(last) == isWhitespace(sourceLast)
+    /// True when each text's first and last characters are whitespace in both or in neither,
+    /// decided on the edge scalars without building a `Character` (a grapheme-break search from
+    /// the end, a tenth of the rule); false also when the scalars cannot tell (the slow path
+    /// decides). `Character.isWhitespace` is its first scalar's: the first character's is the
+    /// text's first scalar; the last character's is the last scalar's when that scalar starts
+    /// its character (see ``endsWithWhitespace(_:)``).
+    static func edgesAgree(_ text: String, _ source: String) -> Bool {
+        guard let textEdges = edges(of: text), let sourceEdges = edges(of: source) else { return false }
+        return textEdges == sourceEdges
+    }
+
+    /// Whether the first and the last character are whitespace; nil when the last is unclear.
+    private static func edges(of text: String) -> Edges? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, let last = endsWithWhitespace(bytes) else { return nil }
+            return Edges(first: isWhitespace(UTF8Scalar.decode(bytes, at: 0).scalar), last: last)
+        }
+    }
+
+    private struct Edges: Equatable {
+        var first: Bool
+        var last: Bool
+    }
+
+    /// Whether the last character is whitespace, from the last scalars; nil when they cannot
+    /// tell. A character that starts with whitespace holds after it only marks that extend it
+    /// (grapheme rules GB9, GB9a: Extend, ZWJ, SpacingMark), so a last scalar that is none of
+    /// those nor whitespace ends a character that does not start with whitespace. A whitespace
+    /// scalar starts its character, except after a prepended mark (GB9b, `U+0600 `) when it is
+    /// not a control (a control always starts one; `\r\n` starts with whitespace too).
+    static func endsWithWhitespace(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { endsWithWhitespace($0) }
+    }
+
+    private static func endsWithWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard var start = bytes.indices.last else { return nil }
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let last = UTF8Scalar.decode(bytes, at: start).scalar
+        guard isWhitespace(last) else { return mayExtend(last) ? nil : false }
+        if (0x09...0x0D).contains(last.value) || last.value == 0x85 || last.value == 0x2028 || last.value == 0x2029 { return true }
+        return start == 0 || bytes[start - 1] < 0x80 ? true : nil
+    }
+
+    /// Unicode's White_Space property (`Character.isWhitespace` asks its first scalar), a fixed
+    /// list since Unicode 6.3, without a property look-up.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// A scalar that may extend the character before it: a mark (Mn, Mc, Me), a format
+    /// character (ZWJ, ZWNJ, tags), an emoji modifier, Thai and Lao AM, half-width voiced marks.
+    private static func mayExtend(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.value {
+        case 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F, 0x1F3FB...0x1F3FF: return true
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: return false
+        }
     }
 
     /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`).
