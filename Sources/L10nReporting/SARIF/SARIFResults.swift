@@ -61,7 +61,8 @@ package struct SARIFResults: Sendable {
     /// A result with exactly one location (GitHub reads only `locations[0]`); secondary places
     /// go to `relatedLocations`. A diagnostic of a rule missing from `rules[]` gets no
     /// `ruleIndex` rather than a wrong one. Written member by member: a report writes tens of
-    /// thousands, and a tree of each cost more than writing it.
+    /// thousands, and a tree of each cost more than writing it. `last` writes members after the
+    /// result's own (a run with suppressed findings adds `suppressions`).
     func write<Sink: JSONSink>(_ diagnostic: Diagnostic, to json: inout Sink, last: (inout Sink) -> Void = { _ in }) {
         json.object { json in
             json.member("ruleId", diagnostic.ruleID.rawValue)
@@ -76,21 +77,21 @@ package struct SARIFResults: Sendable {
             }
             writeRelatedLocations(diagnostic.related, to: &json)
             writeFingerprints(diagnostic, to: &json)
-            if let properties = Self.properties(diagnostic.subject) { json.member("properties", properties) }
+            Self.writeProperties(diagnostic.subject, to: &json)
             last(&json)
         }
     }
 
     /// The finding's subject as a property bag (`key`, `locale`, `variant`, each when present), so
-    /// dashboards group results by key or locale without parsing messages. Nil for a finding
+    /// dashboards group results by key or locale without parsing messages. None for a finding
     /// without a key (a VoiceOver label, a parse error).
-    static func properties(_ subject: FindingSubject) -> JSONOutput? {
-        guard let key = subject.key else { return nil }
-        return .object(dropping: [
-            ("key", .string(key)),
-            ("locale", subject.locale.map(JSONOutput.string)),
-            ("variant", subject.variantLabel.map(JSONOutput.string)),
-        ])
+    private static func writeProperties(_ subject: FindingSubject, to json: inout some JSONSink) {
+        guard let key = subject.key else { return }
+        json.object("properties") { json in
+            json.member("key", key)
+            if let locale = subject.locale { json.member("locale", locale) }
+            if let variant = subject.variantLabel { json.member("variant", variant) }
+        }
     }
 
     /// Related locations numbered from 1, so a message can link them as `[text](1)`.
