@@ -54,7 +54,9 @@ package struct InlineLiterals: Sendable, Equatable {
                 masks.add(bytes)
             }
         }
-        if formatTokensMayHoldDigits(text.bytes) {
+        // Only digits need masking, and most values' tokens (`%@`, `%lld`) have none: scanning the
+        // tokens of every value was a third of reading a `.strings` project's numbers.
+        if FormatStringParser.tokensMayHoldDigits(text.bytes) {
             FormatStringParser.forEachValidTokenRange(in: string, allowsArgumentPlaceholder: true) { masks.add($0) }
         }
         var numbers: [Literal] = []
@@ -80,22 +82,6 @@ package struct InlineLiterals: Sendable, Equatable {
             index = end
         }
         return (numbers, addresses)
-    }
-
-    /// False when no format token of the text can hold a digit, so none needs masking: every
-    /// `%` is followed by an ASCII letter, `@` or `%` (`%@`, `%ld`, `%arg`, `%%`). A token with
-    /// a digit has its position, flags, width, precision, `(name)` or `#@name@` right after its
-    /// `%`; letters there are only a length and a conversion. (Scanning the tokens of every
-    /// value was a third of reading a `.strings` project's numbers.)
-    static func formatTokensMayHoldDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-            guard found + 1 < bytes.count else { return false }
-            let next = bytes[found + 1]
-            guard (0x61...0x7A).contains(next | 0x20) || next == UInt8(ascii: "@") || next == UInt8(ascii: "%") else { return true }
-            index = found + 2
-        }
-        return false
     }
 
     /// A number's digits in ASCII, without separators or leading zeros ("0" for zero); nil

@@ -13,7 +13,7 @@ import Testing
             var text = ""
             for _ in 0..<Int.random(in: 1...8, using: &generator) { text += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
             var bytes = text
-            let mayHold = bytes.withUTF8 { InlineLiterals.formatTokensMayHoldDigits($0) }
+            let mayHold = bytes.withUTF8 { FormatStringParser.tokensMayHoldDigits($0) }
             guard !mayHold else { continue }
             skipped += 1
             let utf8 = Array(text.utf8)

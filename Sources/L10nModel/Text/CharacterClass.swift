@@ -55,18 +55,29 @@ package enum CharacterClass {
     /// (UAX #29); a text of such scalars has one character per scalar, so it can be walked by
     /// scalar with the same result.
     private static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        let properties = scalar.properties
-        if properties.isGraphemeExtend || properties.isJoinControl || properties.isVariationSelector { return false }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return false
-        default: break
-        }
-        switch value {
+        guard !extendsPrevious(scalar) else { return false }
+        switch scalar.value {
         case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return false  // Hangul jamo (L, V, T)
         case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E: return false  // Prepend
-        case 0x0E33, 0x0EB3: return false  // SpacingMark letters (SARA AM)
         default: return true
+        }
+    }
+
+    /// Whether the scalar may extend the character before it (UAX #29's GB9 and GB9a: Extend,
+    /// ZWJ, SpacingMark): marks, joiners, variation selectors, emoji modifiers, Thai and Lao AM.
+    /// A character holds after its first scalar only such scalars unless that first scalar is a
+    /// prepended mark, jamo, a regional indicator or a pictograph before a joiner.
+    package static func extendsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isGraphemeExtend || properties.isJoinControl || properties.isVariationSelector { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
+        }
+        switch scalar.value {
+        case 0x0E33, 0x0EB3: return true  // SpacingMark letters (SARA AM)
+        case 0x1F3FB...0x1F3FF: return true  // emoji modifiers: Extend, though not Grapheme_Extend
+        default: return false
         }
     }
 

@@ -38,6 +38,21 @@ public enum FormatStringParser {
         }
     }
 
+    /// False when no token of the text can hold a digit: every `%` is followed by an ASCII
+    /// letter, `@` or `%` (`%@`, `%ld`, `%arg`, `%%`). A token's digits are its position, flags,
+    /// width, precision, `(name)` or `#@name@`, which come right after its `%`; letters there
+    /// are only a length and a conversion.
+    package static func tokensMayHoldDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: percent) {
+            guard found + 1 < bytes.count else { return false }
+            let next = bytes[found + 1]
+            guard (0x61...0x7A).contains(next | 0x20) || next == UInt8(ascii: "@") || next == percent else { return true }
+            index = found + 2
+        }
+        return false
+    }
+
     static let percent = UInt8(ascii: "%")
 }
 

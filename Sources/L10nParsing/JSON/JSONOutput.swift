@@ -144,37 +144,11 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
+    /// Appends `self`, its first line at `indent`: through ``JSONTextWriter``, the one writer of
+    /// this layout.
     func write(into output: inout String, indent: Int, sortedKeys: Bool) {
-        switch self {
-        case .string(let value): Self.writeString(value, into: &output)
-        case .int(let value): output += String(value)
-        case .double(let value): output += value.isFinite ? String(value) : "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .null: output += "null"
-        case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += Self.padding(indent + 2)
-                element.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
-                output += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            output += Self.padding(indent)
-            output += "]"
-        case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            let ordered = sortedKeys ? members.sorted { $0.0 < $1.0 } : members
-            output += "{\n"
-            for (index, member) in ordered.enumerated() {
-                output += Self.padding(indent + 2)
-                Self.writeString(member.0, into: &output)
-                output += ": "
-                member.1.write(into: &output, indent: indent + 2, sortedKeys: sortedKeys)
-                output += index == ordered.count - 1 ? "\n" : ",\n"
-            }
-            output += Self.padding(indent)
-            output += "}"
-        }
+        var writer = JSONTextWriter(indent: indent, sortedKeys: sortedKeys)
+        writer.write(self, appendingTo: &output)
     }
 
     /// Appends `value` as a JSON string literal: runs that need no escape are appended whole

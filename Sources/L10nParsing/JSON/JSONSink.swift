@@ -56,9 +56,9 @@ extension JSONSink {
     }
 }
 
-/// Writes JSON text as it is described, the same bytes as rendering the equivalent
-/// ``JSONOutput`` (two-space indentation, members in the order written; `sortedKeys` applies
-/// to ``tree(_:)`` values only).
+/// Writes JSON text as it is described: two-space indentation, members in the order written
+/// (`sortedKeys` sorts the members of ``tree(_:)`` values only). ``JSONOutput`` renders through
+/// it, so a described value and its tree are the same bytes.
 package struct JSONTextWriter: JSONSink {
     package private(set) var text = ""
     /// The indentation of the first value written (its continuation lines are indented from it).
@@ -114,14 +114,39 @@ package struct JSONTextWriter: JSONSink {
         JSONOutput.writeString(value, into: &text)
     }
 
-    package mutating func int(_ value: Int) {
-        startValue()
-        text += String(value)
-    }
+    package mutating func int(_ value: Int) { literal(String(value)) }
 
     package mutating func tree(_ value: JSONOutput) {
+        switch value {
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        case .double(let number): literal(number.isFinite ? String(number) : "null")
+        case .bool(let flag): literal(flag ? "true" : "false")
+        case .null: literal("null")
+        case .array(let elements):
+            beginArray()
+            for element in elements { tree(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (name, member) in sortedKeys ? members.sorted(by: { $0.0 < $1.0 }) : members {
+                key(name)
+                tree(member)
+            }
+            endObject()
+        }
+    }
+
+    /// Writes `value` after what `output` holds, as ``tree(_:)`` does.
+    package mutating func write(_ value: JSONOutput, appendingTo output: inout String) {
+        swap(&text, &output)
+        tree(value)
+        swap(&text, &output)
+    }
+
+    private mutating func literal(_ value: String) {
         startValue()
-        value.write(into: &text, indent: memberIndent, sortedKeys: sortedKeys)
+        text += value
     }
 
     package mutating func beginObject() { begin("{") }

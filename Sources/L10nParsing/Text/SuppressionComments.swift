@@ -15,7 +15,7 @@ public enum SuppressionComments {
             let bytes = file.text.bytes[comment.start..<comment.end]
             guard contains(bytes, markerBytes) else { return nil }
             let range = SourceRange(file: file.id, start: comment.start, end: comment.end)
-            return directive(text: String(decoding: bytes, as: UTF8.self), range: range, in: file.text)
+            return parsedDirective(text: String(decoding: bytes, as: UTF8.self), range: range, in: file.text)
         }
     }
 
@@ -23,6 +23,11 @@ public enum SuppressionComments {
     public static func directive(text: String, range: SourceRange, in source: SourceText) -> SuppressionDirective? {
         // On the bytes first: a `.strings` file has a comment on nearly every key, few directives.
         guard TextSearch.contains(text, markerText) else { return nil }
+        return parsedDirective(text: text, range: range, in: source)
+    }
+
+    /// ``directive(text:range:in:)`` of a comment known to hold the marker.
+    private static func parsedDirective(text: String, range: SourceRange, in source: SourceText) -> SuppressionDirective? {
         var body = Substring(text)
         if body.hasPrefix("/*") { body = body.dropFirst(2); if body.hasSuffix("*/") { body = body.dropLast(2) } }
         while body.hasPrefix("/") { body = body.dropFirst() }

@@ -186,7 +186,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         var text = text
         return text.withUTF8 { bytes in
             guard !bytes.isEmpty, let last = endsWithWhitespace(bytes) else { return nil }
-            return Edges(first: isWhitespace(UTF8Scalar.decode(bytes, at: 0).scalar), last: last)
+            return Edges(first: CharacterClass.isWhitespace(scalar: UTF8Scalar.decode(bytes, at: 0).scalar), last: last)
         }
     }
 
@@ -210,32 +210,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         guard var start = bytes.indices.last else { return nil }
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         let last = UTF8Scalar.decode(bytes, at: start).scalar
-        guard isWhitespace(last) else { return mayExtend(last) ? nil : false }
+        guard CharacterClass.isWhitespace(scalar: last) else { return !last.isASCII && CharacterClass.extendsPrevious(last) ? nil : false }
         if (0x09...0x0D).contains(last.value) || last.value == 0x85 || last.value == 0x2028 || last.value == 0x2029 { return true }
         return start == 0 || bytes[start - 1] < 0x80 ? true : nil
-    }
-
-    /// Unicode's White_Space property (`Character.isWhitespace` asks its first scalar), a fixed
-    /// list since Unicode 6.3, without a property look-up.
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
-        }
-    }
-
-    /// A scalar that may extend the character before it: a mark (Mn, Mc, Me), a format
-    /// character (ZWJ, ZWNJ, tags), an emoji modifier, Thai and Lao AM, half-width voiced marks.
-    private static func mayExtend(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII else { return false }
-        switch scalar.value {
-        case 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F, 0x1F3FB...0x1F3FF: return true
-        default: break
-        }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
-        default: return false
-        }
     }
 
     /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`).
