@@ -64,8 +64,8 @@ extension Configuration {
         var linter = Linter(settings: settings, rules: enabled)
         linter.fileFilter = FileFilter(directory: directory, include: include, exclude: exclude)
         linter.unusedSuppressionSeverity = engineSeverity(EngineRules.unusedSuppression)
-        // Lint and report only read: a large catalog's text need not stay beside its model.
-        linter.textRetention = .largeFilesOnDemand
+        // Lint and report only read: a file's text need not stay beside its model.
+        linter.textRetention = .filesOnDemand
         return linter
     }
 

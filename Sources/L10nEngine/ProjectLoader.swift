@@ -99,8 +99,9 @@ package struct ProjectLoader: Sendable {
         /// needs their lines (read-only runs: lint, report).
         case onDemand(fromSize: Int)
 
-        /// Large catalogs: the size from which files are also read in parts.
-        package static let largeFilesOnDemand = TextRetention.onDemand(fromSize: FileReader.sizeReadInParts)
+        /// Every file of a page or more (a smaller one costs less in memory than an open
+        /// descriptor): a legacy project's hundreds of tables weigh as much as one large catalog.
+        package static let filesOnDemand = TextRetention.onDemand(fromSize: 4096)
 
         var onDemandFromSize: Int? {
             guard case .onDemand(let size) = self else { return nil }

@@ -47,11 +47,37 @@ import Testing
         #expect(onDemand.diagnostics == memory.diagnostics)
     }
 
-    /// Only read-only commands ask for it; a plain linter (fix, import) keeps every text.
-    @Test func lintAndReportReadLargeFilesOnDemand() throws {
+    /// Only read-only commands ask for it, for every file of a page or more (a legacy project's
+    /// tables are small files); a plain linter (fix, import) keeps every text.
+    @Test func lintAndReportReadFilesOnDemand() throws {
         #expect(Linter().textRetention == .inMemory)
-        #expect(Configuration(directory: "/").linter(workingDirectory: "/").textRetention == .largeFilesOnDemand)
-        #expect(ProjectLoader.TextRetention.largeFilesOnDemand == .onDemand(fromSize: 16 << 20))
+        #expect(Configuration(directory: "/").linter(workingDirectory: "/").textRetention == .filesOnDemand)
+        #expect(ProjectLoader.TextRetention.filesOnDemand == .onDemand(fromSize: 4096))
+    }
+
+    /// Files are kept open only while the budget of descriptors lasts; past it a text stays in
+    /// memory, and a file let go gives its descriptor back.
+    @Test func filesAreKeptOpenWithinTheBudget() throws {
+        let directory = try TemporaryDirectory()
+        let path = Array(try directory.write("Localizable.strings", "\"a\" = \"b\";").path.utf8)
+        let budget = DescriptorBudget(limit: 2)
+        func open() -> OpenFile? {
+            let descriptor = PathAccess.open(path, O_RDONLY)
+            if let file = OpenFile.keeping(descriptor, within: budget) { return file }
+            close(descriptor)
+            return nil
+        }
+        var first = open()
+        let second = open()
+        #expect(first != nil && second != nil)
+        #expect(open() == nil, "a third file is past the budget")
+        first = nil
+        #expect(first == nil)
+        let third = try #require(open(), "the first file's descriptor was given back")
+        var byte: UInt8 = 0
+        #expect(withUnsafeMutableBytes(of: &byte) { third.read(into: $0, at: 1) } == 1)
+        #expect(byte == UInt8(ascii: "a"))
+        #expect(DescriptorBudget.shared.limit >= 32, "half the process's limit")
     }
 
     /// The file stays open from the size asked for, and keeps reading what was linted even when

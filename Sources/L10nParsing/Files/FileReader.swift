@@ -36,7 +36,7 @@ package enum FileReader {
     }
 
     /// ``read(bytes:maximumSize:inPartsFrom:)``, keeping a file of `keepsOpenFrom` bytes or
-    /// more open for reading again on demand (``OpenFile``).
+    /// more open for reading again on demand (``OpenFile``), as long as descriptors can be spared.
     package static func read(bytes path: [UInt8], maximumSize: Int = maximumSize, inPartsFrom partSize: Int = sizeReadInParts, keepsOpenFrom openSize: Int?) -> Result<Contents, Failure> {
         // O_NONBLOCK: a FIFO named like a catalog must not block the run waiting for a writer.
         let descriptor = PathAccess.open(path, O_RDONLY | O_NONBLOCK)
@@ -45,7 +45,7 @@ package enum FileReader {
         defer { if keptOpen == nil { close(descriptor) } }
         let result = read(descriptor, maximumSize: maximumSize, inPartsFrom: partSize)
         guard case .success(let bytes) = result else { return result.map { Contents(bytes: $0) } }
-        if let openSize, bytes.count >= openSize { keptOpen = OpenFile(descriptor: descriptor) }
+        if let openSize, bytes.count >= openSize { keptOpen = OpenFile.keeping(descriptor) }
         return .success(Contents(bytes: bytes, openFile: keptOpen))
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import L10nModel
 
 #if canImport(Glibc)
@@ -15,10 +16,12 @@ package struct OpenFile: ByteSource {
     /// Bytes of the file before the text: a UTF-8 byte-order mark.
     private let skipped: Int
 
-    /// Takes ownership of `descriptor`: it is closed with the last copy.
-    init(descriptor: Int32) {
-        self.descriptor = Descriptor(descriptor)
-        self.skipped = 0
+    /// Takes ownership of `descriptor` (closed with the last copy), or nil when `budget` has
+    /// none to spare: a project of thousands of tables keeps the rest of its texts in memory
+    /// rather than fail to open files.
+    static func keeping(_ descriptor: Int32, within budget: DescriptorBudget = .shared) -> OpenFile? {
+        guard budget.reserve() else { return nil }
+        return OpenFile(Descriptor(descriptor, budget), skipped: 0)
     }
 
     private init(_ descriptor: Descriptor, skipped: Int) {
@@ -41,7 +44,43 @@ package struct OpenFile: ByteSource {
     /// Closes the descriptor when the last text reading it is gone.
     private final class Descriptor: Sendable {
         let value: Int32
-        init(_ value: Int32) { self.value = value }
-        deinit { close(value) }
+        private let budget: DescriptorBudget
+
+        init(_ value: Int32, _ budget: DescriptorBudget) {
+            self.value = value
+            self.budget = budget
+        }
+
+        deinit {
+            close(value)
+            budget.release()
+        }
     }
+}
+
+/// How many files may be kept open at once for reading their texts again.
+final class DescriptorBudget: Sendable {
+    let limit: Int
+    private let kept = Mutex(0)
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Half the process's limit of open descriptors (256 by default on macOS, often 1,024 on
+    /// Linux), leaving the rest for reading the other files and writing reports.
+    static let shared = DescriptorBudget(limit: {
+        var limits = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 64 }
+        return Int(clamping: min(limits.rlim_cur, 1 << 20)) / 2
+    }())
+
+    /// Counts one more descriptor kept open, unless that would pass the limit.
+    func reserve() -> Bool {
+        kept.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func release() { kept.withLock { $0 -= 1 } }
 }
