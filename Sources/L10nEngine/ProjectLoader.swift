@@ -66,7 +66,8 @@ package struct ProjectLoader: Sendable {
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))
             }
         }
-        if let cache, let known = cache.parsed(input, id: id, bytes: raw) { return known }
+        let context = ParseContext(directory: FilePaths.directory(of: input.path), developmentLanguage: LProjTableBuilder.developmentLanguage(settings.sourceLanguage))
+        if let cache, let known = cache.parsed(input, id: id, bytes: raw, context: context) { return known }
         let format = FileFormats.format(of: input.kind)
         let allowsUTF16 = format.allowsUTF16
         let decoded: TextDecoder.Decoded
@@ -84,10 +85,10 @@ package struct ProjectLoader: Sendable {
         let source = decoded.encoding == .utf8 ? openFile?.skipping(raw.count - decoded.bytes.count) : nil
         let text = source.map { SourceText(bytes: decoded.bytes, source: $0) } ?? SourceText(bytes: decoded.bytes)
         var parsed = format.parse(
-            SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, directory: FilePaths.directory(of: input.path))
+            SourceFile(id: id, path: input.path, text: text, encoding: decoded.encoding), as: input.kind, in: context)
         // Parsed: from now on the catalog is what rules read, and the text only for positions.
         parsed.file.text = parsed.file.text.readingOnDemand()
-        cache?.store(parsed, for: input, id: id, bytes: raw)
+        cache?.store(parsed, for: input, id: id, bytes: raw, context: context)
         return parsed
     }
 
@@ -118,12 +119,14 @@ package struct ProjectLoader: Sendable {
 
     /// Parsed files by path, with the bytes they were parsed from: what a long-lived process
     /// (the language server) keeps between runs, so an edit re-parses the edited file only.
-    /// A file keeps its entry only under the same id (positions name files by id).
+    /// A file keeps its entry only under the same id (positions name files by id) and the same
+    /// development language (a `.lproj` file keeps notes only in that language).
     package final class ParseCache: @unchecked Sendable {
         private struct Entry {
             var id: FileID
             var kind: InputFile.Kind
             var bytes: [UInt8]
+            var developmentLanguage: LocaleID
             var parsed: ParsedInput
         }
 
@@ -132,17 +135,18 @@ package struct ProjectLoader: Sendable {
 
         package init() {}
 
-        func parsed(_ input: InputFile, id: FileID, bytes: [UInt8]) -> ParsedInput? {
+        func parsed(_ input: InputFile, id: FileID, bytes: [UInt8], context: ParseContext) -> ParsedInput? {
             lock.lock()
             let entry = entries[input.path]
             lock.unlock()
-            guard let entry, entry.id == id, entry.kind == input.kind, entry.bytes == bytes else { return nil }
+            guard let entry, entry.id == id, entry.kind == input.kind, entry.developmentLanguage == context.developmentLanguage, entry.bytes == bytes
+            else { return nil }
             return entry.parsed
         }
 
-        func store(_ parsed: ParsedInput, for input: InputFile, id: FileID, bytes: [UInt8]) {
+        func store(_ parsed: ParsedInput, for input: InputFile, id: FileID, bytes: [UInt8], context: ParseContext) {
             lock.lock()
-            entries[input.path] = Entry(id: id, kind: input.kind, bytes: bytes, parsed: parsed)
+            entries[input.path] = Entry(id: id, kind: input.kind, bytes: bytes, developmentLanguage: context.developmentLanguage, parsed: parsed)
             lock.unlock()
         }
     }

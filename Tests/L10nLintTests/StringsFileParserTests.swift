@@ -144,6 +144,28 @@ import Testing
         ])
     }
 
+    /// A translation's file (its notes are not the table's) keeps no note and only the comments
+    /// that may be directives, at the same ranges; its entries are otherwise the same.
+    @Test func aFileWithoutNotesKeepsOnlyDirectiveComments() {
+        let text = """
+            /* Title of the alert */
+            "alert.title" = "提醒";
+            // l10n-lint:disable-next-line placeholder-mismatch
+            "directive" = "t"; /* mentions l10n-lint: in passing */
+            "trailing" = "z"; // Shown in the toolbar
+            """
+        let file = Support.file(text)
+        let all = StringsFileParser.parse(file)
+        let translation = StringsFileParser.parse(file, keepsNotes: false)
+        #expect(all.entries.map(\.comment) == ["Title of the alert", "mentions l10n-lint: in passing", "Shown in the toolbar"])
+        #expect(translation.entries.map(\.comment) == [nil, nil, nil])
+        #expect(translation.entries.map(\.key) == all.entries.map(\.key))
+        #expect(translation.entries.map(\.value) == all.entries.map(\.value))
+        #expect(translation.comments.map(\.text) == ["l10n-lint:disable-next-line placeholder-mismatch", "mentions l10n-lint: in passing"])
+        #expect(translation.comments.map { Support.position(file, $0.range) } == ["3:1", "4:20"])
+        #expect(all.comments.count == 4)
+    }
+
     @Test func headerCommentSeparatedByABlankLineIsNotANote() {
         let (_, entries, _, comments) = parse("// Header\n\n\"a\" = \"b\";\n")
         #expect(entries.first?.comment == nil)

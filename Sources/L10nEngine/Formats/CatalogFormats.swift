@@ -13,9 +13,9 @@ struct StringsJSONFormat: FileFormat {
         CatalogFileName.stringsJSONTable(components[components.count - 1]).map { .stringsJSON(name: $0) }
     }
 
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .stringsJSON(let name) = kind else { return ParsedInput(file: file) }
-        let (catalog, findings) = StringsJSONLoader.load(file, name: name, directory: directory)
+        let (catalog, findings) = StringsJSONLoader.load(file, name: name, directory: context.directory)
         return ParsedInput(file: file, catalog: catalog, findings: findings)
     }
 }
@@ -31,9 +31,9 @@ struct XCStringsFormat: FileFormat {
         CatalogFileName.stringCatalogTable(components[components.count - 1]).map { .xcstrings(name: $0) }
     }
 
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .xcstrings(let name) = kind else { return ParsedInput(file: file) }
-        let (catalog, findings) = XCStringsLoader.load(file, name: name, directory: directory)
+        let (catalog, findings) = XCStringsLoader.load(file, name: name, directory: context.directory)
         return ParsedInput(file: file, catalog: catalog, findings: findings)
     }
 }
@@ -49,7 +49,7 @@ struct SwiftSourceFormat: FileFormat {
         components[components.count - 1].hasSuffix(".swift") ? .swift : nil
     }
 
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         ParsedInput(file: file, swiftFacts: SwiftUIScanner.scan(file))
     }
 }
@@ -65,9 +65,9 @@ struct LProjStringsFormat: FileFormat {
         LProjPath(path, components, fileExtension: ".strings").map { .strings(table: $0.table, locale: $0.locale) }
     }
 
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .strings(let table, let locale) = kind else { return ParsedInput(file: file) }
-        let parsed = StringsFileParser.parse(file)
+        let parsed = StringsFileParser.parse(file, keepsNotes: context.holdsTableNotes(locale))
         let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
         let directives = parsed.comments.compactMap { comment in
             SuppressionComments.directive(text: comment.text, range: comment.range, in: file.text)
@@ -87,7 +87,7 @@ struct LProjStringsDictFormat: FileFormat {
         LProjPath(path, components, fileExtension: ".stringsdict").map { .stringsdict(table: $0.table, locale: $0.locale) }
     }
 
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput {
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .stringsdict(let table, let locale) = kind else { return ParsedInput(file: file) }
         let parsed = StringsDictParser.parse(file)
         let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: true, entries: parsed.entries)

@@ -20,7 +20,21 @@ package protocol FileFormat: Sendable {
     /// last one the file name); nil for any other path.
     func kind(ofPath path: String, components: [String]) -> InputFile.Kind?
     /// Parses one decoded file of this format.
-    func parse(_ file: SourceFile, as kind: InputFile.Kind, directory: String) -> ParsedInput
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput
+}
+
+/// What a format may need to know about a file beyond its bytes.
+package struct ParseContext: Sendable {
+    /// The file's directory (catalogs are named and paired by it).
+    var directory: String
+    /// The development language of `.lproj` tables (`Base.lproj` is it too): its files' notes
+    /// are the table's, the other locales' are not kept.
+    var developmentLanguage: LocaleID
+
+    /// Whether a `.lproj` file of `locale` holds the table's notes.
+    func holdsTableNotes(_ locale: LocaleID) -> Bool {
+        locale.identifier == "Base" || locale == developmentLanguage
+    }
 }
 
 /// What parsing one input file yields: a catalog, one locale's file of an `.lproj` table, or the

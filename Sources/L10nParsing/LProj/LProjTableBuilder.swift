@@ -56,7 +56,7 @@ package struct LProjTableBuilder {
     }
 
     private func buildCatalog(_ table: LProjTable, _ files: consuming [LocaleTableFile]) -> Catalog {
-        let source = sourceLanguage ?? LocaleID("en")
+        let source = Self.developmentLanguage(sourceLanguage)
         // Base first, then the explicit source folder, so the explicit one overrides; within a
         // locale `.strings` before `.stringsdict` (plural rules override plain strings at run time).
         // The files of one locale (Base and the source folder are one) are consecutive, so an
@@ -98,6 +98,9 @@ package struct LProjTableBuilder {
         let group = file.locale.identifier == "Base" ? 0 : (file.locale == source ? 1 : 2)
         return (group, file.locale.identifier, file.isPlural ? 1 : 0)
     }
+
+    /// The language of `Base.lproj`: the configured source language, else English.
+    package static func developmentLanguage(_ sourceLanguage: LocaleID?) -> LocaleID { sourceLanguage ?? LocaleID("en") }
 
     package init(sourceLanguage: LocaleID?) {
         self.sourceLanguage = sourceLanguage

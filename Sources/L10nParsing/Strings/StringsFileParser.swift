@@ -19,9 +19,14 @@ package enum StringsFileParser {
     /// Parses `file`, whose text is UTF-8 already (``TextDecoder`` transcodes UTF-16 files).
     /// One entry per key in order of first appearance, holding the last definition, as on device.
     /// After a failure, the entries before it are returned; the caller decides whether to use them.
-    package static func parse(_ file: SourceFile) -> (entries: [LocaleTableEntry], findings: ParseFindings, comments: [Comment]) {
+    ///
+    /// `keepsNotes: false` is for a translation's file, whose notes its table drops (the
+    /// development language's notes are the table's): entries get no comment, and `comments`
+    /// holds only the comments that may be suppression directives. Xcode copies every note into
+    /// every locale, so this spares a String per entry of nearly every file.
+    package static func parse(_ file: SourceFile, keepsNotes: Bool = true) -> (entries: [LocaleTableEntry], findings: ParseFindings, comments: [Comment]) {
         file.text.bytes.withUnsafeBufferPointer { p in
-            var scanner = StringsScanner(p: p, file: file.id)
+            var scanner = StringsScanner(p: p, file: file.id, keepsNotes: keepsNotes)
             var findings = ParseFindings()
             do throws(TextSyntaxError) {
                 if let error = TextScanning.firstUnreadableByte(in: p) { throw error }
@@ -55,6 +60,8 @@ private struct StringsScanner {
     let p: UnsafeBufferPointer<UInt8>
     let end: Int
     let file: FileID
+    /// False: notes are not attached and only comments that may be directives are kept.
+    let keepsNotes: Bool
     var position = 0
     var entries: [LocaleTableEntry] = []
     var duplicates: [DuplicateKey] = []
@@ -67,10 +74,11 @@ private struct StringsScanner {
     private var lastSlot: Int?
     private var attacher = StringsCommentAttacher()
 
-    init(p: UnsafeBufferPointer<UInt8>, file: FileID) {
+    init(p: UnsafeBufferPointer<UInt8>, file: FileID, keepsNotes: Bool) {
         self.p = p
         self.end = p.count
         self.file = file
+        self.keepsNotes = keepsNotes
         // Real files average 70 to 130 bytes per entry; reserving for 96 avoids most regrowth
         // without touching pages a small-entry file never needs.
         entries.reserveCapacity(p.count / 96)
@@ -254,8 +262,11 @@ private struct StringsScanner {
             body = (start + 2)..<position
             position += 2
         }
-        let text = TextScanning.string(p, TextScanning.trimmed(p, body))
+        let trimmed = TextScanning.trimmed(p, body)
+        guard keepsNotes || TextSearch.contains(UnsafeBufferPointer(rebasing: p[trimmed]), SuppressionComments.markerText) else { return }
+        let text = TextScanning.string(p, trimmed)
         comments.append((text, SourceRange(file: file, start: start, end: position)))
+        guard keepsNotes else { return }
         if let note = attacher.comment(text, isLineComment: isLineComment), let slot = lastSlot,
             entries[slot].comment == nil
         {

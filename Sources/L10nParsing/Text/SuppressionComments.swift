@@ -7,15 +7,17 @@ import L10nModel
 public enum SuppressionComments {
     public static let marker = "\(markerText)"
     /// ``marker`` for byte searches.
-    private static let markerText: StaticString = "l10n-lint:"
+    package static let markerText: StaticString = "l10n-lint:"
 
     /// Directives in the comments of a file, in file order.
     public static func directives(in comments: [SwiftComment], of file: SourceFile) -> [SuppressionDirective] {
-        comments.compactMap { comment in
-            let bytes = file.text.bytes[comment.start..<comment.end]
-            guard contains(bytes, markerBytes) else { return nil }
-            let range = SourceRange(file: file.id, start: comment.start, end: comment.end)
-            return parsedDirective(text: String(decoding: bytes, as: UTF8.self), range: range, in: file.text)
+        file.text.bytes.withUnsafeBufferPointer { bytes in
+            comments.compactMap { comment in
+                let body = UnsafeBufferPointer(rebasing: bytes[comment.start..<comment.end])
+                guard TextSearch.contains(body, markerText) else { return nil }
+                let range = SourceRange(file: file.id, start: comment.start, end: comment.end)
+                return parsedDirective(text: String(decoding: body, as: UTF8.self), range: range, in: file.text)
+            }
         }
     }
 
@@ -47,17 +49,5 @@ public enum SuppressionComments {
         return SuppressionDirective(
             kind: kind, rules: rules.contains("all") ? [] : rules, reason: reason,
             line: source.position(at: range.start).line, endLine: source.position(at: range.end).line, range: range)
-    }
-
-    private static let markerBytes = Array(marker.utf8)
-
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
-        guard bytes.count >= pattern.count else { return false }
-        var start = bytes.startIndex
-        while start + pattern.count <= bytes.endIndex {
-            if bytes[start] == pattern[0], bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
-            start += 1
-        }
-        return false
     }
 }
