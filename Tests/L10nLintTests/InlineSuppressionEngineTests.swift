@@ -75,4 +75,25 @@ import Testing
         #expect(outcome.status == .success)
         #expect(outcome.standardOutput == "")
     }
+
+    /// A translation's file is read without notes (the table's notes are the development
+    /// language's) but its directives still apply; with another source language, that
+    /// language's file holds the notes.
+    @Test func aTranslationsDirectivesApplyAndItsNotesAreNotTheTables() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("en.lproj/Promo.strings", "/* Greets the user by name. */\n\"greet\" = \"Hello %@\";\n")
+        let chinese = "/* A translator's note. */\n// l10n-lint:disable-next-line format-specifiers -- the name is in the greeting's context\n\"greet\" = \"你好\";\n"
+        try directory.write("zh-Hans.lproj/Promo.strings", chinese)
+        let result = Linter().lint(paths: ["."], workingDirectory: directory.path)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.suppressed.map { "\($0.diagnostic.ruleID) \($0.diagnostic.location.path):\($0.diagnostic.location.start)" } == [
+            "format-specifiers zh-Hans.lproj/Promo.strings:3:11",
+        ])
+        #expect(result.project.catalogs.flatMap(\.entries).map(\.comment) == ["Greets the user by name."])
+
+        var settings = LintSettings()
+        settings.sourceLanguage = LocaleID("zh-Hans")
+        let chineseSource = Linter(settings: settings).lint(paths: ["."], workingDirectory: directory.path)
+        #expect(chineseSource.project.catalogs.flatMap(\.entries).map(\.comment) == ["A translator's note."])
+    }
 }
