@@ -65,13 +65,19 @@ final class DescriptorBudget: Sendable {
 
     init(limit: Int) { self.limit = limit }
 
-    /// Half the process's limit of open descriptors (256 by default on macOS, often 1,024 on
-    /// Linux), leaving the rest for reading the other files and writing reports.
+    /// The budget for this process's limit of open descriptors (``limit(forProcessLimit:)``).
     static let shared = DescriptorBudget(limit: {
         var limits = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 64 }
-        return Int(clamping: min(limits.rlim_cur, 1 << 20)) / 2
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 0 }
+        return limit(forProcessLimit: Int(clamping: min(limits.rlim_cur, 1 << 20)))
     }())
+
+    /// Half the process's limit (128 of macOS's default 256, 512 of Linux's usual 1,024), and
+    /// never the last 64: those stay for reading the other files on every core, the standard
+    /// streams and the reports. Under a limit of 128 or less, no text is read on demand.
+    static func limit(forProcessLimit processLimit: Int) -> Int {
+        max(0, min(processLimit / 2, processLimit - 64))
+    }
 
     /// Counts one more descriptor kept open, unless that would pass the limit.
     func reserve() -> Bool {
