@@ -31,9 +31,10 @@ package struct ParseContext: Sendable {
     /// are the table's, the other locales' are not kept.
     var developmentLanguage: LocaleID
 
-    /// Whether a `.lproj` file of `locale` holds the table's notes.
+    /// Whether the `.lproj` file of folder `locale` holds the table's notes (as the table builder
+    /// takes them: from the development language's files only).
     func holdsTableNotes(_ locale: LocaleID) -> Bool {
-        locale.identifier == "Base" || locale == developmentLanguage
+        LProjTableBuilder.tableLocale(ofFolder: locale, developmentLanguage: developmentLanguage) == developmentLanguage
     }
 }
 

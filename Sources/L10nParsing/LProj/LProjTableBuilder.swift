@@ -64,14 +64,14 @@ package struct LProjTableBuilder {
         var ordered = consume files
         ordered.sort { rank($0, source) < rank($1, source) }
         let fileIDs = ordered.map(\.file).sorted()
-        let locales = Set(ordered.map { $0.locale.identifier == "Base" ? source : $0.locale }).union([source]).sorted()
+        let locales = Set(ordered.map { Self.tableLocale(ofFolder: $0.locale, developmentLanguage: source) }).union([source]).sorted()
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
         for position in ordered.indices {
             var fileEntries: [LocaleTableEntry] = []
             swap(&fileEntries, &ordered[position].entries)
             let file = ordered[position]
-            let locale = file.locale.identifier == "Base" ? source : file.locale
+            let locale = Self.tableLocale(ofFolder: file.locale, developmentLanguage: source)
             let isSource = locale == source
             for item in fileEntries {
                 let translation = Translation(locale: locale, localeRange: item.keyRange, value: item.value)
@@ -101,6 +101,12 @@ package struct LProjTableBuilder {
 
     /// The language of `Base.lproj`: the configured source language, else English.
     package static func developmentLanguage(_ sourceLanguage: LocaleID?) -> LocaleID { sourceLanguage ?? LocaleID("en") }
+
+    /// The locale a `<folder>.lproj` file's translations are of in its table: `Base` is the
+    /// development language.
+    package static func tableLocale(ofFolder folder: LocaleID, developmentLanguage: LocaleID) -> LocaleID {
+        folder.identifier == "Base" ? developmentLanguage : folder
+    }
 
     package init(sourceLanguage: LocaleID?) {
         self.sourceLanguage = sourceLanguage

@@ -8,7 +8,7 @@ package enum TextSearch {
         return text.withUTF8 { contains($0, needle) }
     }
 
-    /// ``contains(_:_:)-(String,_)`` on bytes: a file's comments, searched before any becomes a String.
+    /// The same search on bytes: a file's comments, searched before any becomes a String.
     package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = pattern.first else { return true }
