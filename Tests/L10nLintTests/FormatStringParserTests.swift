@@ -198,4 +198,17 @@ import Testing
         #expect(signature(17) != signature(21))  // %d instead of %arg
         #expect(signature(0) == signature(1))
     }
+
+    /// The rule compares a translation with its source's signature as it walks it: the same
+    /// verdict as building the translation's signature, on every pair.
+    @Test func matchingAWalkedValueIsComparingSignatures() {
+        var matches = 0
+        for a in Self.values {
+            for b in Self.values {
+                #expect(FormatSignature(a).matches(b) == (FormatSignature(a) == FormatSignature(b)))
+                if FormatSignature(a).matches(b) { matches += 1 }
+            }
+        }
+        #expect(matches == Self.values.count + 14)
+    }
 }

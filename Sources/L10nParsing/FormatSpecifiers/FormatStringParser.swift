@@ -38,6 +38,17 @@ public enum FormatStringParser {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of each token, in order, without making a string of
+    /// them (a comparison of two values' tokens: `format-specifiers`' signatures).
+    package static func forEachTokenText(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var string = string
+        string.withUTF8 { bytes in
+            guard TextSearch.containsByte(bytes, percent) else { return }
+            var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
+            scanner.scanAll { _, range in body(UnsafeBufferPointer(rebasing: bytes[range])) }
+        }
+    }
+
     /// False when no token of the text can hold a digit: every `%` is followed by an ASCII
     /// letter, `@` or `%` (`%@`, `%ld`, `%arg`, `%%`). A token's digits are its position, flags,
     /// width, precision, `(name)` or `#@name@`, which come right after its `%`; letters there

@@ -267,7 +267,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 // The source's specifiers in the source's places read the same arguments the same way.
                 let signature = sourceSignature ?? FormatSignature(sourceValue)
                 sourceSignature = signature
-                if FormatSignature(translation.value) == signature { continue }
+                if signature.matches(translation.value) { continue }
                 let source = parsedSource ?? SourceArguments(entry: entry, value: sourceValue)
                 parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
