@@ -95,7 +95,7 @@ extension Catalog {
     /// Translations other than the source language's (and `Base`), the ones rules compare
     /// with the source.
     public func targetTranslations(of entry: CatalogEntry) -> [Translation] {
-        entry.translations.filter { $0.locale != sourceLanguage && $0.locale.identifier != "Base" }
+        entry.translations.filter { $0.locale != sourceLanguage && !$0.locale.isBase }
     }
 }
 
@@ -165,7 +165,7 @@ extension Catalog {
             entry.translations.withUnsafeBufferPointer { translations in
                 for position in translations.indices {
                     let locale = translations[position].locale
-                    guard locale != sourceLanguage, locale.identifier != "Base", only.map({ $0 == locale }) ?? true else { continue }
+                    guard locale != sourceLanguage, !locale.isBase, only.map({ $0 == locale }) ?? true else { continue }
                     pair.locale = locale
                     Self.visitTranslatedUnits(of: translations[position].value, path: &path, pair: &pair, sources: sourceUnits, body)
                 }

@@ -37,7 +37,7 @@ package struct LocaleScope: Sendable {
     func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         guard let name = diagnostic.locale else { return diagnostic }
         let locale = LocaleID(name)
-        if locale.identifier == "Base" || isSource(locale, of: diagnostic) { return diagnostic }
+        if locale.isBase || isSource(locale, of: diagnostic) { return diagnostic }
         if excluded.contains(locale) { return nil }
         if let inScope, !inScope.contains(locale) { return nil }
         guard let cap = severities[locale] ?? otherSeverity else { return diagnostic }

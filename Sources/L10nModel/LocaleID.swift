@@ -9,6 +9,10 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// `Base.lproj`'s locale: the development language's Interface Builder and table texts,
+    /// which translations are compared with rather than a translation itself.
+    public var isBase: Bool { identifier == "Base" }
+
     /// The language subtag, lowercased (`zh` for `zh-Hant-TW`).
     public var languageCode: String {
         String(identifier.split(separator: "-", maxSplits: 1).first ?? "").lowercased()

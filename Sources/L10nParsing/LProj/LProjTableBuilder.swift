@@ -95,7 +95,7 @@ package struct LProjTableBuilder {
     }
 
     private func rank(_ file: LocaleTableFile, _ source: LocaleID) -> (Int, String, Int) {
-        let group = file.locale.identifier == "Base" ? 0 : (file.locale == source ? 1 : 2)
+        let group = file.locale.isBase ? 0 : (file.locale == source ? 1 : 2)
         return (group, file.locale.identifier, file.isPlural ? 1 : 0)
     }
 
@@ -105,7 +105,7 @@ package struct LProjTableBuilder {
     /// The locale a `<folder>.lproj` file's translations are of in its table: `Base` is the
     /// development language.
     package static func tableLocale(ofFolder folder: LocaleID, developmentLanguage: LocaleID) -> LocaleID {
-        folder.identifier == "Base" ? developmentLanguage : folder
+        folder.isBase ? developmentLanguage : folder
     }
 
     package init(sourceLanguage: LocaleID?) {

@@ -73,7 +73,7 @@ extension TranslationReport {
             locales[catalog.project, default: Set(project.knownRegions[catalog.project] ?? [])].formUnion(catalog.locales)
         }
         let present = Set(projectLocales.values.flatMap { $0 })
-        let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { $0.identifier != "Base" }
+        let locales = options.focusLocale.map { [$0] } ?? present.sorted().filter { !$0.isBase }
         let countedCatalogs = ordered.indices.filter { countedAt[$0] == nil }
         let focused = options.focusLocale != nil
         let translates: @Sendable (Catalog, LocaleID) -> Bool = { catalog, locale in
@@ -116,7 +116,7 @@ extension TranslationReport {
 
     /// A catalog is translated into every report locale except its own source language.
     static func translates(_ catalog: Catalog, into locale: LocaleID) -> Bool {
-        locale != catalog.sourceLanguage && locale.identifier != "Base"
+        locale != catalog.sourceLanguage && !locale.isBase
     }
 
     /// How the report counts an entry, the same in every locale.

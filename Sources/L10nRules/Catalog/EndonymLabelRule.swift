@@ -160,7 +160,7 @@ package struct EndonymLabelRule: CatalogEntryRule {
                 let subject = "is '\(value)'"
                 var message: FindingMessage?
                 if !label.accepted.contains(LanguageNames.normalized(value)) {
-                    let isLocalName = locale.identifier != "Base"
+                    let isLocalName = !locale.isBase
                         && names.names(of: label.language, in: locale.identifier).contains(LanguageNames.normalized(value))
                     let what = isLocalName ? "its \(locale) name" : "not a name of \(label.language) in itself"
                     message = FindingMessage("\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'", id: "notEndonym")

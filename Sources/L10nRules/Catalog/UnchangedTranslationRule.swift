@@ -313,7 +313,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         pair.entry.translations.withUnsafeBufferPointer { translations in
             for index in translations.indices {
                 let locale = translations[index].locale
-                guard locale != catalog.sourceLanguage, locale.identifier != "Base", kinds.kind(of: locale) != .sourceVariant, !fallbacks.contains(locale),
+                guard locale != catalog.sourceLanguage, !locale.isBase, kinds.kind(of: locale) != .sourceVariant, !fallbacks.contains(locale),
                     let unit = translations[index].value.unit(at: pair.path), unit.state != .new
                 else { continue }
                 vote.values += 1
