@@ -23,6 +23,33 @@ struct ProcessRun {
         return best
     }
 
+    /// One command of ``measureSideBySide(_:rounds:)``.
+    struct Command {
+        var executable: String
+        var words: [String]
+    }
+
+    /// Runs every command once per round, for `rounds` rounds, and keeps each one's best wall
+    /// time (nil for a command that could not start). Commands whose figures are compared (lint
+    /// and `json.load` of the same input, a format and the text run, half and whole) run in turn:
+    /// a slow moment of a shared machine falls on all of them alike instead of on whichever ran
+    /// through it, which swung a ratio by a third from run to run.
+    static func measureSideBySide(_ commands: [Command], rounds: Int) -> [ProcessRun?] {
+        var best = [ProcessRun?](repeating: nil, count: commands.count)
+        var failed = [Bool](repeating: false, count: commands.count)
+        for _ in 0..<max(1, rounds) {
+            for (index, command) in commands.enumerated() where !failed[index] {
+                guard let run = once(command.executable, command.words, in: nil) else {
+                    failed[index] = true
+                    best[index] = nil
+                    continue
+                }
+                if best[index].map({ run.seconds < $0.seconds }) ?? true { best[index] = run }
+            }
+        }
+        return best
+    }
+
     private static func once(_ executable: String, _ words: [String], in directory: String?) -> ProcessRun? {
         let timeTool = "/usr/bin/time"
         let hasTime = FileManager.default.isExecutableFile(atPath: timeTool)
@@ -52,6 +79,12 @@ struct ProcessRun {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+}
+
+/// What one run of a shape measures: `l10n lint` (text), `l10n report`, `lint --format`, the
+/// half-size input, and `json.load` of the same content.
+enum ShapeFigure: Hashable {
+    case text, report, format(String), half, reference
 }
 
 /// The issue-13 targets, each printed with its measured figure and whether it is met.

@@ -18,7 +18,8 @@ struct Arguments {
     var repetitions = 5
     var swiftFiles = 5_000
     /// Runs of each child process (`l10n lint`, the Python reference); the best wall time counts.
-    var processRepetitions = 2
+    /// A shape's commands run in turn, one round each time (`ProcessRun.measureSideBySide`).
+    var processRepetitions = 3
     /// Copies of the corpus's merged catalogs in the corpus-merged shape.
     var corpusCopies = 8
     /// `--lsp-only`: only the language server's latencies (issue 33).
@@ -156,14 +157,26 @@ let reference = "import json,sys\nfor path in sys.argv[1:]: json.load(open(path,
 if FileManager.default.isExecutableFile(atPath: executable) {
     for shape in shapes {
         print(String(format: "\nshape %@: %.1f MB", shape.name, shape.megabytes))
-        guard let text = ProcessRun.measure(executable, ["lint", shape.directory.path], repetitions: arguments.processRepetitions) else { continue }
+        // Every figure of the shape measured side by side, in turn (see `measureSideBySide`).
+        let formats = ["sarif", "json", "github"]
+        var commands: [(figure: ShapeFigure, command: ProcessRun.Command)] = [
+            (.text, ProcessRun.Command(executable: executable, words: ["lint", shape.directory.path])),
+            (.report, ProcessRun.Command(executable: executable, words: ["report", shape.directory.path])),
+        ]
+        commands += formats.map { (.format($0), ProcessRun.Command(executable: executable, words: ["lint", "--format", $0, shape.directory.path])) }
+        if let half = shape.half { commands.append((.half, ProcessRun.Command(executable: executable, words: ["lint", half.path]))) }
+        if let python { commands.append((.reference, ProcessRun.Command(executable: python, words: ["-c", reference] + shape.jsonFiles.map(\.path)))) }
+        let measured = ProcessRun.measureSideBySide(commands.map(\.command), rounds: max(2, arguments.processRepetitions))
+        let runs = Dictionary(uniqueKeysWithValues: zip(commands.map(\.figure), measured))
+        let (reportRun, halfRun, referenceRun) = (runs[.report] ?? nil, runs[.half] ?? nil, runs[.reference] ?? nil)
+        guard let text = runs[.text] ?? nil else { continue }
         print(String(format: "  l10n lint (text):   %.3f s wall, peak RSS %4.0f MB (%.1fx the input), exit %d", text.seconds, text.peakMB, text.peakMB / shape.megabytes, text.status))
         targets.check("\(shape.name): peak RSS <= 2x the input", String(format: "%.1fx", text.peakMB / shape.megabytes), text.peakMB <= 2 * shape.megabytes)
-        if let python, let run = ProcessRun.measure(python, ["-c", reference] + shape.jsonFiles.map(\.path), repetitions: arguments.processRepetitions) {
+        if let run = referenceRun {
             let ratio = run.seconds / text.seconds
             print(String(format: "  python3 json.load:  %.3f s wall, peak RSS %4.0f MB; l10n lint is %.2fx as fast", run.seconds, run.peakMB, ratio))
             targets.check("\(shape.name): l10n lint >= 3x as fast as python3 json.load", String(format: "%.2fx", ratio), ratio >= 3)
-            if let report = ProcessRun.measure(executable, ["report", shape.directory.path], repetitions: arguments.processRepetitions) {
+            if let report = reportRun {
                 let reportRatio = run.seconds / report.seconds
                 print(String(format: "  l10n report:        %.3f s wall, peak RSS %4.0f MB; %.2fx as fast as json.load", report.seconds, report.peakMB, reportRatio))
                 targets.check("\(shape.name): l10n report >= 3x as fast as python3 json.load", String(format: "%.2fx", reportRatio), reportRatio >= 3)
@@ -171,14 +184,14 @@ if FileManager.default.isExecutableFile(atPath: executable) {
         } else {
             print("  python3 json.load: skipped, no python3 on PATH")
         }
-        for format in ["sarif", "json", "github"] {
-            guard let run = ProcessRun.measure(executable, ["lint", "--format", format, shape.directory.path], repetitions: arguments.processRepetitions) else { continue }
+        for format in formats {
+            guard let run = runs[.format(format)] ?? nil else { continue }
             print(String(format: "  l10n lint (%@):%@%.3f s wall (%.2fx text), peak RSS %4.0f MB (%.1fx the input)",
                 format, String(repeating: " ", count: 7 - format.count), run.seconds, run.seconds / text.seconds, run.peakMB, run.peakMB / shape.megabytes))
             targets.check("\(shape.name): --format \(format) <= 1.5x the text run", String(format: "%.2fx", run.seconds / text.seconds), run.seconds <= 1.5 * text.seconds)
             targets.check("\(shape.name): --format \(format) peak RSS <= 2x the input", String(format: "%.1fx", run.peakMB / shape.megabytes), run.peakMB <= 2 * shape.megabytes)
         }
-        if let half = shape.half, let halfRun = ProcessRun.measure(executable, ["lint", half.path], repetitions: arguments.processRepetitions) {
+        if let halfRun {
             let ratio = text.seconds / halfRun.seconds
             print(String(format: "  linearity: half %.3f s, whole %.3f s: twice the input takes %.2fx the time", halfRun.seconds, text.seconds, ratio))
             targets.check("\(shape.name): twice the input <= 2.1x the time", String(format: "%.2fx", ratio), ratio <= 2.1)
