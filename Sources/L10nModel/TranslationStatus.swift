@@ -55,10 +55,11 @@ extension CatalogEntry {
 extension LocalizedValue {
     /// The value's status, from its units' states and texts.
     public var status: TranslationStatus {
-        if isPlain, let unit {
-            if unit.state == .new { return .new }
-            if unit.value.isEmpty { return .empty }
-            return Self.reviewStatus(needsReview: unit.state == .needsReview, machineTranslated: unit.state == .machineTranslated)
+        // Read in place, not bound: a bound unit is a copy (a retain of its text) per call.
+        if isPlain, let state = unit?.state {
+            if state == .new { return .new }
+            if unit?.value.isEmpty == true { return .empty }
+            return Self.reviewStatus(needsReview: state == .needsReview, machineTranslated: state == .machineTranslated)
         }
         // One walk, stopping at a unit marked new.
         var (hasUnits, hasEmpty, needsReview, machineTranslated) = (false, false, false, false)

@@ -144,7 +144,12 @@ extension TranslationReport {
     /// Where one key stands in one locale: ``LocalizedValue/status``, the decision the
     /// `translation-state` rule makes too (the worst unit decides).
     static func state(of translation: Translation?) -> WorkItem.State {
-        switch translation?.value.status ?? .missing {
+        state(of: translation?.value.status ?? .missing)
+    }
+
+    /// ``state(of:)`` of a translation whose status is `status` (`.missing` for none).
+    static func state(of status: TranslationStatus) -> WorkItem.State {
+        switch status {
         case .missing: .missing
         case .new: .new
         case .empty: .empty
@@ -172,10 +177,13 @@ extension TranslationReport {
                 continue
             case .counted: break
             }
-            let (entry, lookup) = (catalog.entries[index], lookups[index])
+            // Read in place: copying the entry and its translation (a retain of each of their
+            // strings and arrays) was half of counting a locale.
             statistics.total += 1
-            let rules = Set((findings[entry.key] ?? []).map(\.ruleID))
-            switch state(of: lookup.translation(for: locale)) {
+            let key = catalog.entries[index].key
+            let rules = Set((findings[key] ?? []).map(\.ruleID))
+            let status = lookups[index].index(of: locale).map { catalog.entries[index].translations[$0].value.status } ?? .missing
+            switch state(of: status) {
             case .missing, .new: statistics.missing += 1
             case .empty: statistics.empty += 1
             case .needsReview:
@@ -187,7 +195,7 @@ extension TranslationReport {
             case .translated where counted.counts(rules, in: .unchanged): statistics.unchanged += 1
             case .translated: statistics.translated += 1
             }
-            if drifted.contains(entry.key) { statistics.drift += 1 }
+            if drifted.contains(key) { statistics.drift += 1 }
             if counted.counts(rules, in: .pluralGaps) { statistics.pluralGaps += 1 }
             if counted.counts(rules, in: .formatErrors) { statistics.formatErrors += 1 }
             if counted.counts(rules, in: .overBudget) { statistics.overBudget += 1 }
