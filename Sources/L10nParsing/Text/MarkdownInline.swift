@@ -41,17 +41,28 @@ public struct MarkdownInline: Sendable, Equatable {
     public static func mayContainMarkup(_ text: String) -> Bool { TextSearch.containsAnyByte(text, of: "*_`[\\<") }
 
     /// Parses `text`; `visibleText` is built only when `keepingVisibleText` (width checks).
+    ///
+    /// The scanner reads the text's own UTF-8 bytes and keeps its per-byte marks in a temporary
+    /// buffer (on the stack when it is small enough): a copy of the bytes and an array of marks
+    /// per value were two allocations for every unit a Markdown rule reads.
     public init(parsing text: String, keepingVisibleText: Bool = false) {
-        var scanner = MarkdownScanner(text)
-        scanner.scan(0..<scanner.bytes.count, depth: 0)
-        self = scanner.result
-        unmatchedStrongOffsets.sort()
-        if !scanner.linkRanges.isEmpty {
-            links = scanner.linkRanges.map { ranges in
-                Link(text: scanner.string(ranges.text), destination: scanner.string(ranges.destination), destinationOffset: ranges.destination.lowerBound)
+        var storage = text
+        self = storage.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { marks in
+                marks.initialize(repeating: 0)
+                var scanner = MarkdownScanner(text, bytes: bytes, marks: marks)
+                scanner.scan(0..<bytes.count, depth: 0)
+                var parsed = scanner.result
+                parsed.unmatchedStrongOffsets.sort()
+                if !scanner.linkRanges.isEmpty {
+                    parsed.links = scanner.linkRanges.map { ranges in
+                        Link(text: scanner.string(ranges.text), destination: scanner.string(ranges.destination), destinationOffset: ranges.destination.lowerBound)
+                    }
+                }
+                if keepingVisibleText { parsed.visibleText = scanner.visibleText() }
+                return parsed
             }
         }
-        if keepingVisibleText { visibleText = scanner.visibleText() }
     }
 
     init() {}
@@ -60,7 +71,7 @@ public struct MarkdownInline: Sendable, Equatable {
     /// the text without its placeholders, found without running the scanner.
     package static func visibleTextOfPlainText(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        let placeholders = MarkdownScanner.placeholderRanges(in: text, bytes: bytes)
+        let placeholders = bytes.withUnsafeBufferPointer { MarkdownScanner.placeholderRanges(in: text, bytes: $0) }
         guard !placeholders.isEmpty else { return text }
         var visible: [UInt8] = []
         visible.reserveCapacity(bytes.count)
@@ -92,9 +103,10 @@ package struct MarkdownScanner {
         var isActive = true
     }
 
-    let bytes: [UInt8]
-    /// Per byte: ``placeholderMark`` and ``hiddenMark`` bits (one array for both).
-    var marks: [UInt8]
+    /// The text's UTF-8 bytes, borrowed for the scan.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Per byte: ``placeholderMark`` and ``hiddenMark`` bits (one buffer for both), borrowed.
+    let marks: UnsafeMutableBufferPointer<UInt8>
     /// The `*`/`_` runs of the segments being scanned (a link's text is scanned inside its
     /// enclosing segment and takes its runs off again): one buffer for the whole text.
     var delimiters: [Delimiter] = []
@@ -109,10 +121,11 @@ package struct MarkdownScanner {
     /// and the rest of it is read literally instead of taking quadratic time.
     var lookaheadBudget: Int
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// `bytes` are `text`'s UTF-8 bytes and `marks` as many zeros; both outlive the scanner.
+    init(_ text: String, bytes: UnsafeBufferPointer<UInt8>, marks: UnsafeMutableBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.marks = marks
         lookaheadBudget = 16 * bytes.count + 4096
-        marks = Array(repeating: 0, count: bytes.count)
         for range in Self.placeholderRanges(in: text, bytes: bytes) {
             for index in range { marks[index] = Self.placeholderMark | Self.hiddenMark }
         }
@@ -121,7 +134,7 @@ package struct MarkdownScanner {
     /// UTF-8 ranges of format placeholders (`%@`, `%1$lld`, `%#@count@`, `%arg`), from the
     /// shared format parser: their width is their argument's, and the `*` of `%*d` is not
     /// Markdown. Of `%%` only the first `%` is hidden, since one `%` shows.
-    static func placeholderRanges(in text: String, bytes: [UInt8]) -> [Range<Int>] {
+    static func placeholderRanges(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         FormatStringParser.forEachToken(in: text, allowsArgumentPlaceholder: true) { kind, range in
             // A token ends where a character starts (its grammar is ASCII); anything else is kept.
