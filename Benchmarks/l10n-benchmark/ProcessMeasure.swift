@@ -15,18 +15,14 @@ struct ProcessRun {
     /// (the largest child so far). Standard output is discarded. Best wall time of `repetitions`,
     /// run in `directory` when given (as pre-commit runs a hook: at the repository's top).
     static func measure(_ executable: String, _ words: [String], repetitions: Int = 1, in directory: String? = nil) -> ProcessRun? {
-        var best: ProcessRun?
-        for _ in 0..<max(1, repetitions) {
-            guard let run = once(executable, words, in: directory) else { return nil }
-            if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
-        }
-        return best
+        measureSideBySide([Command(executable: executable, words: words, directory: directory)], rounds: repetitions)[0]
     }
 
-    /// One command of ``measureSideBySide(_:rounds:)``.
+    /// One command of ``measureSideBySide(_:rounds:)``, run in `directory` when given.
     struct Command {
         var executable: String
         var words: [String]
+        var directory: String?
     }
 
     /// Runs every command once per round, for `rounds` rounds, and keeps each one's best wall
@@ -39,7 +35,7 @@ struct ProcessRun {
         var failed = [Bool](repeating: false, count: commands.count)
         for _ in 0..<max(1, rounds) {
             for (index, command) in commands.enumerated() where !failed[index] {
-                guard let run = once(command.executable, command.words, in: nil) else {
+                guard let run = once(command.executable, command.words, in: command.directory) else {
                     failed[index] = true
                     best[index] = nil
                     continue

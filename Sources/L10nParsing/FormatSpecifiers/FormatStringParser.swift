@@ -31,11 +31,17 @@ public enum FormatStringParser {
     /// tokens' texts (a scanner of the same bytes that hides format syntax: Markdown).
     public static func forEachToken(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void) {
         var string = string
-        string.withUTF8 { bytes in
-            guard TextSearch.containsByte(bytes, percent) else { return }
-            var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
-            scanner.scanAll(body)
-        }
+        string.withUTF8 { forEachToken(inUTF8: $0, allowsArgumentPlaceholder: allowsArgumentPlaceholder, body) }
+    }
+
+    /// ``forEachToken(in:allowsArgumentPlaceholder:_:)`` over a text's UTF-8 bytes, for a
+    /// caller that already reads them.
+    package static func forEachToken(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void
+    ) {
+        guard TextSearch.containsByte(bytes, percent) else { return }
+        var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
+        scanner.scanAll(body)
     }
 
     /// Calls `body` with the UTF-8 bytes of each token, in order, without making a string of
@@ -43,9 +49,7 @@ public enum FormatStringParser {
     package static func forEachTokenText(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var string = string
         string.withUTF8 { bytes in
-            guard TextSearch.containsByte(bytes, percent) else { return }
-            var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
-            scanner.scanAll { _, range in body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            forEachToken(inUTF8: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder) { _, range in body(UnsafeBufferPointer(rebasing: bytes[range])) }
         }
     }
 

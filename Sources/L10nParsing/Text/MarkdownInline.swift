@@ -50,7 +50,7 @@ public struct MarkdownInline: Sendable, Equatable {
         self = storage.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { marks in
                 marks.initialize(repeating: 0)
-                var scanner = MarkdownScanner(text, bytes: bytes, marks: marks)
+                var scanner = MarkdownScanner(bytes: bytes, marks: marks)
                 scanner.scan(0..<bytes.count, depth: 0)
                 var parsed = scanner.result
                 parsed.unmatchedStrongOffsets.sort()
@@ -71,7 +71,7 @@ public struct MarkdownInline: Sendable, Equatable {
     /// the text without its placeholders, found without running the scanner.
     package static func visibleTextOfPlainText(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        let placeholders = bytes.withUnsafeBufferPointer { MarkdownScanner.placeholderRanges(in: text, bytes: $0) }
+        let placeholders = bytes.withUnsafeBufferPointer { MarkdownScanner.placeholderRanges(in: $0) }
         guard !placeholders.isEmpty else { return text }
         var visible: [UInt8] = []
         visible.reserveCapacity(bytes.count)
@@ -121,12 +121,12 @@ package struct MarkdownScanner {
     /// and the rest of it is read literally instead of taking quadratic time.
     var lookaheadBudget: Int
 
-    /// `bytes` are `text`'s UTF-8 bytes and `marks` as many zeros; both outlive the scanner.
-    init(_ text: String, bytes: UnsafeBufferPointer<UInt8>, marks: UnsafeMutableBufferPointer<UInt8>) {
+    /// `bytes` are a text's UTF-8 bytes and `marks` as many zeros; both outlive the scanner.
+    init(bytes: UnsafeBufferPointer<UInt8>, marks: UnsafeMutableBufferPointer<UInt8>) {
         self.bytes = bytes
         self.marks = marks
         lookaheadBudget = 16 * bytes.count + 4096
-        for range in Self.placeholderRanges(in: text, bytes: bytes) {
+        for range in Self.placeholderRanges(in: bytes) {
             for index in range { marks[index] = Self.placeholderMark | Self.hiddenMark }
         }
     }
@@ -134,9 +134,9 @@ package struct MarkdownScanner {
     /// UTF-8 ranges of format placeholders (`%@`, `%1$lld`, `%#@count@`, `%arg`), from the
     /// shared format parser: their width is their argument's, and the `*` of `%*d` is not
     /// Markdown. Of `%%` only the first `%` is hidden, since one `%` shows.
-    static func placeholderRanges(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func placeholderRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        FormatStringParser.forEachToken(in: text, allowsArgumentPlaceholder: true) { kind, range in
+        FormatStringParser.forEachToken(inUTF8: bytes, allowsArgumentPlaceholder: true) { kind, range in
             // A token ends where a character starts (its grammar is ASCII); anything else is kept.
             guard range.upperBound == bytes.count || !Self.isContinuation(bytes[range.upperBound]) else { return }
             switch kind {
