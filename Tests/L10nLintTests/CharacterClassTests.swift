@@ -2,11 +2,11 @@ import Testing
 @testable import L10nModel
 
 /// The table behind ``CharacterClass`` answers as the standard library does, for every scalar
-/// of the Basic Multilingual Plane alone and with a combining mark, and beyond the plane.
+/// of the planes it holds (0 and 1) alone and with a combining mark, and beyond them.
 @Suite struct CharacterClassTests {
     @Test func answersAsCharacterPropertiesDo() {
         var mismatches: [String] = []
-        for value in Array(0..<0x10000) + [0x1D7CE, 0x1F600, 0x20000, 0x1E950] {
+        for value in Array(0..<0x20000) + [0x20000, 0x2F800, 0xE0020, 0xE0100] {
             guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
             let marked = String(scalar) + "\u{301}"
             for character in [Character(scalar)] + (marked.count == 1 ? [Character(marked)] : []) {
@@ -22,5 +22,19 @@ import Testing
         }
         #expect(mismatches == [])
         #expect(CharacterClass.decimalDigit("٣") == 3 && CharacterClass.decimalDigit("３") == 3 && CharacterClass.decimalDigit("a") == nil)
+    }
+
+    /// `extendsPrevious` never says no where grapheme breaking joins the scalar to the letter
+    /// before it (GB9, GB9a), from the table and beyond it; and it says yes for the marks,
+    /// joiners, selectors and modifiers translations carry.
+    @Test func extendsPreviousWhereGraphemeBreakingJoins() {
+        var missed: [String] = []
+        for value in Array(0..<0x20000) + [0x20000, 0xE0020, 0xE007F, 0xE0100, 0xE01EF] {
+            guard let scalar = Unicode.Scalar(UInt32(value)), value >= 0x20 else { continue }
+            if ("a" + String(scalar)).count == 1, !CharacterClass.extendsPrevious(scalar) { missed.append(String(value, radix: 16)) }
+        }
+        #expect(missed == [])
+        #expect(["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FB}", "\u{0E33}", "\u{E0100}"].allSatisfy { CharacterClass.extendsPrevious($0.unicodeScalars.first!) })
+        #expect(!["a", " ", "中", "😀", "\u{1F1E6}"].contains { CharacterClass.extendsPrevious($0.unicodeScalars.first!) })
     }
 }

@@ -1,17 +1,23 @@
 import Synchronization
 
 /// `Character.isLetter`, `isNumber` and `isWhitespace`, answered from a table of the Basic
-/// Multilingual Plane filled from Unicode's properties as scalars are met. The standard library
+/// Multilingual Plane and the plane after it (emoji, which translations are full of, live
+/// there) filled from Unicode's properties as scalars are met. The standard library
 /// judges a character by its first scalar (`isLetter` is the first scalar's `isAlphabetic`),
 /// looking the property up every time (about 100 ns): on word-splitting passes over every
 /// translation that lookup was a tenth of a lint. Same answers for every character (the table
-/// holds the same properties; scalars above the plane are looked up as before). The same table
-/// gives a scalar's decimal digit value, for ``InlineLiterals``, and tells whether a text can be
-/// walked by scalar instead of by character.
+/// holds the same properties; scalars above the table are looked up as before). The same table
+/// gives a scalar's decimal digit value, for ``InlineLiterals``, whether it extends the
+/// character before it, and whether a text can be walked by scalar instead of by character.
 package enum CharacterClass {
     private static let letter: UInt16 = 1, number: UInt16 = 2, whitespace: UInt16 = 4, standalone: UInt16 = 8, known: UInt16 = 0x100
+    private static let extends: UInt16 = 0x200
 
-    /// Each BMP scalar's flags, read from Unicode's properties the first time the scalar is
+    /// The scalars the table holds: planes 0 and 1 (256 KB of flags, on pages touched only where
+    /// scalars are met).
+    private static let tableLimit: UInt32 = 0x20000
+
+    /// Each scalar's flags (below ``tableLimit``), read from Unicode's properties the first time the scalar is
     /// asked about: a run meets a few thousand distinct scalars, while reading every scalar's
     /// properties up front costs 30 ms (about 100 ns per property per scalar).
     private final class Table: @unchecked Sendable {
@@ -21,8 +27,8 @@ package enum CharacterClass {
         private let slots: UnsafeMutablePointer<Atomic<UInt16>>
 
         init() {
-            slots = .allocate(capacity: 0x10000)
-            for index in 0..<0x10000 { (slots + index).initialize(to: Atomic(0)) }
+            slots = .allocate(capacity: Int(tableLimit))
+            for index in 0..<Int(tableLimit) { (slots + index).initialize(to: Atomic(0)) }
         }
 
         subscript(value: UInt32) -> UInt16 {
@@ -45,17 +51,18 @@ package enum CharacterClass {
             flags |= number
             if type == .decimal, let digit = properties.numericValue, digit >= 0, digit <= 9 { flags |= UInt16(digit + 1) << 4 }
         }
-        if isStandalone(scalar) { flags |= standalone }
+        let extendsCharacter = extendsPreviousByProperties(scalar)
+        if extendsCharacter { flags |= extends }
+        if !extendsCharacter, isStandalone(scalar) { flags |= standalone }
         return flags
     }
 
-    /// Whether the scalar is a character of its own whatever surrounds it: it neither extends
-    /// nor joins the one before (combining and spacing marks, joiners, variation selectors) and
-    /// is no Hangul jamo or prepended mark. Decided from the properties grapheme breaking uses
-    /// (UAX #29); a text of such scalars has one character per scalar, so it can be walked by
-    /// scalar with the same result.
+    /// Whether a scalar that does not extend the character before it (combining and spacing
+    /// marks, joiners, variation selectors) is a character of its own whatever surrounds it:
+    /// it is no Hangul jamo or prepended mark. Decided from the properties grapheme breaking
+    /// uses (UAX #29); a text of such scalars has one character per scalar, so it can be walked
+    /// by scalar with the same result.
     private static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
-        guard !extendsPrevious(scalar) else { return false }
         switch scalar.value {
         case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return false  // Hangul jamo (L, V, T)
         case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E: return false  // Prepend
@@ -68,6 +75,10 @@ package enum CharacterClass {
     /// A character holds after its first scalar only such scalars unless that first scalar is a
     /// prepended mark, jamo, a regional indicator or a pictograph before a joiner.
     package static func extendsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < tableLimit ? table[scalar.value] & extends != 0 : extendsPreviousByProperties(scalar)
+    }
+
+    private static func extendsPreviousByProperties(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isGraphemeExtend || properties.isJoinControl || properties.isVariationSelector { return true }
         switch properties.generalCategory {
@@ -87,13 +98,13 @@ package enum CharacterClass {
         text.unicodeScalars.allSatisfy { $0.value < 0x10000 && table[$0.value] & standalone != 0 }
     }
 
-    package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & letter != 0 : scalar.properties.isAlphabetic }
-    package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & number != 0 : scalar.properties.numericType != nil }
-    package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < 0x10000 ? table[scalar.value] & whitespace != 0 : scalar.properties.isWhitespace }
+    package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & letter != 0 : scalar.properties.isAlphabetic }
+    package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & number != 0 : scalar.properties.numericType != nil }
+    package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & whitespace != 0 : scalar.properties.isWhitespace }
 
     /// The value of a decimal digit of any script (`٣`, `３`), nil for any other scalar.
     package static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {
-        if scalar.value < 0x10000 {
+        if scalar.value < tableLimit {
             let digit = (table[scalar.value] >> 4) & 0xF
             return digit == 0 ? nil : Int(digit) - 1
         }
