@@ -119,17 +119,28 @@ import Testing
 }
 
 @Suite struct SourceTextNewlineCountTests {
-    @Test func wordAtATimeCountAgreesWithBytes() {
+    @Test func vectorCountAgreesWithBytes() {
         // Bytes next to `\n` in value or bit pattern, at every alignment and length.
         let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x80, 0x0A, 0x00, 0xFF, 0x7F, 0x2A, 0x0A, 0x4A]
         var bytes: [UInt8] = []
         for index in 0..<997 { bytes.append(alphabet[(index * 7 + index / 13) % alphabet.count]) }
         bytes.withUnsafeBufferPointer { buffer in
-            for start in 0..<9 {
+            for start in 0..<17 {
                 for end in stride(from: start, through: buffer.count, by: 5) {
                     let expected = buffer[start..<end].filter { $0 == 0x0A }.count
                     #expect(SourceText.newlines(in: buffer, start..<end) == expected, "\(start)..<\(end)")
                 }
+            }
+        }
+    }
+
+    /// A lane counts up to 255 before it is added up: runs of `\n` long enough to fill every
+    /// lane, and more, count every one.
+    @Test func longRunsOfLineFeedsCountEveryOne() {
+        let lineFeeds = [UInt8](repeating: 0x0A, count: 16 * 255 * 3 + 21)
+        lineFeeds.withUnsafeBufferPointer { buffer in
+            for range in [0..<buffer.count, 3..<buffer.count, 0..<16 * 255, 0..<16 * 256, 5..<16 * 255 + 5] {
+                #expect(SourceText.newlines(in: buffer, range) == range.count, "\(range)")
             }
         }
     }

@@ -215,14 +215,25 @@ public struct SourceText: Sendable {
 
     // MARK: Positions
 
-    /// The `\n` bytes in `range`, counted a word at a time (an exact mask: one bit per `\n`).
+    /// The `\n` bytes in `range`, counted sixteen bytes at a time: each lane of a vector counts
+    /// the `\n` it meets (a match is a lane of all ones, so subtracting it adds one), added up
+    /// before a lane can overflow. Every byte of a loaded file is counted once, before it is
+    /// parsed: a word at a time, this was 1.6% of a large catalog's lint, on one core.
     static func newlines(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var count = 0
         var index = range.lowerBound
         guard let base = UnsafeRawPointer(buffer.baseAddress) else { return 0 }
-        while index + 8 <= range.upperBound {
-            count += ByteWord.bytesEqual(ByteWord.load(from: base, at: index), 0x0A).nonzeroBitCount
-            index += 8
+        let lineFeeds = SIMD16<UInt8>(repeating: 0x0A)
+        while index + 16 <= range.upperBound {
+            var lanes = SIMD16<UInt8>()
+            var rounds = 0
+            while rounds < Int(UInt8.max), index + 16 <= range.upperBound {
+                let bytes = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes &-= unsafeBitCast(bytes .== lineFeeds, to: SIMD16<UInt8>.self)
+                index += 16
+                rounds += 1
+            }
+            for lane in lanes.indices { count += Int(lanes[lane]) }
         }
         while index < range.upperBound {
             if buffer[index] == 0x0A { count += 1 }
