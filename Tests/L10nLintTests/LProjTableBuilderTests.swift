@@ -62,4 +62,21 @@ import Testing
         ])
         #expect(catalogs.map(\.locales) == [["de"], ["de"]])
     }
+
+    /// Keys match as the device matches them, by their bytes: a translation filed under another
+    /// normalization of its key (`cafe` + U+0301 for `café`) is a key of its own, which the
+    /// source does not define, and the source's key has no translation in that locale.
+    @Test func keysMatchByTheirBytesAsOnDevice() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(composed == decomposed, "one key to Swift's String equality")
+        var files = [
+            Self.file("Base", 0, [composed, "tea"], tag: "base"),
+            Self.file("fr", 1, [decomposed, "tea"], tag: "fr"),
+            Self.file("de", 2, ["tea", composed], tag: "de"),
+        ]
+        let catalog = try #require(LProjTableBuilder(sourceLanguage: nil).build(&files).first)
+        #expect(catalog.entries.map { Array($0.key.utf8).count } == [5, 3, 6])
+        #expect(catalog.entries.map(\.isSourceKey) == [true, true, false])
+        #expect(catalog.entries.map { $0.translations.map(\.locale) } == [["en", "de"], ["en", "de", "fr"], ["fr"]])
+    }
 }

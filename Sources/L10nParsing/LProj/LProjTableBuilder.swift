@@ -66,19 +66,29 @@ package struct LProjTableBuilder {
         let fileIDs = ordered.map(\.file).sorted()
         let locales = Set(ordered.map { Self.tableLocale(ofFolder: $0.locale, developmentLanguage: source) }).union([source]).sorted()
         var entries: [CatalogEntry] = []
-        var indexByKey: [String: Int] = [:]
+        // Keys match by their bytes, as on device (a strings table is a dictionary of NSString
+        // keys, equal only when spelled alike): `café` and `cafe\u{301}` are two keys, and a
+        // translation filed under the other spelling is never shown.
+        var indexByKey: [ExactKey: Int] = [:]
         for position in ordered.indices {
             var fileEntries: [LocaleTableEntry] = []
             swap(&fileEntries, &ordered[position].entries)
             let file = ordered[position]
             let locale = Self.tableLocale(ofFolder: file.locale, developmentLanguage: source)
             let isSource = locale == source
+            // Where the file's next key is expected: a table's files list their keys in the same
+            // order (Xcode and translation tools write them so), so comparing with the entry after
+            // the last one matched spares hashing nearly every key of every translation.
+            var expected = 0
             for item in fileEntries {
                 let translation = Translation(locale: locale, localeRange: item.keyRange, value: item.value)
-                if let index = indexByKey[item.key] {
+                let key = ExactKey(item.key)
+                if let index = expected < entries.count && ExactKey(entries[expected].key) == key ? expected : indexByKey[key] {
                     entries[index].merge(translation, comment: isSource ? item.comment : nil, isSource: isSource, keyRange: item.keyRange)
+                    expected = index + 1
                 } else {
-                    indexByKey[item.key] = entries.count
+                    indexByKey[key] = entries.count
+                    expected = entries.count + 1
                     var translations = [translation]
                     // Room for every locale up front: growing by doubling left a quarter of
                     // each key's translations unused (16 slots for 12 locales).

@@ -21,6 +21,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             In a `strings.json`, the source of truth, a key that only translations define is reported \
             too: it has no text in the development language to generate catalogs from.
 
+            An `.lproj` table's keys match byte for byte, as a device looks them up: a translation \
+            filed under the same text in other code points (`cafe` and a combining accent for \
+            `café`, as some editors and scripts write it) is never shown. The finding names the \
+            spelling the translation has.
+
             A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
             where the translation is added.
@@ -135,6 +140,19 @@ package struct MissingTranslationRule: CatalogEntryRule {
                     "4Kp-3m-aZc.title" = "Réglages";
                     """),
             ], requiredLocales: ["fr"], messages: ["'1tx-W0-xDw.title' in fr is its own key, a placeholder rather than a translation"]),
+            // The same text in other code points: `e` and a combining accent for `é`.
+            RuleExample(files: [
+                .init("en.lproj/Menu.strings", """
+                    ↓"café" = "Café";
+                    "tea" = "Tea";
+                    """),
+                .init("fr.lproj/Menu.strings", """
+                    "cafe\u{301}" = "Café crème";
+                    "tea" = "Thé";
+                    """),
+            ], requiredLocales: ["fr"], messages: [
+                "'café' has no fr translation: fr has it under 'cafe\\u{301}', the same text in other code points, and a device looks keys up byte for byte",
+            ]),
             RuleExample("Localizable.xcstrings", """
                 {
                   "sourceLanguage" : "en",
@@ -306,9 +324,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
-                    problem(sourceEntry, sourceLookup, locale, context.project.catalogs[sourceCatalog].sourceLanguage, context) != nil
+                    problem(sourceEntry, sourceLookup, locale, inCatalogAt: sourceCatalog, context) != nil
                 { continue }
-                guard var problem = problem(entry, lookup, locale, catalog.sourceLanguage, context) else { continue }
+                guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
             }
@@ -334,9 +352,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
-    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, _ sourceLanguage: LocaleID, _ context: RuleContext) -> Diagnostic? {
+    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext) -> Diagnostic? {
         guard let index = lookup.index(of: locale) else {
-            return context.diagnostic(.noTranslation(in: locale), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
+            let respelled = respelling(of: entry.key, in: locale, inCatalogAt: catalog, context)
+            return context.diagnostic(.noTranslation(in: locale, filedUnder: respelled), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
         let value = entry.translations[index].value
         // One walk: the first unit marked new, else whether there is any unit and the first empty one.
@@ -358,12 +377,40 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
         // The cheap comparison first: this runs for every key and locale.
         if let echo = value.firstUnit(where: { _, unit in unit.value == entry.key }), Self.isIdentifier(entry.key),
-            let sourceText = lookup.index(of: sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
+            let sourceText = lookup.index(of: context.project.catalogs[catalog].sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
             sourceText != entry.key
         {
             return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
         }
         return nil
+    }
+
+    /// The key the locale's translation is filed under when it spells `key`'s text with other
+    /// code points (`cafe` + U+0301 for `café`, a decomposed Hangul syllable): Swift calls them
+    /// equal, but a device looks keys up byte for byte and shows the source text.
+    private func respelling(of key: String, in locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext) -> String? {
+        let keys = context.analyses.runState(of: context.ruleID, part: catalog) { KeysNoSourceDefines(context.project.catalogs[catalog]) }
+        guard let respelled = keys.entries(spelling: key).first(where: { ExactKey($0.key) != ExactKey(key) && $0.translationsByLocale.index(of: locale) != nil })?.key
+        else { return nil }
+        // The code points the key does not have, written out: the two spellings look alike.
+        let own = Set(key.unicodeScalars)
+        return respelled.unicodeScalars.map { $0.isASCII || own.contains($0) ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+    }
+
+    /// A catalog's keys that no source file defines (a translation's own keys), by their text
+    /// as Swift compares text: where a translation filed under another spelling of a key is.
+    private struct KeysNoSourceDefines: Sendable {
+        private let catalog: Catalog
+        private let byText: [String: [Int]]
+
+        init(_ catalog: Catalog) {
+            self.catalog = catalog
+            var byText: [String: [Int]] = [:]
+            for index in catalog.entries.indices where !catalog.entries[index].isSourceKey { byText[catalog.entries[index].key, default: []].append(index) }
+            self.byText = byText
+        }
+
+        func entries(spelling key: String) -> [CatalogEntry] { (byText[key] ?? []).map { catalog.entries[$0] } }
     }
 
     /// A key that names a string rather than spells it: components of letters, digits, `-`
@@ -390,7 +437,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
 }
 
 extension FindingMessage {
-    fileprivate static func noTranslation(in locale: LocaleID) -> FindingMessage { FindingMessage("has no \(locale) translation", lead: .key) }
+    fileprivate static func noTranslation(in locale: LocaleID, filedUnder respelled: String?) -> FindingMessage {
+        guard let respelled else { return FindingMessage("has no \(locale) translation", lead: .key) }
+        return FindingMessage(
+            "has no \(locale) translation: \(locale) has it under '\(respelled)', the same text in other code points, and a device looks keys up byte for byte",
+            lead: .key)
+    }
     fileprivate static func localeAbsent(_ locale: LocaleID, keys: Int, catalog: String) -> FindingMessage {
         FindingMessage("\(catalog) has no \(locale) translation at all: \(keys) \(keys == 1 ? "key" : "keys") to translate", lead: .textOnly)
     }
