@@ -13,8 +13,8 @@ package enum CharacterClass {
     private static let letter: UInt16 = 1, number: UInt16 = 2, whitespace: UInt16 = 4, standalone: UInt16 = 8, known: UInt16 = 0x100
     private static let extends: UInt16 = 0x200
 
-    /// The scalars the table holds: planes 0 and 1 (256 KB of flags, on pages touched only where
-    /// scalars are met).
+    /// The scalars the table holds: planes 0 and 1 (256 KB of flags, zeroed when the table is
+    /// made; each slot is filled the first time its scalar is met).
     private static let tableLimit: UInt32 = 0x20000
 
     /// Each scalar's flags (below ``tableLimit``), read from Unicode's properties the first time the scalar is
