@@ -12,11 +12,12 @@ import Testing
     static let pieces = [
         "a", "I", "ok", "ID", "the", "Ice", "Cubes", "Öffne", "öffne", "ÉCRAN", "écran", "Straße", "ΟΔΟΣ", "οδος", "Привет",
         "привет", "K", "\u{212A}elvin", "İstanbul", "istanbul", "に聞く", "聞く", "한국어", "Ｆｕｌｌ", "ｆｕｌｌ", "don't", "e-mail", "x", "Z",
+        "açıklama", "kaldırılamadı", "naïve", "ǅemal", "it’s", "x\u{345}y", "Notifications", "notificar", "installation", "installato",
     ]
 
     /// Characters that start, end or join words in the ways the rule's word split meets:
     /// punctuation, digits, a combining mark on its own or on `'`, a prepended mark, a keycap.
-    static let joins = [" ", "", "-", "に", "'", ".", ",", "(", "1", "’", "\u{301}", "'\u{301}", "\u{0600}", "1\u{FE0F}\u{20E3}", "🇫🇷", "«"]
+    static let joins = [" ", "", "-", "に", "'", ".", ",", "(", "1", "’", "\u{301}", "'\u{301}", "\u{0600}", "1\u{FE0F}\u{20E3}", "🇫🇷", "«", "é", "ı", "\u{345}", "\u{0600}é", "ǅ"]
 
     @Test func aTextHoldingAWordIsNeverTurnedAway() {
         var generator = SystemRandomNumberGenerator()
@@ -62,6 +63,15 @@ import Testing
         #expect(WordStartFilter(["ice", "に聞く"]).mayHoldAWord("Ice Cubesに聞く"))
         #expect(WordStartFilter(["cubes"]).mayHoldAWord("Ice Cubesに聞く"))
         #expect(WordStartFilter(["don't"]).mayHoldAWord("I DON'T"))
+        // Inside a word with Latin letters beyond ASCII, ASCII starts and ends no word.
+        #expect(!WordStartFilter(["kl", "ama", "amad"]).mayHoldAWord("açıklama kaldırılamadı"))
+        #expect(WordStartFilter(["ama"]).mayHoldAWord("ıama ama"))
+        // English words are not looked for at every character of another script.
+        #expect(!WordStartFilter(["ice", "it’s"]).mayHoldAWord("今すぐ入手できます"))
+        #expect(WordStartFilter(["ice", "it’s"]).mayHoldAWord("今すぐIce"))
+        // Long words are compared on their first twelve bytes.
+        #expect(!WordStartFilter(["installation", "automatically"]).mayHoldAWord("installato automaticamente"))
+        #expect(WordStartFilter(["notifications"]).mayHoldAWord("Notificationsxyz"))
     }
 
     /// The filter's own lowercasing is Swift's, for every scalar of the Basic Multilingual

@@ -194,13 +194,13 @@ extension UnchangedTranslationRule {
                 return runs.filter { $0.contains(where: CharacterClass.isLetter) }
             }
         }
+    }
 
-        /// Basic Latin, Latin-1, Latin Extended A to E and Additional, and combining diacritics.
-        private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0..<0x0250, 0x0300..<0x0370, 0x1E00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800, 0xAB30..<0xAB70: true
-            default: false
-            }
+    /// Basic Latin, Latin-1, Latin Extended A to E and Additional, and combining diacritics.
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x0250, 0x0300..<0x0370, 0x1E00..<0x1F00, 0x2C60..<0x2C80, 0xA720..<0xA800, 0xAB30..<0xAB70: true
+        default: false
         }
     }
 }

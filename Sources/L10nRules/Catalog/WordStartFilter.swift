@@ -13,7 +13,7 @@ import L10nModel
 /// ``prefixLength`` bytes, a colliding hash), which only costs a closer look.
 struct WordStartFilter: Sendable {
     /// How many of a word's first bytes are compared; longer words match on these alone.
-    static let prefixLength = 8
+    static let prefixLength = 12
     /// Hashes of the words' first bytes (up to ``prefixLength``), and of the short words that
     /// end in ASCII, whose end is checked too.
     private var prefixes: FixedBitSet
@@ -26,6 +26,11 @@ struct WordStartFilter: Sendable {
     private var wholeLengths: UInt16 = 0
     /// True when no word is looked for: no text can hold one.
     private(set) var isEmpty = true
+    /// True when every word starts with an ASCII byte (the English words a locale is asked
+    /// about): the starts a text of another script has at every character are not looked up.
+    private var startsOnlyInASCII = true
+    /// True when every word is ASCII: a look-up ends at a byte beyond ASCII.
+    private var hasOnlyASCIIWords = true
 
     /// How many words share each bucket (whole words' buckets apart): a word found is taken out
     /// of the filter, and its bucket cleared once no other word needs it.
@@ -38,6 +43,8 @@ struct WordStartFilter: Sendable {
         for word in words {
             guard let (bucket, length, isWhole) = place(of: word) else { continue }
             isEmpty = false
+            startsOnlyInASCII = startsOnlyInASCII && word.utf8.first! < 0x80
+            hasOnlyASCIIWords = hasOnlyASCIIWords && word.utf8.allSatisfy { $0 < 0x80 }
             sharing[bucket << 1 | (isWhole ? 1 : 0), default: 0] += 1
             if isWhole {
                 wholeLengths |= 1 << length
@@ -80,7 +87,10 @@ struct WordStartFilter: Sendable {
         // is enough) and then lowercased as Swift lowercases it, scalar by scalar.
         return text.withUTF8 { bytes in
             guard !holdsAWord(bytes) else { return true }
-            guard Self.mayChangeWhenLowercased(bytes) else { return false }
+            // Lowercase brings ASCII out of two scalars only (U+0130 "İ" is "i̇", U+212A KELVIN
+            // SIGN "k"): the only way the lowercase of a text holds an ASCII word its bytes do not.
+            guard hasOnlyASCIIWords ? Self.holdsScalar(in: bytes, where: Self.lowercasesToASCII)
+                : Self.holdsScalar(in: bytes, where: Self.changesWhenLowercased) else { return false }
             // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { buffer in
                 holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<Self.lowercase(bytes, into: buffer)]))
@@ -90,16 +100,30 @@ struct WordStartFilter: Sendable {
 
     /// True when lowercasing changes a scalar of `bytes` other than ASCII (one of the Basic
     /// Multilingual Plane looked up, one beyond it, an emoji most often, asked of Unicode).
-    private static func mayChangeWhenLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a scalar beyond ASCII in `bytes` is one `predicate` holds for.
+    private static func holdsScalar(in bytes: UnsafeBufferPointer<UInt8>, where predicate: (UInt32) -> Bool) -> Bool {
         var index = 0
         while index < bytes.count {
+            guard bytes[index] >= 0x80 else {
+                index += 1
+                continue
+            }
             let (decoded, length) = UTF8Scalar.decode(bytes, at: index)
-            let scalar = decoded.value
-            if length > 1, changesWhenLowercased(scalar) { return true }
+            if predicate(decoded.value) { return true }
             index += length
         }
         return false
     }
+
+    private static func lowercasesToASCII(_ scalar: UInt32) -> Bool {
+        scalar < 0x10000 ? bmpLoweringToASCII.contains(scalar) : lowercaseHoldsASCII(scalar)
+    }
+
+    private static func lowercaseHoldsASCII(_ scalar: UInt32) -> Bool {
+        changesWhenLowercased(scalar) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
+    }
+
+    private static let bmpLoweringToASCII: Set<UInt32> = Set((0x80..<0x10000).filter(lowercaseHoldsASCII))
 
     private static func changesWhenLowercased(_ scalar: UInt32) -> Bool {
         scalar < 0x10000 ? bmpChangingWhenLowercased.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
@@ -156,11 +180,13 @@ struct WordStartFilter: Sendable {
     private func holdsAWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for start in bytes.indices {
             let first = bytes[start]
-            guard first < 0x80 ? UnchangedTranslationRule.isASCIIWordByte(first) : first >= 0xC0, Self.mayStartAWord(at: start, in: bytes) else { continue }
+            guard first < 0x80 ? UnchangedTranslationRule.isASCIIWordByte(first) : first >= 0xC0 && !startsOnlyInASCII,
+                Self.mayStartAWord(at: start, in: bytes) else { continue }
             var hash = Self.seed
             for length in 1...min(Self.prefixLength, bytes.count - start) {
                 let byte = Self.lowered(bytes[start + length - 1])
-                if byte < 0x80, !UnchangedTranslationRule.isASCIIWordByte(byte) { break }
+                // No ASCII word holds a byte beyond ASCII.
+                if byte < 0x80 ? !UnchangedTranslationRule.isASCIIWordByte(byte) : hasOnlyASCIIWords { break }
                 hash = Self.combine(hash, byte)
                 if prefixLengths & (1 << length) != 0, prefixes.contains(bucket(hash)) { return true }
                 if wholeLengths & (1 << length) != 0, Self.mayEndAWord(at: start + length, in: bytes), wholeWords.contains(bucket(hash)) { return true }
@@ -171,20 +197,48 @@ struct WordStartFilter: Sendable {
 
     /// Whether a word may start at `index`: a word starts after a character that is no part
     /// of a word (ASCII other than letters, digits, `'` and `-`), or where the script changes
-    /// (a byte of another script than ASCII on one side). Any byte of a multi-byte scalar
-    /// around it may be such a character, and so may an ASCII byte that ends a character
-    /// begun by another scalar (a prepended mark), so those count as possible starts too.
+    /// (a byte of another script than ASCII on one side). An ASCII byte after a Latin letter
+    /// that begins its character goes on with the letter's word (`açıklama`, `naïve`); after
+    /// any other scalar it may start one, and so may an ASCII byte that ends a character begun
+    /// by another scalar (a prepended mark: no Latin letter is one).
     private static func mayStartAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        index == 0 || bytes[index] >= 0x80 || bytes[index - 1] >= 0x80 || !UnchangedTranslationRule.isASCIIWordByte(bytes[index - 1])
-            || (index >= 2 && bytes[index - 2] >= 0x80)
+        guard index > 0, bytes[index] < 0x80 else { return true }
+        let before = bytes[index - 1]
+        guard before >= 0x80 else {
+            return !UnchangedTranslationRule.isASCIIWordByte(before) || index >= 2 && bytes[index - 2] >= 0x80 && !endsInLatinLetter(index - 1, in: bytes)
+        }
+        guard endsInLatinLetter(index, in: bytes) else { return true }
+        // The letter begins its character unless a prepended mark comes before it.
+        let letterStart = scalarStart(endingAt: index, in: bytes)
+        return letterStart > 0 && bytes[letterStart - 1] >= 0x80 && !endsInLatinLetter(letterStart, in: bytes)
     }
 
     /// Whether a word whose last byte is ASCII may end before `index`: at the end, before a
-    /// byte that is no part of a word, before another script, or before an ASCII byte that a
-    /// combining mark after it makes another character.
+    /// byte that is no part of a word, before a scalar other than a Latin letter (another
+    /// script, a mark), or before an ASCII byte that a mark after it makes another character.
     private static func mayEndAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        index == bytes.count || bytes[index] >= 0x80 || !UnchangedTranslationRule.isASCIIWordByte(bytes[index])
-            || (index + 1 < bytes.count && bytes[index + 1] >= 0x80)
+        guard index < bytes.count else { return true }
+        guard bytes[index] < 0x80 else { return !isLatinLetter(UTF8Scalar.decode(bytes, at: index).scalar) }
+        return !UnchangedTranslationRule.isASCIIWordByte(bytes[index])
+            || index + 1 < bytes.count && bytes[index + 1] >= 0x80 && CharacterClass.extendsPrevious(UTF8Scalar.decode(bytes, at: index + 1).scalar)
+    }
+
+    /// Whether the scalar that ends before `end` is a Latin letter (see ``isLatinLetter(_:)``).
+    private static func endsInLatinLetter(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isLatinLetter(UTF8Scalar.decode(bytes, at: scalarStart(endingAt: end, in: bytes)).scalar)
+    }
+
+    /// Where the scalar that ends before `end` starts: its first byte is no continuation byte.
+    private static func scalarStart(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = end - 1
+        while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    /// A letter of the Latin script that is a character's first scalar, never a mark after
+    /// one: a word's ASCII next to it is in the same word and the same script run.
+    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterClass.isLetter(scalar: scalar) && UnchangedTranslationRule.isLatin(scalar) && !CharacterClass.extendsPrevious(scalar)
     }
 
     /// ASCII capitals lowered; every other byte as it is.
