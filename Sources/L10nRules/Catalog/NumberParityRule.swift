@@ -134,8 +134,9 @@ package struct NumberParityRule: CatalogEntryRule {
     }
 
     /// A number written as a word in a locale, asked of Foundation once per locale and number
-    /// in the whole run (each `NumberFormatter` is an ICU formatter: made per catalog chunk,
-    /// they were 7% of a run on the corpus catalogs).
+    /// in the whole run, of one formatter per locale (each `NumberFormatter` is an ICU rule
+    /// set parsed when it is made: made per catalog chunk, they were 7% of a run on the corpus
+    /// catalogs, and made per number 6% of a lint of corpus-merged).
     struct NumberWords {
         private struct SpellOut: Hashable, Sendable {
             let locale: String
@@ -143,6 +144,7 @@ package struct NumberParityRule: CatalogEntryRule {
         }
 
         private static let spelled = OnceMap<SpellOut, String?>()
+        private static let formatters = OnceMap<String, SpellOutFormatter>()
 
         /// True when `text` writes the number `digits` (ASCII, normalized) as a word: the
         /// locale's spell-out, a word starting with it less its last letter (`una` for
@@ -153,10 +155,7 @@ package struct NumberParityRule: CatalogEntryRule {
                 return true
             }
             let word = Self.spelled.value(for: SpellOut(locale: locale.identifier, value: value)) {
-                let formatter = NumberFormatter()
-                formatter.locale = Locale(identifier: locale.identifier)
-                formatter.numberStyle = .spellOut
-                return formatter.string(from: NSNumber(value: value)).map(Self.folded)
+                Self.formatters.value(for: locale.identifier) { SpellOutFormatter(locale: locale.identifier) }.string(value).map(Self.folded)
             }
             guard let word, !word.isEmpty else { return false }
             let folded = Self.folded(text)
@@ -167,6 +166,22 @@ package struct NumberParityRule: CatalogEntryRule {
             return folded.split(whereSeparator: { !$0.isLetter }).contains { written in
                 written.count >= 2 && zip(written, word).prefix { $0 == $1 }.count >= min(needed, written.count)
                     && written.count <= word.count + 1
+            }
+        }
+
+        /// A locale's spell-out formatter, shared by every core: a formatter is not safe to use
+        /// on two threads at once, so each use holds its lock.
+        private final class SpellOutFormatter: @unchecked Sendable {
+            private let formatter = NumberFormatter()
+            private let lock = NSLock()
+
+            init(locale: String) {
+                formatter.locale = Locale(identifier: locale)
+                formatter.numberStyle = .spellOut
+            }
+
+            func string(_ value: Int) -> String? {
+                lock.withLock { formatter.string(from: NSNumber(value: value)) }
             }
         }
 
