@@ -21,6 +21,9 @@ extension UnchangedTranslationRule {
         /// Locales where most values (at least 10) are their source text: an untranslated export
         /// or a fallback copy. Reported once, and their kept text says nothing about names.
         var untranslatedLocales: Set<LocaleID> = []
+        /// The texts each locale keeps as its source text, but for the untranslated locales:
+        /// the rule's candidates, whose words ``LocaleEvidence`` looks for.
+        var keptTexts: [LocaleID: [String]] = [:]
 
         init(_ catalog: Catalog) {
             catalog.forEachTranslatedUnit { pair in
@@ -29,10 +32,12 @@ extension UnchangedTranslationRule {
                 if pair.unit.value == pair.source.text {
                     counts[pair.locale, default: Count()].kept += 1
                     if counts[pair.locale]?.firstKept == nil { counts[pair.locale]?.firstKept = pair.unit.range }
+                    keptTexts[pair.locale, default: []].append(pair.source.text)
                 }
             }
             untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
                 .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
+            for locale in untranslatedLocales { keptTexts[locale] = nil }
         }
     }
 
@@ -46,6 +51,8 @@ extension UnchangedTranslationRule {
         private let locales: Set<LocaleID>?
         /// The terms the rule takes out of a text before judging its words.
         private let glossary: [String]?
+        /// What each locale keeps as the source text, when the rule counted it already.
+        private let shares: KeptShares?
         /// The catalog's entries in parts, each read once, and how many a caller has taken.
         private let parts: [Range<Int>]
         private let partWords: [Once<[LocaleID: Set<String>]>]
@@ -55,11 +62,13 @@ extension UnchangedTranslationRule {
 
         /// `locales`: the locales the rule will ask about (nil for every locale); `glossary`:
         /// the terms the rule takes out of a kept text before asking about its words, or nil
-        /// when unknown (every value is then cut into words).
-        init(_ catalog: Catalog, locales: Set<LocaleID>? = nil, glossary: [String]? = nil) {
+        /// when unknown (every value is then cut into words); `shares`: the catalog's kept
+        /// texts, when counted already (else counted here, given a glossary).
+        init(_ catalog: Catalog, locales: Set<LocaleID>? = nil, glossary: [String]? = nil, shares: KeptShares? = nil) {
             self.catalog = catalog
             self.locales = locales
             self.glossary = glossary
+            self.shares = shares
             let count = catalog.entries.count
             let partCount = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / Self.fewestEntriesPerPart))
             parts = (0..<partCount).map { part in
@@ -155,19 +164,15 @@ extension UnchangedTranslationRule {
         }
 
         /// Every word the rule may ask each locale about, lowercased as it asks: the judged words
-        /// of each value the locale keeps as its source text (a superset of its candidates), read
-        /// in one walk for every locale. Nil when the rule's glossary is unknown.
+        /// of each value the locale keeps as its source text (its candidates; none in a locale
+        /// that keeps most of the catalog, which the rule does not ask about). Nil when the
+        /// rule's glossary is unknown.
         private var askedWords: [LocaleID: Set<String>]? {
             guard let glossary else { return nil }
             return askedWordsByLocale.value {
-                var words: [LocaleID: Set<String>] = [:]
-                catalog.forEachTranslatedUnit { pair in
-                    guard pair.unit.value == pair.source.text else { return }
-                    for word in UnchangedTranslationRule.judgedWords(of: pair.source.text, glossary: glossary).words {
-                        words[pair.locale, default: []].insert(word.lowercased())
-                    }
+                (shares ?? KeptShares(catalog)).keptTexts.mapValues { texts in
+                    Set(texts.flatMap { UnchangedTranslationRule.judgedWords(of: $0, glossary: glossary).words.map { $0.lowercased() } })
                 }
-                return words
             }
         }
 

@@ -199,7 +199,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let evidence = context.analyses.catalogState(of: context.ruleID, catalogAt: index) {
             // The locales that keep a value (candidates come from no other).
             let keeping = shares.counts.filter { $0.value.kept > 0 && !shares.untranslatedLocales.contains($0.key) }
-            return LocaleEvidence(catalog, locales: Set(keeping.keys), glossary: terms)
+            return LocaleEvidence(catalog, locales: Set(keeping.keys), glossary: terms, shares: shares)
         }
         // The locales' words are read at the first question that needs them: most kept texts
         // are decided by their own words (too few, a mask, a name) and never ask.
