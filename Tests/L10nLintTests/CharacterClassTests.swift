@@ -19,8 +19,14 @@ import Testing
             }
             let digit = scalar.properties.numericType == .decimal ? scalar.properties.numericValue.map { Int($0) } : nil
             if CharacterClass.decimalDigit(scalar) != digit { mismatches.append("digit " + String(value, radix: 16)) }
+            let category = scalar.properties.generalCategory
+            let isPunctuation = [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation].contains(category)
+            if CharacterClass.isPunctuation(scalar: scalar) != isPunctuation || CharacterClass.isSpaceSeparator(scalar: scalar) != (category == .spaceSeparator) {
+                mismatches.append("category " + String(value, radix: 16))
+            }
         }
         #expect(mismatches == [])
+        #expect(CharacterClass.isPunctuation(scalar: "、") && CharacterClass.isSpaceSeparator(scalar: "\u{3000}") && !CharacterClass.isPunctuation(scalar: "a"))
         #expect(CharacterClass.decimalDigit("٣") == 3 && CharacterClass.decimalDigit("３") == 3 && CharacterClass.decimalDigit("a") == nil)
     }
 

@@ -12,6 +12,9 @@ import Synchronization
 package enum CharacterClass {
     private static let letter: UInt16 = 1, number: UInt16 = 2, whitespace: UInt16 = 4, standalone: UInt16 = 8, known: UInt16 = 0x100
     private static let extends: UInt16 = 0x200
+    /// General categories P* (punctuation) and Zs (space separator), as Markdown's emphasis
+    /// rules read the characters around a `*` run.
+    private static let punctuation: UInt16 = 0x400, spaceSeparator: UInt16 = 0x800
 
     /// The scalars the table holds: planes 0 and 1 (256 KB of flags, zeroed when the table is
     /// made; each slot is filled the first time its scalar is met).
@@ -50,6 +53,12 @@ package enum CharacterClass {
         if let type = properties.numericType {
             flags |= number
             if type == .decimal, let digit = properties.numericValue, digit >= 0, digit <= 9 { flags |= UInt16(digit + 1) << 4 }
+        }
+        switch properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            flags |= punctuation
+        case .spaceSeparator: flags |= spaceSeparator
+        default: break
         }
         let extendsCharacter = extendsPreviousByProperties(scalar)
         if extendsCharacter { flags |= extends }
@@ -101,6 +110,16 @@ package enum CharacterClass {
     package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & letter != 0 : scalar.properties.isAlphabetic }
     package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & number != 0 : scalar.properties.numericType != nil }
     package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & whitespace != 0 : scalar.properties.isWhitespace }
+
+    /// General category P* (any punctuation: `、`, `«`, `—`).
+    package static func isPunctuation(scalar: Unicode.Scalar) -> Bool {
+        scalar.value < tableLimit ? table[scalar.value] & punctuation != 0 : flags(of: scalar) & punctuation != 0
+    }
+
+    /// General category Zs (a space: U+0020, U+00A0, U+3000).
+    package static func isSpaceSeparator(scalar: Unicode.Scalar) -> Bool {
+        scalar.value < tableLimit ? table[scalar.value] & spaceSeparator != 0 : scalar.properties.generalCategory == .spaceSeparator
+    }
 
     /// The value of a decimal digit of any script (`٣`, `３`), nil for any other scalar.
     package static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {

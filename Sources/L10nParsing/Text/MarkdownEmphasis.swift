@@ -1,3 +1,4 @@
+import L10nModel
 
 /// CommonMark emphasis: which `*`/`_` runs may open or close, and how they pair up.
 extension MarkdownScanner {
@@ -110,19 +111,12 @@ extension MarkdownScanner {
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" }
-        return scalar.properties.generalCategory == .spaceSeparator
+        return CharacterClass.isSpaceSeparator(scalar: scalar)
     }
 
     /// ASCII punctuation and Unicode punctuation (P*), as cmark-gfm counts it.
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isASCIIPunctuation(scalar) }
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return false
-        }
+        scalar.isASCII ? isASCIIPunctuation(scalar) : CharacterClass.isPunctuation(scalar: scalar)
     }
 
     static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool { isASCIIPunctuation(UInt8(truncatingIfNeeded: scalar.value)) && scalar.isASCII }
