@@ -122,8 +122,8 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
         let units = context.units(ofCatalogAt: index, entries: entries)
-        for entry in catalog.entries[entries] where !entry.isStale && entry.shouldTranslate {
-            diagnostics += unpairedInSource(entry, catalog: catalog, units, context)
+        for position in entries where !catalog.entries[position].isStale && catalog.entries[position].shouldTranslate {
+            diagnostics += unpairedInSource(position, catalog: catalog, units, context)
         }
         units.forEach { index, pair in
             guard TextSearch.containsAnyByte(pair.unit.value, of: "*_") || TextSearch.containsAnyByte(pair.source.text, of: "*_") else { return }
@@ -141,11 +141,12 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
     }
 
     /// Unpaired markers in the source-language values, or in a key that stands in for its text.
-    private func unpairedInSource(_ entry: CatalogEntry, catalog: Catalog, _ units: UnitFacts, _ context: RuleContext) -> [Diagnostic] {
+    private func unpairedInSource(_ position: Int, catalog: Catalog, _ units: UnitFacts, _ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let entry = catalog.entries[position]
         catalog.sourceValue(of: entry)?.forEachUnit { _, unit in
             guard TextSearch.contains(unit.value, "**") else { return }
-            let markdown = units.markdown(ofSource: unit.value, at: unit.range)
+            let markdown = units.markdown(ofSource: unit.value, at: unit.range, entry: position)
             guard let offset = markdown.unmatchedStrongOffsets.first else { return }
             diagnostics.append(context.diagnostic(
                 FindingMessage(Self.unpaired(markdown.unmatchedStrongOffsets.count), id: "unpairedInSource"), about: FindingSubject(key: entry.key, locale: catalog.sourceLanguage),

@@ -18,10 +18,12 @@ package final class UnitFacts: @unchecked Sendable {
     /// by its entry's position and its source's slot: a whole `TranslatedUnit` per unit copied
     /// its entry (every string and array of it) for each of the entry's locales.
     private var units: [Stored] = []
-    /// Source slots by where the source text sits.
-    private var slotByRange: [SourceRange: Int] = [:]
     /// The source texts by slot (units share sources).
     private var sources: [SourceCounterpart] = []
+    /// Each entry's source slots, by the entry's position in the chunk: an entry's units come
+    /// one after another, so their sources are found among its own few (one, or one per
+    /// variant) without hashing where each sits.
+    private var sourceSlots: [Range<Int>] = []
     private var markdowns: [MarkdownInline?] = []
     private var sourceMarkdowns: [MarkdownInline?] = []
     private var literals: [InlineLiterals?] = []
@@ -38,14 +40,18 @@ package final class UnitFacts: @unchecked Sendable {
     private func build() {
         guard !isBuilt else { return }
         isBuilt = true
+        sourceSlots = Array(repeating: 0..<0, count: entries.count)
         source.forEachTranslatedUnit(in: entries) { pair in
+            let position = pair.entryIndex - entries.lowerBound
+            var slots = sourceSlots[position]
+            if slots.isEmpty { slots = sources.count..<sources.count }
             let slot: Int
-            if let known = slotByRange[pair.source.range] {
+            if let known = slots.first(where: { sources[$0].range == pair.source.range }) {
                 slot = known
             } else {
                 slot = sources.count
-                slotByRange[pair.source.range] = slot
                 sources.append(pair.source)
+                sourceSlots[position] = slots.lowerBound..<slot + 1
             }
             units.append(Stored(entry: pair.entryIndex, sourceSlot: slot, locale: pair.locale, path: pair.path, unit: pair.unit))
         }
@@ -114,9 +120,10 @@ package final class UnitFacts: @unchecked Sendable {
     package func markdown(ofSourceOf index: Int) -> MarkdownInline { sourceMarkdown(slot: units[index].sourceSlot) }
 
     /// The Markdown of a source text at `range` (a source unit, or a key standing in for one).
-    package func markdown(ofSource text: String, at range: SourceRange) -> MarkdownInline {
+    package func markdown(ofSource text: String, at range: SourceRange, entry: Int) -> MarkdownInline {
         build()
-        return slotByRange[range].map(sourceMarkdown(slot:)) ?? MarkdownInline(parsing: text)
+        let slots = entries.contains(entry) ? sourceSlots[entry - entries.lowerBound] : 0..<0
+        return slots.first { sources[$0].range == range }.map(sourceMarkdown(slot:)) ?? MarkdownInline(parsing: text)
     }
 
     /// The numbers and addresses of the unit at `index`, outside its Markdown link destinations.
