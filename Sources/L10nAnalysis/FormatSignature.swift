@@ -123,8 +123,7 @@ extension FormatSignature.SignatureSink {
     }
 
     fileprivate mutating func text(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes($0) }
+        text.withUTF8Bytes { bytes($0) }
     }
 
     fileprivate mutating func optionalText(_ text: String?) {

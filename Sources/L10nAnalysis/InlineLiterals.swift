@@ -29,8 +29,7 @@ package struct InlineLiterals: Sendable, Equatable {
     /// and an array of scalars, their offsets and a mask per scalar cost three allocations each
     /// (a fifth of a `.strings` project's lint). Scalars are decoded only where a byte is not ASCII.
     package init(_ text: String, linkDestinations: [Range<Int>] = []) {
-        var bytes = text
-        let (numbers, addresses) = bytes.withUTF8 { bytes in Self.read(text, UTF8Text(bytes: bytes), linkDestinations: linkDestinations) }
+        let (numbers, addresses) = text.withUTF8Bytes { bytes in Self.read(text, UTF8Text(bytes: bytes), linkDestinations: linkDestinations) }
         self.numbers = numbers
         self.addresses = addresses
     }

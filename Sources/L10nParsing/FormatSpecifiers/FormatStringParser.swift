@@ -10,8 +10,7 @@ public enum FormatStringParser {
     ///   substitution, where `%arg` stands for the substitution's own argument (elsewhere it is
     ///   `%a`, a hexadecimal double, followed by "rg").
     public static func tokens(in string: String, allowsArgumentPlaceholder: Bool = false) -> [FormatToken] {
-        var string = string
-        return string.withUTF8 { bytes in
+        return string.withUTF8Bytes { bytes in
             guard TextSearch.containsByte(bytes, percent) else { return [] }
             var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
             return scanner.scanAll()
@@ -30,8 +29,7 @@ public enum FormatStringParser {
     /// Calls `body` with each token's kind and UTF-8 range, in order, without building the
     /// tokens' texts (a scanner of the same bytes that hides format syntax: Markdown).
     public static func forEachToken(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void) {
-        var string = string
-        string.withUTF8 { forEachToken(inUTF8: $0, allowsArgumentPlaceholder: allowsArgumentPlaceholder, body) }
+        string.withUTF8Bytes { forEachToken(inUTF8: $0, allowsArgumentPlaceholder: allowsArgumentPlaceholder, body) }
     }
 
     /// ``forEachToken(in:allowsArgumentPlaceholder:_:)`` over a text's UTF-8 bytes, for a
@@ -47,8 +45,7 @@ public enum FormatStringParser {
     /// Calls `body` with the UTF-8 bytes of each token, in order, without making a string of
     /// them (a comparison of two values' tokens: `format-specifiers`' signatures).
     package static func forEachTokenText(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var string = string
-        string.withUTF8 { bytes in
+        string.withUTF8Bytes { bytes in
             forEachToken(inUTF8: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder) { _, range in body(UnsafeBufferPointer(rebasing: bytes[range])) }
         }
     }

@@ -136,8 +136,7 @@ public struct JSONValue: Sendable {
 
     /// The first member named `key` (document order).
     public subscript(key: String) -> JSONValue? {
-        var key = key
-        return key.withUTF8 { member(named: $0) }
+        key.withUTF8Bytes { member(named: $0) }
     }
 
     /// The first member named `name`, for loaders that look up fixed names (`"value"`, `"state"`).
@@ -154,8 +153,7 @@ public struct JSONValue: Sendable {
 
     /// Compares this string value with `wanted` without decoding it (escapes fall back to decoding).
     public func stringEquals(_ wanted: String) -> Bool {
-        var wanted = wanted
-        return wanted.withUTF8 { stringEquals($0) }
+        wanted.withUTF8Bytes { stringEquals($0) }
     }
 
     /// True when this is a string spelled `name`: compares bytes, so a member name is matched

@@ -18,8 +18,7 @@ public enum DisplayWidth {
     /// ``simpleWidth(of:)``), summed per scalar without grapheme breaking (most UI strings);
     /// nil for anything else.
     private static func simpleWidth(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { simpleWidth($0, hiding: []) }
+        text.withUTF8Bytes { simpleWidth($0, hiding: []) }
     }
 
     /// ``simpleWidth(_:)`` of UTF-8 `bytes` without the byte ranges `hidden` (sorted, disjoint,

@@ -46,8 +46,7 @@ public struct MarkdownInline: Sendable, Equatable {
     /// buffer (on the stack when it is small enough): a copy of the bytes and an array of marks
     /// per value were two allocations for every unit a Markdown rule reads.
     public init(parsing text: String, keepingVisibleText: Bool = false) {
-        var storage = text
-        self = storage.withUTF8 { bytes in
+        self = text.withUTF8Bytes { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { marks in
                 marks.initialize(repeating: 0)
                 var scanner = MarkdownScanner(bytes: bytes, marks: marks)

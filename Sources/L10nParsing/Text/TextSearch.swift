@@ -4,8 +4,7 @@ import Foundation
 /// up as a hot spot when rules pre-filter hundreds of thousands of values.
 package enum TextSearch {
     package static func contains(_ text: String, _ needle: StaticString) -> Bool {
-        var text = text
-        return text.withUTF8 { contains($0, needle) }
+        text.withUTF8Bytes { contains($0, needle) }
     }
 
     /// The same search on bytes: a file's comments, searched before any becomes a String.
@@ -28,8 +27,7 @@ package enum TextSearch {
     package static func containsIgnoringASCIICase(_ text: String, _ needle: String) -> Bool {
         let pattern = Array(needle.utf8).map(lowercased)
         guard !pattern.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard bytes.count >= pattern.count else { return false }
             for start in 0...(bytes.count - pattern.count) where pattern.indices.allSatisfy({ lowercased(bytes[start + $0]) == pattern[$0] }) {
                 return true
@@ -43,8 +41,7 @@ package enum TextSearch {
     /// True when the text has any of the (ASCII) `bytes`: a cheap first filter before parsing.
     package static func containsAnyByte(_ text: String, of bytes: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
-        var text = text
-        return text.withUTF8 { buffer in wanted.contains { containsByte(buffer, $0) } }
+        return text.withUTF8Bytes { buffer in wanted.contains { containsByte(buffer, $0) } }
     }
 
     /// `memchr`: vectorized in the C library, so even huge values are scanned at memory speed.

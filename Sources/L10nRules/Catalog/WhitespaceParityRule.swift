@@ -183,8 +183,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
 
     /// Whether the first and the last character are whitespace; nil when the last is unclear.
     private static func edges(of text: String) -> Edges? {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard !bytes.isEmpty, let last = endsWithWhitespace(bytes) else { return nil }
             return Edges(first: CharacterClass.isWhitespace(scalar: UTF8Scalar.decode(bytes, at: 0).scalar), last: last)
         }
@@ -202,8 +201,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// scalar starts its character, except after a prepended mark (GB9b, `U+0600 `) when it is
     /// not a control (a control always starts one; `\r\n` starts with whitespace too).
     static func endsWithWhitespace(_ text: String) -> Bool? {
-        var text = text
-        return text.withUTF8 { endsWithWhitespace($0) }
+        return text.withUTF8Bytes { endsWithWhitespace($0) }
     }
 
     private static func endsWithWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {

@@ -81,11 +81,10 @@ struct WordStartFilter: Sendable {
     /// False only when `text`, lowercased, holds none of the words as a word.
     func mayHoldAWord(_ text: String) -> Bool {
         guard !isEmpty else { return false }
-        var text = text
         // ASCII is lowercased byte by byte as it is read, so a text of ASCII and scripts
         // without case is read as it is; any other is read as it is first (a word found there
         // is enough) and then lowercased as Swift lowercases it, scalar by scalar.
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard !holdsAWord(bytes) else { return true }
             // Lowercase brings ASCII out of two scalars only (U+0130 "İ" is "i̇", U+212A KELVIN
             // SIGN "k"): the only way the lowercase of a text holds an ASCII word its bytes do not.
