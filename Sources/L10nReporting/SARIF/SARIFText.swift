@@ -1,5 +1,6 @@
 import Foundation
 import L10nModel
+import L10nParsing
 
 /// Small text conversions between our model's conventions and SARIF's.
 package enum SARIFText {
@@ -25,7 +26,8 @@ package enum SARIFText {
     /// sequence that can form a link; other messages stay byte-identical to the text output.
     static func resultMessage(_ message: String) -> String {
         let text = sentence(message)
-        guard text.contains("](") else { return text }
+        // On the bytes: Foundation's `contains` was 1.3% of a SARIF run with 44,000 results.
+        guard TextSearch.contains(text, "](") else { return text }
         var escaped = ""
         for character in text {
             if character == "[" || character == "]" || character == "\\" { escaped.append("\\") }
