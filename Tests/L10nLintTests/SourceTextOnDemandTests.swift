@@ -50,6 +50,9 @@ final class ArrayByteSource: ByteSource, @unchecked Sendable {
             for line in 0...(memory.lineCount + 1) {
                 #expect(text.lineRange(line) == memory.lineRange(line), "line \(line)")
                 #expect(text.line(line) == memory.line(line), "line \(line)")
+                // A line's start, from one block read: its column 1's offset.
+                #expect(text.offset(ofLine: line) == memory.offset(of: SourcePosition(line: line, column: 1)), "line \(line)")
+                #expect(memory.offset(ofLine: line) == memory.offset(of: SourcePosition(line: line, column: 1)), "line \(line)")
             }
             for offset in stride(from: 0, through: bytes.count, by: 53) {
                 let position = memory.position(at: offset)
@@ -110,6 +113,9 @@ final class ArrayByteSource: ByteSource, @unchecked Sendable {
             // The long line's columns are counted from its blocks' offsets, each block read apart.
             if memory.lineRange(memory.position(at: start).line).count <= 1024 { #expect(source.reads == before + 1, "\(start)") }
         }
+        // A line's start is one read.
+        let before = source.reads
+        #expect(text.offset(ofLine: 40) == memory.lineRange(40).lowerBound && source.reads == before + 1)
         // Ends far apart are resolved one by one.
         #expect(text.positions(of: 10, bytes.count - 1) == (memory.position(at: 10), memory.position(at: bytes.count - 1)))
         #expect(text.positions(of: -4, bytes.count + 4) == (memory.position(at: 0), memory.position(at: bytes.count)))

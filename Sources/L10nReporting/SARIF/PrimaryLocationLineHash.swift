@@ -115,7 +115,7 @@ public enum PrimaryLocationLineHash {
             var hashes: [UInt64] = []
             for line in piece {
                 var state = State(sink: RawHashes(first: line, last: line), lineNumber: line - 1)
-                let start = text.offset(of: SourcePosition(line: line, column: 1))
+                let start = text.offset(ofLine: line)
                 guard feed(text, from: start, into: &state, partSize: min(partSize, 512)), state.sink.raw.count == 1 else { return nil }
                 hashes.append(state.sink.raw[0])
             }
@@ -154,7 +154,7 @@ public enum PrimaryLocationLineHash {
     private static func sectionStarts(of text: SourceText, before last: Int, sections: Int) -> [(offset: Int, line: Int)] {
         var starts = [(offset: 0, line: 1)]
         guard sections > 1, last > 1 else { return starts }
-        let end = last <= text.lineCount ? text.offset(of: SourcePosition(line: last, column: 1)) : text.byteCount
+        let end = last <= text.lineCount ? text.offset(ofLine: last) : text.byteCount
         let size = end / sections
         guard size > 0 else { return starts }
         for section in 1..<sections {
