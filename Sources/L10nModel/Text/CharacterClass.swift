@@ -118,7 +118,7 @@ package enum CharacterClass {
 
     /// General category Zs (a space: U+0020, U+00A0, U+3000).
     package static func isSpaceSeparator(scalar: Unicode.Scalar) -> Bool {
-        scalar.value < tableLimit ? table[scalar.value] & spaceSeparator != 0 : scalar.properties.generalCategory == .spaceSeparator
+        scalar.value < tableLimit ? table[scalar.value] & spaceSeparator != 0 : flags(of: scalar) & spaceSeparator != 0
     }
 
     /// The value of a decimal digit of any script (`٣`, `３`), nil for any other scalar.

@@ -67,4 +67,13 @@ public enum UTF8Scalar {
         for offset in 1..<width where index + offset < bytes.endIndex { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
+
+    /// Where the scalar that ends just before `end` starts: the last byte before `end` that is
+    /// no continuation byte (`10xxxxxx`), at most three bytes back.
+    @inlinable
+    public static func start<Bytes: RandomAccessCollection<UInt8>>(endingBefore end: Int, in bytes: Bytes) -> Int where Bytes.Index == Int {
+        var start = end - 1
+        while start > bytes.startIndex, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
 }

@@ -187,11 +187,7 @@ package struct MarkdownScanner {
     func scalar(at index: Int) -> Unicode.Scalar { UTF8Scalar.decode(bytes, at: index).scalar }
 
     /// The first byte of the character ending just before `end`.
-    func characterStart(before end: Int) -> Int {
-        var index = end - 1
-        while index > 0, Self.isContinuation(bytes[index]) { index -= 1 }
-        return index
-    }
+    func characterStart(before end: Int) -> Int { UTF8Scalar.start(endingBefore: end, in: bytes) }
 
     /// True when the character starting at `index` is whitespace (a continuation byte never is).
     func isWhitespace(at index: Int) -> Bool {

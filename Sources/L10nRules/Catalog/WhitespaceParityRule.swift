@@ -205,8 +205,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     }
 
     private static func endsWithWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard var start = bytes.indices.last else { return nil }
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard !bytes.isEmpty else { return nil }
+        let start = UTF8Scalar.start(endingBefore: bytes.count, in: bytes)
         let last = UTF8Scalar.decode(bytes, at: start).scalar
         guard CharacterClass.isWhitespace(scalar: last) else { return !last.isASCII && CharacterClass.extendsPrevious(last) ? nil : false }
         if (0x09...0x0D).contains(last.value) || last.value == 0x85 || last.value == 0x2028 || last.value == 0x2029 { return true }

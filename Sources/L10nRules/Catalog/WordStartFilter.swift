@@ -208,7 +208,7 @@ struct WordStartFilter: Sendable {
         }
         guard endsInLatinLetter(index, in: bytes) else { return true }
         // The letter begins its character unless a prepended mark comes before it.
-        let letterStart = scalarStart(endingAt: index, in: bytes)
+        let letterStart = UTF8Scalar.start(endingBefore: index, in: bytes)
         return letterStart > 0 && bytes[letterStart - 1] >= 0x80 && !endsInLatinLetter(letterStart, in: bytes)
     }
 
@@ -224,14 +224,7 @@ struct WordStartFilter: Sendable {
 
     /// Whether the scalar that ends before `end` is a Latin letter (see ``isLatinLetter(_:)``).
     private static func endsInLatinLetter(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        isLatinLetter(UTF8Scalar.decode(bytes, at: scalarStart(endingAt: end, in: bytes)).scalar)
-    }
-
-    /// Where the scalar that ends before `end` starts: its first byte is no continuation byte.
-    private static func scalarStart(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var start = end - 1
-        while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return start
+        isLatinLetter(UTF8Scalar.decode(bytes, at: UTF8Scalar.start(endingBefore: end, in: bytes)).scalar)
     }
 
     /// A letter of the Latin script that is a character's first scalar, never a mark after
