@@ -22,9 +22,21 @@ package struct ProjectLoader: Sendable {
 
     func load(_ inputs: [(input: InputFile, source: Source)]) -> Project {
         let indexed = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
+        // Translations' `.strings` files after the rest, with the keys of their table that the
+        // rest defined: their entries share those keys' strings instead of a copy per locale.
+        let language = LProjTableBuilder.developmentLanguage(settings.sourceLanguage)
+        let first = indexed.filter { Self.translatedTable(of: $0.input, developmentLanguage: language) == nil }
+        let second = indexed.filter { Self.translatedTable(of: $0.input, developmentLanguage: language) != nil }
         // Largest first, so that a big catalog does not start last and load alone.
-        var loaded = Parallel.map(indexed, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
+        var loaded = Parallel.map(first, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
             load(item.input, id: item.id, source: item.source)
+        }
+        if !second.isEmpty {
+            let keys = Self.knownKeys(zip(first.map(\.input), loaded))
+            loaded += Parallel.map(second, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
+                load(item.input, id: item.id, source: item.source, knownKeys: Self.translatedTable(of: item.input, developmentLanguage: language).flatMap { keys[$0] })
+            }
+            loaded.sort { $0.file.id < $1.file.id }
         }
 
         var project = Project()
@@ -51,7 +63,26 @@ package struct ProjectLoader: Sendable {
         return project
     }
 
-    private func load(_ input: InputFile, id: FileID, source: Source) -> Loaded {
+    /// The table a `.strings` file translates, nil for any other file (the development
+    /// language's own `.strings` files included).
+    private static func translatedTable(of input: InputFile, developmentLanguage: LocaleID) -> LProjTable? {
+        guard case .strings(let table, let locale) = input.kind,
+            LProjTableBuilder.tableLocale(ofFolder: locale, developmentLanguage: developmentLanguage) != developmentLanguage
+        else { return nil }
+        return table
+    }
+
+    /// The keys of each table's development-language `.strings` files.
+    private static func knownKeys(_ loaded: some Sequence<(InputFile, Loaded)>) -> [LProjTable: KnownKeys] {
+        var files: [LProjTable: [LocaleTableFile]] = [:]
+        for (input, result) in loaded {
+            guard case .strings(let table, _) = input.kind, let tableFile = result.tableFile else { continue }
+            files[table, default: []].append(tableFile)
+        }
+        return files.mapValues(KnownKeys.init)
+    }
+
+    private func load(_ input: InputFile, id: FileID, source: Source, knownKeys: KnownKeys? = nil) -> Loaded {
         let placeholder = SourceFile(id: id, path: input.path, text: SourceText(bytes: []))
         let raw: [UInt8]
         var openFile: OpenFile?
@@ -66,7 +97,9 @@ package struct ProjectLoader: Sendable {
                 return Loaded(file: placeholder, findings: ParseFindings(failures: [ParseFailure(location: .file(input.path), message: failure.message)]))
             }
         }
-        let context = ParseContext(directory: FilePaths.directory(of: input.path), developmentLanguage: LProjTableBuilder.developmentLanguage(settings.sourceLanguage))
+        let context = ParseContext(
+            directory: FilePaths.directory(of: input.path), developmentLanguage: LProjTableBuilder.developmentLanguage(settings.sourceLanguage),
+            knownKeys: knownKeys)
         if let cache, let known = cache.parsed(input, id: id, bytes: raw, context: context) { return known }
         let format = FileFormats.format(of: input.kind)
         let allowsUTF16 = format.allowsUTF16

@@ -67,7 +67,7 @@ struct LProjStringsFormat: FileFormat {
 
     func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .strings(let table, let locale) = kind else { return ParsedInput(file: file) }
-        let parsed = StringsFileParser.parse(file, keepsNotes: context.holdsTableNotes(locale))
+        let parsed = StringsFileParser.parse(file, keepsNotes: context.holdsTableNotes(locale), knownKeys: context.knownKeys)
         let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
         let directives = parsed.comments.compactMap { comment in
             SuppressionComments.directive(text: comment.text, range: comment.range, in: file.text)

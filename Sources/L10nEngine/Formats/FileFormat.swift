@@ -30,6 +30,9 @@ package struct ParseContext: Sendable {
     /// The development language of `.lproj` tables (`Base.lproj` is it too): its files' notes
     /// are the table's, the other locales' are not kept.
     var developmentLanguage: LocaleID
+    /// For a translation's `.strings` file: the keys of its table's development-language files,
+    /// whose strings its entries share.
+    var knownKeys: KnownKeys?
 
     /// Whether the `.lproj` file of folder `locale` holds the table's notes (as the table builder
     /// takes them: from the development language's files only).

@@ -24,9 +24,14 @@ package enum StringsFileParser {
     /// development language's notes are the table's): entries get no comment, and `comments`
     /// holds only the comments that may be suppression directives. Xcode copies every note into
     /// every locale, so this spares a String per entry of nearly every file.
-    package static func parse(_ file: SourceFile, keepsNotes: Bool = true) -> (entries: [LocaleTableEntry], findings: ParseFindings, comments: [Comment]) {
+    ///
+    /// `knownKeys`, for a translation's file: its table's keys, whose `String`s its entries take
+    /// where a key is written the same way, instead of a copy each.
+    package static func parse(_ file: SourceFile, keepsNotes: Bool = true, knownKeys: KnownKeys? = nil) -> (
+        entries: [LocaleTableEntry], findings: ParseFindings, comments: [Comment]
+    ) {
         file.text.bytes.withUnsafeBufferPointer { p in
-            var scanner = StringsScanner(p: p, file: file.id, keepsNotes: keepsNotes)
+            var scanner = StringsScanner(p: p, file: file.id, keepsNotes: keepsNotes, knownKeys: knownKeys?.isEmpty == false ? knownKeys : nil)
             var findings = ParseFindings()
             do throws(TextSyntaxError) {
                 if let error = TextScanning.firstUnreadableByte(in: p) { throw error }
@@ -62,6 +67,7 @@ private struct StringsScanner {
     let file: FileID
     /// False: notes are not attached and only comments that may be directives are kept.
     let keepsNotes: Bool
+    let knownKeys: KnownKeys?
     var position = 0
     var entries: [LocaleTableEntry] = []
     var duplicates: [DuplicateKey] = []
@@ -74,11 +80,12 @@ private struct StringsScanner {
     private var lastSlot: Int?
     private var attacher = StringsCommentAttacher()
 
-    init(p: UnsafeBufferPointer<UInt8>, file: FileID, keepsNotes: Bool) {
+    init(p: UnsafeBufferPointer<UInt8>, file: FileID, keepsNotes: Bool, knownKeys: KnownKeys?) {
         self.p = p
         self.end = p.count
         self.file = file
         self.keepsNotes = keepsNotes
+        self.knownKeys = knownKeys
         // Real files average 70 to 130 bytes per entry; reserving for 96 avoids most regrowth
         // without touching pages a small-entry file never needs.
         entries.reserveCapacity(p.count / 96)
@@ -90,7 +97,7 @@ private struct StringsScanner {
             try skipTrivia()
             guard position < end else { return }
             let note = attacher.entryStarted()
-            let key = try parseLiteral(expected: "a key")
+            let key = try parseLiteral(expected: "a key", known: knownKeys)
             try skipTrivia()
             let value: Token
             if position < end, p[position] == equals {
@@ -140,17 +147,23 @@ private struct StringsScanner {
 
     // MARK: - Literals
 
-    private mutating func parseLiteral(expected expectation: String) throws(TextSyntaxError) -> Token {
+    /// - Parameter known: strings to take for a literal without escapes whose bytes spell one.
+    private mutating func parseLiteral(expected expectation: String, known: KnownKeys? = nil) throws(TextSyntaxError) -> Token {
         guard position < end else { throw unexpected("expected \(expectation)") }
         let byte = p[position]
-        if byte == quote || byte == apostrophe { return try parseQuoted(byte) }
+        if byte == quote || byte == apostrophe { return try parseQuoted(byte, known: known) }
         guard isUnquotedCharacter(byte) else { throw unexpected("expected \(expectation)") }
         let start = position
         while position < end, isUnquotedCharacter(p[position]) { position += 1 }
-        return Token(text: TextScanning.string(p, start..<position), range: start..<position)
+        return Token(text: plainText(start..<position, known: known), range: start..<position)
     }
 
-    private mutating func parseQuoted(_ delimiter: UInt8) throws(TextSyntaxError) -> Token {
+    /// The text of bytes without escapes: a known string spelled by them, else a new one.
+    private func plainText(_ range: Range<Int>, known: KnownKeys?) -> String {
+        known?.key(spelledBy: UnsafeBufferPointer(rebasing: p[range])) ?? TextScanning.string(p, range)
+    }
+
+    private mutating func parseQuoted(_ delimiter: UInt8, known: KnownKeys?) throws(TextSyntaxError) -> Token {
         let start = position
         position += 1
         var hasEscapes = false
@@ -161,7 +174,7 @@ private struct StringsScanner {
             if byte == delimiter {
                 position += 1
                 let body = (start + 1)..<(position - 1)
-                let text = hasEscapes ? StringsLiteralDecoder.decode(p, body) : TextScanning.string(p, body)
+                let text = hasEscapes ? StringsLiteralDecoder.decode(p, body) : plainText(body, known: known)
                 return Token(text: text, range: start..<position)
             }
             if byte == backslash {

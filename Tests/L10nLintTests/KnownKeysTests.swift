@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import L10nModel
+@testable import L10nParsing
+@testable import L10nEngine
+
+/// A translation's `.strings` file takes its table's development-language keys instead of a copy
+/// each, and reads every other key exactly as without them.
+@Suite struct KnownKeysTests {
+    typealias Support = ParserTestSupport
+
+    private static let source = #"""
+        "settings.notifications.title" = "Notifications";
+        "Delete all downloaded lessons?" = "Delete all downloaded lessons?";
+        "café.menu.description.long" = "Café menu";
+        """#
+
+    private static func knownKeys() -> KnownKeys {
+        let file = Support.file(source, path: "en.lproj/Localizable.strings")
+        let entries = StringsFileParser.parse(file).entries
+        return KnownKeys([LocaleTableFile(table: LProjTable(directory: "", name: "Localizable"), locale: "en", file: file.id, isPlural: false, entries: entries)])
+    }
+
+    /// Where a native string's bytes are: equal for two strings only when they share storage.
+    private static func storage(_ text: String?) -> UnsafeRawPointer? {
+        text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    @Test func findsKeysByTheirBytesOnly() {
+        let keys = Self.knownKeys()
+        func lookUp(_ text: String) -> String? { Array(text.utf8).withUnsafeBufferPointer { keys.key(spelledBy: $0) } }
+        #expect(lookUp("settings.notifications.title") == "settings.notifications.title")
+        #expect(lookUp("Delete all downloaded lessons?") == "Delete all downloaded lessons?")
+        #expect(lookUp("settings.notifications") == nil)
+        #expect(lookUp("") == nil)
+        // The same text in other code points is another key on device: not found.
+        let decomposed = "cafe\u{301}.menu.description.long"
+        #expect(lookUp("café.menu.description.long").map { Array($0.utf8) } == Array("café.menu.description.long".utf8))
+        #expect(lookUp(decomposed) == nil)
+        #expect(!keys.isEmpty)
+        #expect(KnownKeys([]).isEmpty)
+    }
+
+    @Test func translationEntriesShareKnownKeysAndReadTheRestAsWritten() {
+        let keys = Self.knownKeys()
+        let translation = Support.file(#"""
+            "settings.notifications.title" = "Benachrichtigungen";
+            "Delete all downloaded lessons?" = "Alle geladenen Lektionen löschen?";
+            "cafe\#u{301}.menu.description.long" = "Café-Menü";
+            "settings.notifications.\U0074itle.escaped" = "Titel";
+            unquoted.key.not.in.the.source.table = "Wert";
+            """#, path: "de.lproj/Localizable.strings")
+        let withKeys = StringsFileParser.parse(translation, keepsNotes: false, knownKeys: keys)
+        let without = StringsFileParser.parse(translation, keepsNotes: false)
+        #expect(withKeys.findings.failures.isEmpty)
+        #expect(withKeys.entries.map { Array($0.key.utf8) } == without.entries.map { Array($0.key.utf8) })
+        #expect(withKeys.entries.map(\.keyRange) == without.entries.map(\.keyRange))
+        #expect(withKeys.entries.map { $0.value.unit?.value } == without.entries.map { $0.value.unit?.value })
+        #expect(withKeys.entries[3].key == "settings.notifications.title.escaped")
+        #expect(withKeys.entries[4].key == "unquoted.key.not.in.the.source.table")
+        // The first two are the source's strings (a parse without them has copies of its own).
+        #expect(Self.storage(withKeys.entries[0].key) != nil)
+        #expect(Self.storage(withKeys.entries[0].key) == Self.storage(keyString(keys, "settings.notifications.title")))
+        #expect(Self.storage(withKeys.entries[1].key) == Self.storage(keyString(keys, "Delete all downloaded lessons?")))
+        #expect(Self.storage(without.entries[0].key) != Self.storage(keyString(keys, "settings.notifications.title")))
+        #expect(Array(withKeys.entries[2].key.utf8) == Array("cafe\u{301}.menu.description.long".utf8))
+    }
+
+    private func keyString(_ keys: KnownKeys, _ text: String) -> String? {
+        Array(text.utf8).withUnsafeBufferPointer { keys.key(spelledBy: $0) }
+    }
+}
