@@ -19,22 +19,27 @@ package struct ProjectLoader: Sendable {
 
     /// One file's outcome; `file` is set whenever its bytes were read.
     private typealias Loaded = ParsedInput
+    /// An input with the id its file gets.
+    private typealias Indexed = (id: FileID, input: InputFile, source: Source)
 
     func load(_ inputs: [(input: InputFile, source: Source)]) -> Project {
-        let indexed = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
+        let indexed: [Indexed] = inputs.enumerated().map { (id: FileID($0.offset), input: $0.element.input, source: $0.element.source) }
         // Translations' `.strings` files after the rest, with the keys of their table that the
         // rest defined: their entries share those keys' strings instead of a copy per locale.
         let language = LProjTableBuilder.developmentLanguage(settings.sourceLanguage)
-        let first = indexed.filter { Self.translatedTable(of: $0.input, developmentLanguage: language) == nil }
-        let second = indexed.filter { Self.translatedTable(of: $0.input, developmentLanguage: language) != nil }
+        var first: [Indexed] = []
+        var second: [(item: Indexed, table: LProjTable)] = []
+        for item in indexed {
+            if let table = Self.translatedTable(of: item.input, developmentLanguage: language) { second.append((item, table)) } else { first.append(item) }
+        }
         // Largest first, so that a big catalog does not start last and load alone.
         var loaded = Parallel.map(first, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
             load(item.input, id: item.id, source: item.source)
         }
         if !second.isEmpty {
             let keys = Self.knownKeys(zip(first.map(\.input), loaded))
-            loaded += Parallel.map(second, costliestFirst: { Self.size(of: $0.input, $0.source) }) { item in
-                load(item.input, id: item.id, source: item.source, knownKeys: Self.translatedTable(of: item.input, developmentLanguage: language).flatMap { keys[$0] })
+            loaded += Parallel.map(second, costliestFirst: { Self.size(of: $0.item.input, $0.item.source) }) { item, table in
+                load(item.input, id: item.id, source: item.source, knownKeys: keys[table])
             }
             loaded.sort { $0.file.id < $1.file.id }
         }
