@@ -9,7 +9,7 @@ package struct ExactKey: Hashable, Sendable {
     package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
         let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
             rhs.text.utf8.withContiguousStorageIfAvailable { right in
-                left.count == right.count && left.elementsEqual(right)
+                ByteWord.equal(left, right)
             }
         }
         return (fast ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)

@@ -66,6 +66,47 @@ import Testing
         #expect(Array(withKeys.entries[2].key.utf8) == Array("cafe\u{301}.menu.description.long".utf8))
     }
 
+    /// A known key's place stands for it in the file's duplicate search: a key written twice,
+    /// once with an escape, three times, or not known at all is found and reported as without.
+    @Test func duplicatesAreFoundWhicheverWayTheKeyIsWritten() {
+        let keys = Self.knownKeys()
+        let translation = Support.file(#"""
+            "settings.notifications.title" = "Benachrichtigungen";
+            "settings.notifications.\U0074itle" = "Mitteilungen";
+            "Delete all downloaded lessons?" = "Löschen?";
+            "new.key" = "Neu";
+            "Delete all downloaded lessons?" = "Alle löschen?";
+            new.key = "Neu 2";
+            "Delete all downloaded lessons?" = "Wirklich alle löschen?";
+            """#, path: "de.lproj/Localizable.strings")
+        let withKeys = StringsFileParser.parse(translation, keepsNotes: false, knownKeys: keys)
+        let without = StringsFileParser.parse(translation, keepsNotes: false)
+        #expect(withKeys.entries.map(\.key) == ["settings.notifications.title", "Delete all downloaded lessons?", "new.key"])
+        #expect(withKeys.entries.map { $0.value.unit?.value } == ["Mitteilungen", "Wirklich alle löschen?", "Neu 2"])
+        #expect(withKeys.entries.map(\.keyRange) == without.entries.map(\.keyRange))
+        #expect(withKeys.findings.duplicates == without.findings.duplicates)
+        #expect(withKeys.findings.overriddenDefinitions == without.findings.overriddenDefinitions)
+        // Every later definition is a duplicate of the first, which each override leaves in place.
+        let lines = withKeys.findings.duplicates.map { (translation.text.position(at: $0.first.start).line, translation.text.position(at: $0.duplicate.start).line) }
+        #expect(lines.map(\.0) == [1, 3, 4, 3])
+        #expect(lines.map(\.1) == [2, 5, 6, 7])
+        #expect(withKeys.findings.overriddenDefinitions.map { translation.text.position(at: $0.lowerBound).line } == [1, 3, 4, 5])
+    }
+
+    @Test func bytesCompareEightAtATime() {
+        func equal(_ a: String, _ b: String) -> Bool {
+            Array(a.utf8).withUnsafeBufferPointer { x in Array(b.utf8).withUnsafeBufferPointer { y in ByteWord.equal(x, y) } }
+        }
+        #expect(equal("", ""))
+        #expect(equal("settings.notifications.title", "settings.notifications.title"))
+        #expect(!equal("settings.notifications.title", "settings.notifications.titlE"))
+        #expect(!equal("settings.notifications.title", "Settings.notifications.title"))
+        #expect(!equal("abcdefgh", "abcdefgi"))
+        #expect(!equal("abc", "abcd"))
+        #expect(ExactKey("café") == ExactKey("café"))
+        #expect(ExactKey("café") != ExactKey("cafe\u{301}"))
+    }
+
     private func keyString(_ keys: KnownKeys, _ text: String) -> String? {
         Array(text.utf8).withUnsafeBufferPointer { keys.key(spelledBy: $0) }
     }

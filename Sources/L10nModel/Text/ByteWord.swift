@@ -66,4 +66,27 @@
     package static func scanBytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         scanZeroBytes(word ^ broadcast(byte))
     }
+
+    // MARK: Whole buffers
+
+    /// Whether two buffers hold the same bytes, eight at a time, and at once when they are the
+    /// same memory (two `String`s sharing storage): keys are compared by their bytes wherever
+    /// tables are merged and looked up, and a generic byte walk was a few percent of a `.strings`
+    /// project's lint.
+    @inlinable
+    package static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let a = left.baseAddress, let b = right.baseAddress, a != b else { return true }
+        let count = left.count
+        var offset = 0
+        while offset + 8 <= count {
+            if load(from: a, at: offset) != load(from: b, at: offset) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if a[offset] != b[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
 }

@@ -58,6 +58,8 @@ private let semicolon = UInt8(ascii: ";")
 private struct Token {
     var text: String
     var range: Range<Int>
+    /// The known key it spells, for a key of a translation's file.
+    var known: KnownKeys.Index?
 }
 
 /// The scanning state; one instance per file.
@@ -74,9 +76,15 @@ private struct StringsScanner {
     var comments: [StringsFileParser.Comment] = []
     /// Byte ranges (key to `;`) of definitions a later one of the same key overrides.
     var overridden: [Range<Int>] = []
-    /// Where each key's entry is, where it was first defined and its latest definition's bytes.
-    private var slots: [ExactKey: Slot] = [:]
-    private typealias Slot = (index: Int, firstKeyRange: SourceRange, latest: Range<Int>)
+    /// Where each key's entry is, by the key's bytes; a known key's is in `knownEntries`.
+    private var slots: [ExactKey: Int] = [:]
+    /// Where each known key's entry is, by its ``KnownKeys/Index``, -1 before it is defined: the
+    /// lookup that found the key's `String` found its place, so it is not hashed again.
+    private var knownEntries: [Int]
+    /// Each entry's latest definition (key to `;`), by the entry's position.
+    private var statements: [Range<Int>] = []
+    /// Where a key defined more than once was first written, by its entry's position.
+    private var firstKeyRanges: [Int: SourceRange] = [:]
     private var lastSlot: Int?
     private var attacher = StringsCommentAttacher()
 
@@ -86,10 +94,12 @@ private struct StringsScanner {
         self.file = file
         self.keepsNotes = keepsNotes
         self.knownKeys = knownKeys
+        knownEntries = Array(repeating: -1, count: knownKeys?.count ?? 0)
         // Real files average 70 to 130 bytes per entry; reserving for 96 avoids most regrowth
         // without touching pages a small-entry file never needs.
         entries.reserveCapacity(p.count / 96)
-        slots.reserveCapacity(p.count / 96)
+        statements.reserveCapacity(p.count / 96)
+        if knownKeys == nil { slots.reserveCapacity(p.count / 96) }
     }
 
     mutating func parseEntries() throws(TextSyntaxError) {
@@ -123,26 +133,34 @@ private struct StringsScanner {
         let valueRange = SourceRange(file: file, start: value.range.lowerBound, end: value.range.upperBound)
         let unit = StringUnit(value: value.text, state: .translated, range: valueRange)
         let entry = LocaleTableEntry(key: key.text, keyRange: keyRange, value: LocalizedValue(unit: unit), comment: note)
-        // One hash lookup: the default inserts a new slot in place, an existing one is returned.
         let newIndex = entries.count
-        let existing = Self.claim(&slots[ExactKey(key.text), default: (newIndex, keyRange, statement)], for: newIndex, statement: statement)
+        let existing: Int?
+        if let known = key.known {
+            existing = Self.claim(&knownEntries[known], for: newIndex)
+        } else {
+            // One hash lookup: the default inserts the new position in place.
+            existing = Self.claim(&slots[ExactKey(key.text), default: newIndex], for: newIndex)
+        }
         if let existing {
-            overridden.append(existing.latest)
-            duplicates.append(DuplicateKey(key: key.text, first: existing.firstKeyRange, duplicate: keyRange))
-            entries[existing.index] = entry
-            lastSlot = existing.index
+            let first = firstKeyRanges[existing] ?? entries[existing].keyRange
+            firstKeyRanges[existing] = first
+            overridden.append(statements[existing])
+            statements[existing] = statement
+            duplicates.append(DuplicateKey(key: key.text, first: first, duplicate: keyRange))
+            entries[existing] = entry
+            lastSlot = existing
         } else {
             lastSlot = newIndex
             entries.append(entry)
+            statements.append(statement)
         }
     }
 
-    /// The slot if it was there before this key, nil if the key is new.
-    private static func claim(_ slot: inout Slot, for newIndex: Int, statement: Range<Int>) -> Slot? {
-        guard slot.index != newIndex else { return nil }
-        let previous = slot
-        slot.latest = statement
-        return previous
+    /// The entry's position if the key was defined before, nil (and `newIndex` claimed) if not.
+    private static func claim(_ slot: inout Int, for newIndex: Int) -> Int? {
+        if slot >= 0, slot != newIndex { return slot }
+        slot = newIndex
+        return nil
     }
 
     // MARK: - Literals
@@ -155,12 +173,22 @@ private struct StringsScanner {
         guard isUnquotedCharacter(byte) else { throw unexpected("expected \(expectation)") }
         let start = position
         while position < end, isUnquotedCharacter(p[position]) { position += 1 }
-        return Token(text: plainText(start..<position, known: known), range: start..<position)
+        return token(plain: start..<position, range: start..<position, known: known)
     }
 
-    /// The text of bytes without escapes: a known string spelled by them, else a new one.
-    private func plainText(_ range: Range<Int>, known: KnownKeys?) -> String {
-        known?.key(spelledBy: UnsafeBufferPointer(rebasing: p[range])) ?? TextScanning.string(p, range)
+    /// The token of bytes without escapes: a known key spelled by them, else a new string.
+    private func token(plain body: Range<Int>, range: Range<Int>, known: KnownKeys?) -> Token {
+        guard let known, let index = known.index(spelledBy: UnsafeBufferPointer(rebasing: p[body])) else {
+            return Token(text: TextScanning.string(p, body), range: range)
+        }
+        return Token(text: known[index], range: range, known: index)
+    }
+
+    /// The token of bytes with escapes, decoded: a known key's place if the text is one.
+    private func token(escaped body: Range<Int>, range: Range<Int>, known: KnownKeys?) -> Token {
+        let text = StringsLiteralDecoder.decode(p, body)
+        guard let known, let index = text.withUTF8Bytes({ known.index(spelledBy: $0) }) else { return Token(text: text, range: range) }
+        return Token(text: known[index], range: range, known: index)
     }
 
     private mutating func parseQuoted(_ delimiter: UInt8, known: KnownKeys?) throws(TextSyntaxError) -> Token {
@@ -174,8 +202,8 @@ private struct StringsScanner {
             if byte == delimiter {
                 position += 1
                 let body = (start + 1)..<(position - 1)
-                let text = hasEscapes ? StringsLiteralDecoder.decode(p, body) : plainText(body, known: known)
-                return Token(text: text, range: start..<position)
+                return hasEscapes ? token(escaped: body, range: start..<position, known: known)
+                    : token(plain: body, range: start..<position, known: known)
             }
             if byte == backslash {
                 // Foundation reads `\U` without a hex digit as a NUL, as in "C:\Users".
