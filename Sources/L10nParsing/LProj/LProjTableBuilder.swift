@@ -80,7 +80,10 @@ package struct LProjTableBuilder {
             // order (Xcode and translation tools write them so), so comparing with the entry after
             // the last one matched spares hashing nearly every key of every translation.
             var expected = 0
-            for item in fileEntries {
+            // Taken from the end, each entry is moved out, not copied (a retain and a release of
+            // each of its strings, for every translation of the table).
+            fileEntries.reverse()
+            while let item = fileEntries.popLast() {
                 let translation = Translation(locale: locale, localeRange: item.keyRange, value: item.value)
                 let key = ExactKey(item.key)
                 if let index = expected < entries.count && ExactKey(entries[expected].key) == key ? expected : indexByKey[key] {
@@ -125,7 +128,7 @@ package struct LProjTableBuilder {
 
 extension CatalogEntry {
     /// Adds or replaces the translation of `translation.locale`.
-    fileprivate mutating func merge(_ translation: Translation, comment: String?, isSource: Bool, keyRange: SourceRange) {
+    fileprivate mutating func merge(_ translation: consuming Translation, comment: String?, isSource: Bool, keyRange: SourceRange) {
         // Only the last can be of this locale (see `buildCatalog`): no search through all of them.
         if let index = translations.indices.last, translations[index].locale == translation.locale {
             var merged = translation
