@@ -21,6 +21,16 @@ import Testing
         return KnownKeys([LocaleTableFile(table: LProjTable(directory: "", name: "Localizable"), locale: "en", file: file.id, isPlural: false, entries: entries)])
     }
 
+    /// A German translation's file parsed with the table's known keys and without them.
+    private static func parsedWithAndWithout(_ keys: KnownKeys, _ text: String) -> (
+        withKeys: (entries: [LocaleTableEntry], findings: ParseFindings, comments: [StringsFileParser.Comment]),
+        without: (entries: [LocaleTableEntry], findings: ParseFindings, comments: [StringsFileParser.Comment]),
+        file: SourceFile
+    ) {
+        let file = Support.file(text, path: "de.lproj/Localizable.strings")
+        return (StringsFileParser.parse(file, keepsNotes: false, knownKeys: keys), StringsFileParser.parse(file, keepsNotes: false), file)
+    }
+
     /// Where a native string's bytes are: equal for two strings only when they share storage.
     private static func storage(_ text: String?) -> UnsafeRawPointer? {
         text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
@@ -28,7 +38,7 @@ import Testing
 
     @Test func findsKeysByTheirBytesOnly() {
         let keys = Self.knownKeys()
-        func lookUp(_ text: String) -> String? { Array(text.utf8).withUnsafeBufferPointer { keys.key(spelledBy: $0) } }
+        func lookUp(_ text: String) -> String? { Array(text.utf8).withUnsafeBufferPointer { keys.index(spelledBy: $0).map { keys[$0] } } }
         #expect(lookUp("settings.notifications.title") == "settings.notifications.title")
         #expect(lookUp("Delete all downloaded lessons?") == "Delete all downloaded lessons?")
         #expect(lookUp("settings.notifications") == nil)
@@ -43,15 +53,13 @@ import Testing
 
     @Test func translationEntriesShareKnownKeysAndReadTheRestAsWritten() {
         let keys = Self.knownKeys()
-        let translation = Support.file(#"""
+        let (withKeys, without, _) = Self.parsedWithAndWithout(keys, #"""
             "settings.notifications.title" = "Benachrichtigungen";
             "Delete all downloaded lessons?" = "Alle geladenen Lektionen löschen?";
             "cafe\#u{301}.menu.description.long" = "Café-Menü";
             "settings.notifications.\U0074itle.escaped" = "Titel";
             unquoted.key.not.in.the.source.table = "Wert";
-            """#, path: "de.lproj/Localizable.strings")
-        let withKeys = StringsFileParser.parse(translation, keepsNotes: false, knownKeys: keys)
-        let without = StringsFileParser.parse(translation, keepsNotes: false)
+            """#)
         #expect(withKeys.findings.failures.isEmpty)
         #expect(withKeys.entries.map { Array($0.key.utf8) } == without.entries.map { Array($0.key.utf8) })
         #expect(withKeys.entries.map(\.keyRange) == without.entries.map(\.keyRange))
@@ -69,8 +77,7 @@ import Testing
     /// A known key's place stands for it in the file's duplicate search: a key written twice,
     /// once with an escape, three times, or not known at all is found and reported as without.
     @Test func duplicatesAreFoundWhicheverWayTheKeyIsWritten() {
-        let keys = Self.knownKeys()
-        let translation = Support.file(#"""
+        let (withKeys, without, translation) = Self.parsedWithAndWithout(Self.knownKeys(), #"""
             "settings.notifications.title" = "Benachrichtigungen";
             "settings.notifications.\U0074itle" = "Mitteilungen";
             "Delete all downloaded lessons?" = "Löschen?";
@@ -78,9 +85,7 @@ import Testing
             "Delete all downloaded lessons?" = "Alle löschen?";
             new.key = "Neu 2";
             "Delete all downloaded lessons?" = "Wirklich alle löschen?";
-            """#, path: "de.lproj/Localizable.strings")
-        let withKeys = StringsFileParser.parse(translation, keepsNotes: false, knownKeys: keys)
-        let without = StringsFileParser.parse(translation, keepsNotes: false)
+            """#)
         #expect(withKeys.entries.map(\.key) == ["settings.notifications.title", "Delete all downloaded lessons?", "new.key"])
         #expect(withKeys.entries.map { $0.value.unit?.value } == ["Mitteilungen", "Wirklich alle löschen?", "Neu 2"])
         #expect(withKeys.entries.map(\.keyRange) == without.entries.map(\.keyRange))
@@ -108,6 +113,6 @@ import Testing
     }
 
     private func keyString(_ keys: KnownKeys, _ text: String) -> String? {
-        Array(text.utf8).withUnsafeBufferPointer { keys.key(spelledBy: $0) }
+        Array(text.utf8).withUnsafeBufferPointer { keys.index(spelledBy: $0).map { keys[$0] } }
     }
 }

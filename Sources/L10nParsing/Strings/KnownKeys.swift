@@ -48,11 +48,6 @@ package struct KnownKeys: Sendable {
         }
     }
 
-    /// The known key whose UTF-8 is `bytes`, if any.
-    package func key(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        index(spelledBy: bytes).map { keys[$0] }
-    }
-
     /// The place of the known key whose UTF-8 is `bytes`, if any.
     package func index(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Index? {
         let index = slots[find(bytes, hash: hash(bytes))]
