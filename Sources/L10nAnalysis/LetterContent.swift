@@ -11,7 +11,36 @@ import L10nParsing
 /// (`${applicationName}`) are removed first, since their ASCII letters are syntax.
 package enum LetterContent {
     static func hasLetters(_ text: String) -> Bool {
-        prose(text).unicodeScalars.contains { $0.isLetter }
+        // A `${` can only be where a `{` is: without one, the prose is the text between its
+        // format tokens, read in place here where ``prose(_:)`` builds a new string (every
+        // source text of every key, for `missing-translation`).
+        guard !TextSearch.contains(text, "{") else { return prose(text).unicodeScalars.contains { $0.isLetter } }
+        return text.withUTF8Bytes { bytes in
+            var (next, found) = (0, false)
+            FormatStringParser.forEachToken(inUTF8: bytes, allowsArgumentPlaceholder: true) { _, token in
+                guard !found, token.lowerBound >= next else { return }
+                found = hasLetter(bytes, next..<token.lowerBound)
+                next = token.upperBound
+            }
+            return found || hasLetter(bytes, min(next, bytes.count)..<bytes.count)
+        }
+    }
+
+    /// Whether a scalar of `bytes` in `range` is a letter (ASCII ones by value).
+    private static func hasLetter(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if (0x61...0x7A).contains(byte | 0x20) { return true }
+                index += 1
+                continue
+            }
+            let (scalar, width) = UTF8Scalar.decode(bytes, at: index)
+            if scalar.isLetter { return true }
+            index += width
+        }
+        return false
     }
 
     /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`, a substitution's `%arg`) and `${name}`

@@ -95,4 +95,25 @@ import Testing
     func stringsWithLettersAreWords(_ text: String) {
         #expect(LetterContent.hasLetters(text))
     }
+
+    /// Read in place between format tokens, a text has letters exactly when its prose does;
+    /// a `${` that only appears once a token is taken out is still a placeholder.
+    @Test(arguments: [
+        "%lld days", "%1$@ / %2$@", "%@%@x", "x%@", "%#@count@", "%(count)lld", "%(count)lld · %(city)@", "%arg", "%a%rg",
+        "100%", "%%", "% d", "%1$", "%", "${name}", "$%@{x}", "${x} y", "{x}", "Lesson “%@” item 0 (de)", "٣ %@",
+        "%@ ⓘ", "🎉%@é", "%ld 个", "%1$@%2$@", "%-5.2f", "%Z", "%@\u{301}",
+    ])
+    func lettersAreReadAsInProse(_ text: String) {
+        #expect(LetterContent.hasLetters(text) == LetterContent.prose(text).unicodeScalars.contains { $0.properties.generalCategory.isLetter })
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// L*: what `LetterContent` counts as a letter.
+    fileprivate var isLetter: Bool {
+        switch self {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+    }
 }

@@ -390,7 +390,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// equal, but a device looks keys up byte for byte and shows the source text.
     private func respelling(of key: String, in locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext) -> String? {
         let keys = context.analyses.runState(of: context.ruleID, part: catalog) { KeysNoSourceDefines(context.project.catalogs[catalog]) }
-        guard let respelled = keys.entries(spelling: key).first(where: { ExactKey($0.key) != ExactKey(key) && $0.translationsByLocale.index(of: locale) != nil })?.key
+        // Most catalogs have no such key: the key is not hashed (as Swift hashes text, normalized).
+        guard !keys.isEmpty, let respelled = keys.entries(spelling: key).first(where: { ExactKey($0.key) != ExactKey(key) && $0.translationsByLocale.index(of: locale) != nil })?.key
         else { return nil }
         // The code points the key does not have, written out: the two spellings look alike.
         let own = Set(key.unicodeScalars)
@@ -409,6 +410,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
             for index in catalog.entries.indices where !catalog.entries[index].isSourceKey { byText[catalog.entries[index].key, default: []].append(index) }
             self.byText = byText
         }
+
+        var isEmpty: Bool { byText.isEmpty }
 
         func entries(spelling key: String) -> [CatalogEntry] { (byText[key] ?? []).map { catalog.entries[$0] } }
     }
