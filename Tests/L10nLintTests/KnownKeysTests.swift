@@ -98,6 +98,23 @@ import Testing
         #expect(withKeys.findings.overriddenDefinitions.map { translation.text.position(at: $0.lowerBound).line } == [1, 3, 4, 5])
     }
 
+    /// An escaped key is its decoded text, never a known key that its bytes happen to spell.
+    @Test func anEscapedKeyIsItsDecodedText() {
+        let source = Support.file(#"""
+            "x\\\"y" = "Backslash and quote";
+            """#, path: "en.lproj/Localizable.strings")
+        let sourceEntries = StringsFileParser.parse(source).entries
+        #expect(sourceEntries.map(\.key) == [#"x\"y"#])
+        let keys = KnownKeys([LocaleTableFile(table: LProjTable(directory: "", name: "Localizable"), locale: "en", file: source.id, isPlural: false, entries: sourceEntries)])
+        let (withKeys, without, _) = Self.parsedWithAndWithout(keys, #"""
+            "x\"y" = "Quote";
+            "x\\\"y" = "Backslash and quote";
+            """#)
+        #expect(withKeys.entries.map(\.key) == [#"x"y"#, #"x\"y"#])
+        #expect(withKeys.entries.map(\.key) == without.entries.map(\.key))
+        #expect(withKeys.findings.duplicates.isEmpty)
+    }
+
     @Test func bytesCompareEightAtATime() {
         func equal(_ a: String, _ b: String) -> Bool {
             Array(a.utf8).withUnsafeBufferPointer { x in Array(b.utf8).withUnsafeBufferPointer { y in ByteWord.equal(x, y) } }

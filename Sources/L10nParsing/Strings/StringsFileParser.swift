@@ -173,21 +173,19 @@ private struct StringsScanner {
         guard isUnquotedCharacter(byte) else { throw unexpected("expected \(expectation)") }
         let start = position
         while position < end, isUnquotedCharacter(p[position]) { position += 1 }
-        return token(plain: start..<position, range: start..<position, known: known)
+        return token(body: start..<position, hasEscapes: false, range: start..<position, known: known)
     }
 
-    /// The token of bytes without escapes: a known key spelled by them, else a new string.
-    private func token(plain body: Range<Int>, range: Range<Int>, known: KnownKeys?) -> Token {
-        guard let known, let index = known.index(spelledBy: UnsafeBufferPointer(rebasing: p[body])) else {
-            return Token(text: TextScanning.string(p, body), range: range)
+    /// The token of a literal's `body`: a known key spelled by its text (its bytes, or its
+    /// decoded escapes) and that key's place, else a new string.
+    private func token(body: Range<Int>, hasEscapes: Bool, range: Range<Int>, known: KnownKeys?) -> Token {
+        let decoded = hasEscapes ? StringsLiteralDecoder.decode(p, body) : nil
+        var index: KnownKeys.Index?
+        if let known {
+            // An escaped literal is its decoded text: its bytes may spell another key.
+            if let decoded { index = decoded.withUTF8Bytes(known.index(spelledBy:)) } else { index = known.index(spelledBy: UnsafeBufferPointer(rebasing: p[body])) }
         }
-        return Token(text: known[index], range: range, known: index)
-    }
-
-    /// The token of bytes with escapes, decoded: a known key's place if the text is one.
-    private func token(escaped body: Range<Int>, range: Range<Int>, known: KnownKeys?) -> Token {
-        let text = StringsLiteralDecoder.decode(p, body)
-        guard let known, let index = text.withUTF8Bytes({ known.index(spelledBy: $0) }) else { return Token(text: text, range: range) }
+        guard let known, let index else { return Token(text: decoded ?? TextScanning.string(p, body), range: range) }
         return Token(text: known[index], range: range, known: index)
     }
 
@@ -202,8 +200,7 @@ private struct StringsScanner {
             if byte == delimiter {
                 position += 1
                 let body = (start + 1)..<(position - 1)
-                return hasEscapes ? token(escaped: body, range: start..<position, known: known)
-                    : token(plain: body, range: start..<position, known: known)
+                return token(body: body, hasEscapes: hasEscapes, range: start..<position, known: known)
             }
             if byte == backslash {
                 // Foundation reads `\U` without a hex digit as a NUL, as in "C:\Users".
