@@ -107,4 +107,33 @@ import Testing
             #expect(Self.lanes(word) == Array(bytes[offset..<(offset + 8)]), "offset \(offset)")
         }
     }
+
+    /// The common prefix found eight bytes at a time is the byte walk's, wherever the first
+    /// difference falls and whatever the limit.
+    @Test func commonPrefixLengthEqualsTheByteWalk() {
+        var random = SplitMix64(seed: 0xC0DE)
+        let base = (0..<40).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        for difference in 0...base.count {
+            var other = base
+            if difference < other.count { other[difference] ^= UInt8(truncatingIfNeeded: random.next() | 1) }
+            for limit in [0, 1, 7, 8, 9, 15, 16, 17, 39, 40] {
+                let walked = zip(base.prefix(limit), other.prefix(limit)).prefix { $0 == $1 }.count
+                let found = base.withUnsafeBufferPointer { left in other.withUnsafeBufferPointer { ByteWord.commonPrefixLength(left, $0, upTo: limit) } }
+                #expect(found == walked, "difference at \(difference), limit \(limit)")
+            }
+        }
+    }
+
+    /// Every ASCII byte in every lane: the digit mask marks exactly the lanes holding `0` to `9`.
+    @Test func asciiDigitMaskMarksExactlyTheDigits() {
+        for byte in UInt8(0)..<0x80 {
+            for lane in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[lane] = byte
+                let word = bytes.withUnsafeBytes { ByteWord.load(from: $0.baseAddress!, at: 0) }
+                let expected: UInt64 = (0x30...0x39).contains(byte) ? 0x80 << (8 * UInt64(lane)) : 0
+                #expect(ByteWord.asciiDigitBytes(ofASCII: word) == expected, "byte \(byte) in lane \(lane)")
+            }
+        }
+    }
 }

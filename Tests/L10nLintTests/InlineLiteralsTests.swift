@@ -31,4 +31,16 @@ import Testing
         #expect(InlineLiterals("%@5 and %(count2)lld").numbers.map(\.text) == ["5"])
         #expect(InlineLiterals("100%").numbers.map(\.text) == ["100"])
     }
+
+    /// Addresses are found wherever their `@`, `://` or `www.` falls among the eight-byte words
+    /// the address test passes over at once.
+    @Test func addressesAtEveryOffset() {
+        for length in 0...17 {
+            let padding = String(repeating: "a ", count: length / 2) + (length % 2 == 1 ? "b " : "")
+            #expect(InlineLiterals(padding + "write to me@site.org").addresses.map(\.text) == ["me@site.org"], "offset \(length)")
+            #expect(InlineLiterals(padding + "see https://site.org/a").addresses.map(\.text) == ["https://site.org/a"], "offset \(length)")
+            #expect(InlineLiterals(padding + "at www.site.org today").addresses.map(\.text) == ["www.site.org"], "offset \(length)")
+            #expect(InlineLiterals(padding + "no address in %@ here").addresses.isEmpty, "offset \(length)")
+        }
+    }
 }

@@ -45,6 +45,14 @@
     @inlinable @inline(__always)
     package static func nonASCIIBytes(_ word: UInt64) -> UInt64 { word & highBits }
 
+    /// Exactly the ASCII digits of `word`, whose bytes must all be ASCII (a byte at or above
+    /// 0x80 would carry into the lane above).
+    @inlinable @inline(__always)
+    package static func asciiDigitBytes(ofASCII word: UInt64) -> UInt64 {
+        // A lane's high bit: set by adding 0x50 from "0" up, by adding 0x46 from ":" up.
+        (word &+ broadcast(0x50)) & ~(word &+ broadcast(0x46)) & highBits
+    }
+
     // MARK: Scan masks (cheaper; exact up to the first match only)
 
     // These subtract across the whole word: a borrow out of a matching lane can also mark the
@@ -68,6 +76,22 @@
     }
 
     // MARK: Whole buffers
+
+    /// How many leading bytes `left` and `right` share, reading no further than `limit` (at
+    /// most the shorter's count), eight bytes at a time: texts are compared with their source
+    /// text, and a byte walk was a percent of a lint.
+    @inlinable
+    package static func commonPrefixLength(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {
+        guard limit > 0, let a = left.baseAddress, let b = right.baseAddress else { return 0 }
+        var offset = 0
+        while offset + 8 <= limit {
+            let difference = load(from: a, at: offset) ^ load(from: b, at: offset)
+            if difference != 0 { return offset + lowestLane(difference) }
+            offset += 8
+        }
+        while offset < limit, a[offset] == b[offset] { offset += 1 }
+        return offset
+    }
 
     /// Whether two buffers hold the same bytes, eight at a time, and at once when they are the
     /// same memory (two `String`s sharing storage): keys are compared by their bytes wherever

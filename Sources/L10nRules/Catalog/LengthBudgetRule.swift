@@ -242,7 +242,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
         // A unit to review was made for an older source: `translation-state` reports it (the
         // translation-state decision owns that defect), and its width says nothing new.
-        guard !unit.value.isEmpty, source.text != unit.value, unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
+        guard !unit.value.isEmpty, !source.text.isSameText(as: unit.value), unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
             !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
         let sourceWidth = sourceWidths.width(of: source)

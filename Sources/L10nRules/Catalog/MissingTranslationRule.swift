@@ -376,7 +376,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         // The cheap comparison first: this runs for every key and locale.
-        if let echo = value.firstUnit(where: { _, unit in unit.value == entry.key }), Self.isIdentifier(entry.key),
+        if let echo = value.firstUnit(where: { _, unit in unit.value.isSameText(as: entry.key) }), Self.isIdentifier(entry.key),
             let sourceText = lookup.index(of: context.project.catalogs[catalog].sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
             sourceText != entry.key
         {

@@ -26,15 +26,28 @@ extension UnchangedTranslationRule {
         var keptTexts: [LocaleID: [String]] = [:]
 
         init(_ catalog: Catalog) {
+            // Tallied by the locale's place in a short list (a catalog has a few locales):
+            // hashing the locale two or three times for every unit cost more than counting.
+            var locales: [LocaleID] = []
+            var tallies: [Count] = []
+            var kept: [[String]] = []
             catalog.forEachTranslatedUnit { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
-                counts[pair.locale, default: Count()].values += 1
-                if pair.unit.value == pair.source.text {
-                    counts[pair.locale, default: Count()].kept += 1
-                    if counts[pair.locale]?.firstKept == nil { counts[pair.locale]?.firstKept = pair.unit.range }
-                    keptTexts[pair.locale, default: []].append(pair.source.text)
+                let slot = locales.firstIndex(of: pair.locale) ?? {
+                    locales.append(pair.locale)
+                    tallies.append(Count())
+                    kept.append([])
+                    return locales.count - 1
+                }()
+                tallies[slot].values += 1
+                if pair.unit.value.isSameText(as: pair.source.text) {
+                    tallies[slot].kept += 1
+                    if tallies[slot].firstKept == nil { tallies[slot].firstKept = pair.unit.range }
+                    kept[slot].append(pair.source.text)
                 }
             }
+            counts = Dictionary(uniqueKeysWithValues: zip(locales, tallies))
+            keptTexts = Dictionary(uniqueKeysWithValues: zip(locales, kept).filter { !$0.1.isEmpty })
             untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
                 .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
             for locale in untranslatedLocales { keptTexts[locale] = nil }

@@ -184,7 +184,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
         var candidates: [TranslatedUnit] = []
         context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
-            if pair.unit.value == pair.source.text, pair.unit.state != .new, pair.entry.shouldTranslate,
+            if pair.unit.value.isSameText(as: pair.source.text), pair.unit.state != .new, pair.entry.shouldTranslate,
                 !shares.untranslatedLocales.contains(pair.locale)
             { candidates.append(pair.copied) }
         }
@@ -317,7 +317,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                     let unit = translations[index].value.unit(at: pair.path), unit.state != .new
                 else { continue }
                 vote.values += 1
-                if unit.value == pair.source.text || (!isASCII || Self.mayFold(unit.value, toASCII: folded)) && Self.folded(unit.value) == folded {
+                if unit.value.isSameText(as: pair.source.text) || (!isASCII || Self.mayFold(unit.value, toASCII: folded)) && Self.folded(unit.value) == folded {
                     vote.kept += 1
                 }
             }

@@ -149,23 +149,37 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// Line breaks, as `Character.isNewline` counts them: `\n`, `\r\n` (one), `\r`, vertical
     /// tab, form feed, U+0085, U+2028 and U+2029. Counted on the UTF-8 bytes: splitting every
     /// value into characters was a sixth of a lint of a large `.lproj` project.
-    static func lineBreaks(in text: String) -> Int {
-        text.utf8.withContiguousStorageIfAvailable(lineBreaks(in:)) ?? lineBreaks(in: Array(text.utf8))
-    }
+    static func lineBreaks(in text: String) -> Int { text.withUTF8Bytes(lineBreaks(in:)) }
 
-    private static func lineBreaks<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int {
+    private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in bytes {
-            switch byte {
-            case 0x0A where last != 0x0D: count += 1
-            case 0x0B, 0x0C, 0x0D: count += 1
-            case 0x85 where last == 0xC2: count += 1  // U+0085 (0xC2 is never a continuation byte)
-            case 0xA8, 0xA9: if last == 0x80, beforeLast == 0xE2 { count += 1 }  // U+2028, U+2029
-            default: break
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes none of which is or ends a line break (nearly all of every text) pass at once.
+            if index + 8 <= bytes.count {
+                let word = ByteWord.load(from: base, at: index)
+                let candidates = ByteWord.scanBytesBelow(word, 0x0E) | ByteWord.bytesEqual(word, 0x85) | ByteWord.bytesEqual(word, 0xA8)
+                    | ByteWord.bytesEqual(word, 0xA9)
+                if candidates == 0 {
+                    (beforeLast, last) = (bytes[index + 6], bytes[index + 7])
+                    index += 8
+                    continue
+                }
             }
-            beforeLast = last
-            last = byte
+            for byte in bytes[index..<min(index + 8, bytes.count)] {
+                switch byte {
+                case 0x0A where last != 0x0D: count += 1
+                case 0x0B, 0x0C, 0x0D: count += 1
+                case 0x85 where last == 0xC2: count += 1  // U+0085 (0xC2 is never a continuation byte)
+                case 0xA8, 0xA9: if last == 0x80, beforeLast == 0xE2 { count += 1 }  // U+2028, U+2029
+                default: break
+                }
+                beforeLast = last
+                last = byte
+            }
+            index = min(index + 8, bytes.count)
         }
         return count
     }
