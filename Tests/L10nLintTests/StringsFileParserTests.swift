@@ -190,12 +190,23 @@ import Testing
         #expect(findings.duplicates.map { Support.position(file, $0.duplicate) } == ["3:1", "4:1"])
     }
 
+    /// A block comment ends at its first `*/`, whatever stars come before it.
+    @Test func blockCommentsEndAtTheFirstStarSlash() {
+        let (file, entries, findings, comments) = parse("/* a * b **/\"k\" = \"v\"; /**/ /***/ /* x */ \"l\" = \"*/\";")
+        #expect(Support.failures(findings).isEmpty)
+        #expect(entries.map(\.key) == ["k", "l"])
+        #expect(comments.map(\.text) == ["a * b *", "", "*", "x"])
+        #expect(comments.map { Support.position(file, $0.range) } == ["1:1", "1:24", "1:29", "1:35"])
+    }
+
     @Test(arguments: [
         ("\"a\" = \"b;\n", "1:7: unterminated string, expected '\"'"),
         ("\"k\" = \"v\";\n\"unterminated = 1;", "2:1: unterminated string, expected '\"'"),
         ("'a' = 'b;", "1:7: unterminated string, expected \"'\""),
         ("/* header", "1:1: unterminated comment, expected '*/'"),
         ("\"a\" = \"b\";\n  /* 注释", "2:3: unterminated comment, expected '*/'"),
+        ("/* a * b ** c *", "1:1: unterminated comment, expected '*/'"),
+        ("/*/", "1:1: unterminated comment, expected '*/'"),
         ("\"a\" \"b\";", "1:5: expected '=' after key, found '\"'"),
         ("\"a\" = ;", "1:7: expected a value after '=', found ';'"),
         ("\"a\" = \"b\"\n\"c\" = \"d\";", "2:1: expected ';' after value, found '\"'"),

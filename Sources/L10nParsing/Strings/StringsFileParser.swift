@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// Reads an old-style `.lproj/*.strings` file: `"key" = "value";` pairs with comments.
@@ -295,8 +296,16 @@ private struct StringsScanner {
             while position < end, !isLineEnd(at: position) { position += 1 }
             body = (start + 2)..<position
         } else {
-            while position + 1 < end, !(p[position] == star && p[position + 1] == slash) { position += 1 }
-            guard position + 1 < end else { throw TextSyntaxError("unterminated comment, expected '*/'", at: start) }
+            // From `*` to `*` with `memchr` (vectorized): Xcode writes a note before every entry
+            // of every locale, and a byte walk through them was 2% of a `.strings` project's lint.
+            while position + 1 < end, let found = memchr(p.baseAddress! + position, Int32(star), end - 1 - position) {
+                position = UnsafeRawPointer(p.baseAddress!).distance(to: UnsafeRawPointer(found))
+                if p[position + 1] == slash { break }
+                position += 1
+            }
+            guard position + 1 < end, p[position] == star, p[position + 1] == slash else {
+                throw TextSyntaxError("unterminated comment, expected '*/'", at: start)
+            }
             body = (start + 2)..<position
             position += 2
         }
