@@ -43,4 +43,16 @@ import Testing
             #expect(InlineLiterals(padding + "no address in %@ here").addresses.isEmpty, "offset \(length)")
         }
     }
+
+    /// Numbers are found at every offset, after ASCII or another script, and neither a format
+    /// token nor a text without digits gives one.
+    @Test func numbersAtEveryOffset() {
+        for length in 0...17 {
+            let padding = String(repeating: "z", count: length)
+            #expect(InlineLiterals(padding + " costs 1,000 coins").numbers.map(\.text) == ["1,000"], "offset \(length)")
+            #expect(InlineLiterals(padding + "保存 ٣ files, then 42").numbers.map(\.normalized) == ["3", "42"], "offset \(length)")
+            #expect(InlineLiterals(padding + " %lld items left").numbers.isEmpty, "offset \(length)")
+            #expect(InlineLiterals(padding + " no literal at all here").numbers.isEmpty, "offset \(length)")
+        }
+    }
 }
