@@ -26,19 +26,18 @@ extension UnchangedTranslationRule {
         var keptTexts: [LocaleID: [String]] = [:]
 
         init(_ catalog: Catalog) {
-            // Tallied by the locale's place in a short list (a catalog has a few locales):
-            // hashing the locale two or three times for every unit cost more than counting.
-            var locales: [LocaleID] = []
+            // Tallied by the locale's place (hashing the locale two or three times for every
+            // unit cost more than counting).
+            var locales = LocaleSlots()
             var tallies: [Count] = []
             var kept: [[String]] = []
             catalog.forEachTranslatedUnit { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
-                let slot = locales.firstIndex(of: pair.locale) ?? {
-                    locales.append(pair.locale)
+                let slot = locales.slot(of: pair.locale)
+                if slot == tallies.count {
                     tallies.append(Count())
                     kept.append([])
-                    return locales.count - 1
-                }()
+                }
                 tallies[slot].values += 1
                 if pair.unit.value.isSameText(as: pair.source.text) {
                     tallies[slot].kept += 1
@@ -46,11 +45,38 @@ extension UnchangedTranslationRule {
                     kept[slot].append(pair.source.text)
                 }
             }
-            counts = Dictionary(uniqueKeysWithValues: zip(locales, tallies))
-            keptTexts = Dictionary(uniqueKeysWithValues: zip(locales, kept).filter { !$0.1.isEmpty })
+            counts = Dictionary(uniqueKeysWithValues: zip(locales.locales, tallies))
+            keptTexts = Dictionary(uniqueKeysWithValues: zip(locales.locales, kept).filter { !$0.1.isEmpty })
             untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
                 .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
             for locale in untranslatedLocales { keptTexts[locale] = nil }
+        }
+    }
+
+    /// Each locale's place, in the order first met: found by a scan of the few a catalog has,
+    /// by a table once there are more (a catalog may have thousands: issue 28).
+    struct LocaleSlots {
+        private(set) var locales: [LocaleID] = []
+        private var table: [LocaleID: Int] = [:]
+        /// The most locales found by a scan.
+        private static let scanLimit = 16
+
+        /// `locale`'s place, `locales.count` before the call when it is new.
+        mutating func slot(of locale: LocaleID) -> Int {
+            if locales.count <= Self.scanLimit {
+                if let known = locales.firstIndex(of: locale) { return known }
+            } else if let known = table[locale] {
+                return known
+            }
+            locales.append(locale)
+            if locales.count > Self.scanLimit {
+                if table.isEmpty {
+                    for (index, known) in locales.enumerated() { table[known] = index }
+                } else {
+                    table[locale] = locales.count - 1
+                }
+            }
+            return locales.count - 1
         }
     }
 

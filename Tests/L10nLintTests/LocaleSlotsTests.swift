@@ -1,0 +1,20 @@
+import Testing
+@testable import L10nModel
+@testable import L10nRules
+
+/// `unchanged-translation` tallies each locale by its place: first-met order, the same place
+/// for a locale met again, whether the catalog has a few locales (scanned) or many (a table).
+@Suite struct LocaleSlotsTests {
+    @Test(arguments: [3, 16, 17, 40])
+    func placesAreFirstMetOrder(count: Int) {
+        let locales = (0..<count).map { LocaleID("x-\($0)") }
+        var slots = UnchangedTranslationRule.LocaleSlots()
+        for (index, locale) in locales.enumerated() {
+            #expect(slots.slot(of: locale) == index, "\(locale) met first")
+            #expect(slots.slot(of: locales[0]) == 0)
+            #expect(slots.slot(of: locale) == index, "\(locale) met again")
+        }
+        for (index, locale) in locales.enumerated().reversed() { #expect(slots.slot(of: locale) == index) }
+        #expect(slots.locales == locales)
+    }
+}
