@@ -235,16 +235,12 @@ private struct UTF8Text {
     /// True when the text may hold an address: an `@` before a domain's first character (not
     /// the `@` of `%@`), a `://` or a `www.` (any case).
     var mayHoldAddress: Bool {
-        guard bytes.count >= 3, let base = bytes.baseAddress else { return false }
+        guard bytes.count >= 3 else { return false }
         var start = 0
         while start < bytes.count {
             // Eight bytes without `@`, `:` or `.` (most of every text) pass at once.
-            if start + 8 <= bytes.count {
-                let word = ByteWord.load(from: base, at: start)
-                if ByteWord.bytesEqual(word, UInt8(ascii: "@")) | ByteWord.bytesEqual(word, UInt8(ascii: ":")) | ByteWord.bytesEqual(word, UInt8(ascii: ".")) == 0 {
-                    start += 8
-                    continue
-                }
+            start = ByteWord.firstWord(in: bytes, from: start) { word in
+                ByteWord.bytesEqual(word, UInt8(ascii: "@")) | ByteWord.bytesEqual(word, UInt8(ascii: ":")) | ByteWord.bytesEqual(word, UInt8(ascii: ".")) != 0
             }
             for index in start..<min(start + 8, bytes.count) {
                 switch bytes[index] {

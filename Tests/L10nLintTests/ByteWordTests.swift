@@ -136,4 +136,21 @@ import Testing
             }
         }
     }
+
+    /// The first word a scan accepts is where a word-by-word walk from the offset finds it, and
+    /// the tail too short for a word when none is.
+    @Test func firstWordIsWhereTheWalkFindsIt() {
+        for length in 0...40 {
+            for zero in [nil] + Array(0..<length) {
+                var bytes = [UInt8](repeating: 0x41, count: length)
+                if let zero { bytes[zero] = 0 }
+                for from in stride(from: 0, through: length, by: 3) {
+                    var walked = from
+                    while walked + 8 <= length, !bytes[walked..<(walked + 8)].contains(0) { walked += 8 }
+                    let found = bytes.withUnsafeBufferPointer { ByteWord.firstWord(in: $0, from: from) { ByteWord.zeroBytes($0) != 0 } }
+                    #expect(found == walked, "length \(length), zero at \(String(describing: zero)), from \(from)")
+                }
+            }
+        }
+    }
 }

@@ -77,6 +77,17 @@
 
     // MARK: Whole buffers
 
+    /// Where the first eight-byte word at or after `offset` that `mayMatter` accepts starts, or
+    /// the last bytes too few for a word: the words passed over hold nothing a scan looks for,
+    /// so it walks byte by byte only from there.
+    @inlinable @inline(__always)
+    package static func firstWord(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, where mayMatter: (UInt64) -> Bool) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        var offset = offset
+        while offset + 8 <= bytes.count, !mayMatter(load(from: base, at: offset)) { offset += 8 }
+        return offset
+    }
+
     /// How many leading bytes `left` and `right` share, reading no further than `limit` (at
     /// most the shorter's count), eight bytes at a time: texts are compared with their source
     /// text, and a byte walk was a percent of a lint.

@@ -126,15 +126,10 @@ package struct NumberParityRule: CatalogEntryRule {
     /// Bytes first: most texts have no digit at all (non-ASCII digits are rare, checked after).
     static func mayHaveDigits(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var index = 0
-            // Eight bytes at a time: any byte of another script may be a digit of that script.
-            while index + 8 <= bytes.count {
-                let word = ByteWord.load(from: base, at: index)
-                if ByteWord.nonASCIIBytes(word) != 0 || ByteWord.asciiDigitBytes(ofASCII: word) != 0 { return true }
-                index += 8
-            }
-            return bytes[index...].contains { (0x30...0x39).contains($0) || $0 >= 0x80 }
+            // Eight bytes at a time to the first word that may hold one (any byte of another
+            // script may be a digit of that script), then the last bytes one by one.
+            let start = ByteWord.firstWord(in: bytes, from: 0) { ByteWord.nonASCIIBytes($0) != 0 || ByteWord.asciiDigitBytes(ofASCII: $0) != 0 }
+            return start + 8 <= bytes.count || bytes[start...].contains { (0x30...0x39).contains($0) || $0 >= 0x80 }
         }
     }
 

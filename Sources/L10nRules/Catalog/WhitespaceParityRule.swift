@@ -152,22 +152,16 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     static func lineBreaks(in text: String) -> Int { text.withUTF8Bytes(lineBreaks(in:)) }
 
     private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var last: UInt8 = 0, beforeLast: UInt8 = 0
         var index = 0
         while index < bytes.count {
             // Eight bytes none of which is or ends a line break (nearly all of every text) pass at once.
-            if index + 8 <= bytes.count {
-                let word = ByteWord.load(from: base, at: index)
-                let candidates = ByteWord.scanBytesBelow(word, 0x0E) | ByteWord.bytesEqual(word, 0x85) | ByteWord.bytesEqual(word, 0xA8)
-                    | ByteWord.bytesEqual(word, 0xA9)
-                if candidates == 0 {
-                    (beforeLast, last) = (bytes[index + 6], bytes[index + 7])
-                    index += 8
-                    continue
-                }
+            let next = ByteWord.firstWord(in: bytes, from: index) { word in
+                ByteWord.scanBytesBelow(word, 0x0E) | ByteWord.bytesEqual(word, 0x85) | ByteWord.bytesEqual(word, 0xA8) | ByteWord.bytesEqual(word, 0xA9) != 0
             }
+            if next > index { (beforeLast, last) = (bytes[next - 2], bytes[next - 1]) }
+            index = next
             for byte in bytes[index..<min(index + 8, bytes.count)] {
                 switch byte {
                 case 0x0A where last != 0x0D: count += 1
