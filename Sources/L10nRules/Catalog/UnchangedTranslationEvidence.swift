@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import L10nModel
 import L10nParsing
 import L10nAnalysis
@@ -25,31 +24,75 @@ extension UnchangedTranslationRule {
         /// the rule's candidates, whose words ``LocaleEvidence`` looks for.
         var keptTexts: [LocaleID: [String]] = [:]
 
+        /// The parts of a catalog's tally are read by every core whose chunk of the catalog asks
+        /// (see ``SharedEntryWalk``), in parts of at least this many entries.
+        static let fewestEntriesPerPart = 256
+
+        /// One part's tally: each locale's count and kept texts, by the locale's place in the
+        /// part (hashing the locale two or three times for every unit cost more than counting).
+        struct Tally: Sendable {
+            var locales = LocaleSlots()
+            var counts: [Count] = []
+            var kept: [[String]] = []
+        }
+
+        /// Counted in one walk of the catalog.
         init(_ catalog: Catalog) {
-            // Tallied by the locale's place (hashing the locale two or three times for every
-            // unit cost more than counting).
+            self.init(joining: [Self.tally(catalog, entries: catalog.entries.indices)], source: catalog.sourceLanguage)
+        }
+
+        /// The tally of the catalog's `entries`.
+        static func tally(_ catalog: Catalog, entries: Range<Int>) -> Tally {
+            var tally = Tally()
+            catalog.forEachTranslatedUnit(in: entries) { pair in
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
+                let slot = tally.locales.slot(of: pair.locale)
+                if slot == tally.counts.count {
+                    tally.counts.append(Count())
+                    tally.kept.append([])
+                }
+                tally.counts[slot].values += 1
+                if pair.unit.value.isSameText(as: pair.source.text) {
+                    tally.counts[slot].kept += 1
+                    if tally.counts[slot].firstKept == nil { tally.counts[slot].firstKept = pair.unit.range }
+                    tally.kept[slot].append(pair.source.text)
+                }
+            }
+            return tally
+        }
+
+        /// The parts' tallies added up, in entry order (a locale's first kept value is in the
+        /// first part that has one).
+        init(joining parts: [Tally], source: LocaleID) {
             var locales = LocaleSlots()
             var tallies: [Count] = []
             var kept: [[String]] = []
-            catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
-                let slot = locales.slot(of: pair.locale)
-                if slot == tallies.count {
-                    tallies.append(Count())
-                    kept.append([])
-                }
-                tallies[slot].values += 1
-                if pair.unit.value.isSameText(as: pair.source.text) {
-                    tallies[slot].kept += 1
-                    if tallies[slot].firstKept == nil { tallies[slot].firstKept = pair.unit.range }
-                    kept[slot].append(pair.source.text)
+            for part in parts {
+                for (index, locale) in part.locales.locales.enumerated() {
+                    let slot = locales.slot(of: locale)
+                    if slot == tallies.count {
+                        tallies.append(Count())
+                        kept.append([])
+                    }
+                    tallies[slot].values += part.counts[index].values
+                    tallies[slot].kept += part.counts[index].kept
+                    if tallies[slot].firstKept == nil { tallies[slot].firstKept = part.counts[index].firstKept }
+                    kept[slot] += part.kept[index]
                 }
             }
             counts = Dictionary(uniqueKeysWithValues: zip(locales.locales, tallies))
             keptTexts = Dictionary(uniqueKeysWithValues: zip(locales.locales, kept).filter { !$0.1.isEmpty })
             untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
-                .filter { !$0.isRegionalVariant(of: catalog.sourceLanguage) }
+                .filter { !$0.isRegionalVariant(of: source) }
             for locale in untranslatedLocales { keptTexts[locale] = nil }
+        }
+
+        /// The catalog's shares, read in parts by the cores of every chunk that asks (once per run).
+        static func shared(_ context: RuleContext, catalogAt index: Int) -> KeptShares {
+            let catalog = context.project.catalogs[index]
+            return context.analyses.runState(of: context.ruleID, part: index) {
+                SharedEntryWalk<Tally, KeptShares>(entries: catalog.entries.indices, fewestPerPart: fewestEntriesPerPart)
+            }.value(reading: { tally(catalog, entries: $0) }, joining: { KeptShares(joining: $0, source: catalog.sourceLanguage) })
         }
     }
 
@@ -92,11 +135,8 @@ extension UnchangedTranslationRule {
         private let glossary: [String]?
         /// What each locale keeps as the source text, when the rule counted it already.
         private let shares: KeptShares?
-        /// The catalog's entries in parts, each read once, and how many a caller has taken.
-        private let parts: [Range<Int>]
-        private let partWords: [Once<[LocaleID: Set<String>]>]
-        private let taken = Mutex(0)
-        private let allWords = Once<[LocaleID: Set<String>]>()
+        /// The catalog's entries in parts, each read once, by every core that asks.
+        private let walk: SharedEntryWalk<[LocaleID: Set<String>], [LocaleID: Set<String>]>
         private let askedWordsByLocale = Once<[LocaleID: Set<String>]>()
 
         /// `locales`: the locales the rule will ask about (nil for every locale); `glossary`:
@@ -108,26 +148,14 @@ extension UnchangedTranslationRule {
             self.locales = locales
             self.glossary = glossary
             self.shares = shares
-            let count = catalog.entries.count
-            let partCount = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / Self.fewestEntriesPerPart))
-            parts = (0..<partCount).map { part in
-                catalog.entries.startIndex + count * part / partCount..<catalog.entries.startIndex + count * (part + 1) / partCount
-            }
-            partWords = parts.map { _ in Once() }
+            walk = SharedEntryWalk(entries: catalog.entries.indices, fewestPerPart: Self.fewestEntriesPerPart)
         }
 
         /// Reads parts of the catalog no one has taken until none is left: the chunks of a
         /// catalog all ask at about the same time, and each reads parts instead of waiting
         /// for the first to read them all.
         func prepare() {
-            while true {
-                let next = taken.withLock { taken -> Int in
-                    defer { taken += 1 }
-                    return taken
-                }
-                guard next < parts.count else { return }
-                _ = partWords[next].value { collect(parts[next]) }
-            }
+            walk.help(reading: collect)
         }
 
         /// Words (lowercased) the locale writes in values that differ from their source: its
@@ -136,11 +164,9 @@ extension UnchangedTranslationRule {
         /// locale uses as it is. Given the rule's glossary, only the words the rule may ask
         /// about are sure to be there (values that hold none of them are not read).
         func words(of locale: LocaleID) -> Set<String> {
-            allWords.value {
+            walk.value(reading: collect) { parts in
                 var words: [LocaleID: Set<String>] = [:]
-                for index in parts.indices {
-                    words.merge(partWords[index].value { collect(parts[index]) }) { $0.union($1) }
-                }
+                for part in parts { words.merge(part) { $0.union($1) } }
                 return words
             }[locale] ?? []
         }

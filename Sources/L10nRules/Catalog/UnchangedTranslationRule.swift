@@ -173,7 +173,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // A locale that keeps most of the catalog as the source text is one fact, an untranslated
         // export or fallback copy: one finding at the catalog, with the count; `l10n report
         // --locale` lists the keys. Counted once per catalog, cheaply (no word is read).
-        let shares = context.analyses.runState(of: context.ruleID, part: index) { KeptShares(catalog) }
+        let shares = KeptShares.shared(context, catalogAt: index)
         if entries.lowerBound == catalog.entries.startIndex {
             for locale in shares.untranslatedLocales.sorted() {
                 guard let count = shares.counts[locale], let first = count.firstKept else { continue }
