@@ -59,6 +59,8 @@ package enum PairingNotes {
         for pair in result.pairing.pairs {
             for file in project.catalogs[pair.generated].files { pairByPath[project.file(file).path] = pair.generated }
         }
+        // Without a pair there is no drift to count (and no finding need be read).
+        guard !pairByPath.isEmpty else { return [] }
         var counts: [Int: Int] = [:]
         let driftRules = result.ruleIDs { $0.subject == .pairDrift }
         for diagnostic in result.diagnostics where driftRules.contains(diagnostic.ruleID) {

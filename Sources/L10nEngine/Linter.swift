@@ -107,10 +107,12 @@ public struct Linter: Sendable {
         let tasks = RuleTask.split(rules, project: context, skippingLocalizationFileRules: reportedSwiftFiles != nil)
         let perTask = Parallel.map(tasks, costliestFirst: { $0.estimatedCost(in: context) }) { task in task.run(rules, contexts) }
         let ran = Set(rules.map(\.description.id))
-        var ruleFindings = RuleTask.onePassOrder(tasks, perTask)
+        // Each stage consumes the last one's findings: a stage that passes them on as they are
+        // hands on the only reference, so sorting them below moves them instead of copying all.
+        var ruleFindings = RuleTask.onePassOrder(tasks, consume perTask)
         if let rewording { ruleFindings = ruleFindings.map(rewording) }
-        let found = InheritedFindings.fold(ruleFindings, project: project, pairing: pairing, rules: rules.map { $0.description })
-        var partition = InlineSuppressions.partition(found, project: project, ranRules: ran)
+        let found = InheritedFindings.fold(consume ruleFindings, project: project, pairing: pairing, rules: rules.map { $0.description })
+        var partition = InlineSuppressions.partition(consume found, project: project, ranRules: ran)
         // Scoped after suppressions matched, so a comment silencing another locale's finding
         // is not reported as unused under `--locale`.
         let scope = LocaleScope(settings: settings, project: project)

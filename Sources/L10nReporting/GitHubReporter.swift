@@ -12,10 +12,12 @@ public struct GitHubReporter: LintResultReporter {
 
     /// One command per finding, each written to `output` as it is made, then the summary.
     public func write(_ result: LintResult, to output: inout some TextOutputStream) {
-        for diagnostic in result.diagnostics {
-            output.write(command(for: diagnostic))
-            output.write("\n")
-        }
+        let diagnostics = result.diagnostics
+        Parallel.renderInOrder(count: diagnostics.count) { chunk in
+            var text = ""
+            for index in chunk { text += command(for: diagnostics[index]) + "\n" }
+            return text
+        } write: { output.write($0) }
         output.write(TextReporter().summary(result) + "\n")
     }
 

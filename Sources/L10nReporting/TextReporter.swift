@@ -21,10 +21,12 @@ public struct TextReporter: LintResultReporter {
 
     /// One line per finding, each written to `output` as it is made.
     public func write(_ result: LintResult, to output: inout some TextOutputStream) {
-        for diagnostic in result.diagnostics {
-            output.write(line(for: diagnostic))
-            output.write("\n")
-        }
+        let diagnostics = result.diagnostics
+        Parallel.renderInOrder(count: diagnostics.count) { chunk in
+            var text = ""
+            for index in chunk { text += line(for: diagnostics[index]) + "\n" }
+            return text
+        } write: { output.write($0) }
     }
 
     public func line(for diagnostic: Diagnostic) -> String {

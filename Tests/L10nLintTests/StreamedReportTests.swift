@@ -85,17 +85,20 @@ import Testing
         #expect(stream.failure == ENOSPC)
     }
 
-    /// A lint report for standard output is rendered when it is written, and is the reporter's text.
+    /// A lint report for standard output is rendered when it is written, and is the reporter's
+    /// text: findings are rendered a chunk at a time (``Parallel/renderedChunk``), each chunk
+    /// written as soon as the ones before it are.
     @Test func standardOutputStreamsTheReport() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("strings.json", CommandLineTests.goodCatalog)
+        let keys = (0..<1_200).map { #""key\#($0)": { "en": "Hello \#($0)"\#($0 == 0 ? #", "de": "Hallo""# : "") }"# }
+        try directory.write("strings.json", "{\n" + keys.joined(separator: ",\n") + "\n}\n")
         for format in ["text", "json", "github"] {
             let outcome = CLI.run(["lint", "--format", format], in: directory)
             var written = WriteLog()
             outcome.writeStandardOutput(to: &written)
             #expect(written.text == outcome.standardOutput)
-            #expect(written.writes > 1, "\(format) is written piece by piece")
-            #expect(outcome.standardOutput.contains("missing-translation"), "\(format): \(outcome.standardOutput)")
+            #expect(written.writes >= 1_199 / Parallel.renderedChunk, "\(format) is written piece by piece")
+            #expect(outcome.standardOutput.components(separatedBy: "missing-translation").count - 1 == 1_199, "\(format)")
         }
     }
 }

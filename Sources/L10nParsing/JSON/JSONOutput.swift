@@ -55,7 +55,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// ones before it have: the report is never in memory as a whole.
     package func write<Element: Sendable, Output: TextOutputStream>(
         sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int, to output: inout Output,
-        chunkSize: Int = Self.streamingChunk, chunksInFlight: Int = Self.streamingChunksInFlight,
+        chunkSize: Int = Parallel.renderedChunk, chunksInFlight: Int = Parallel.renderedChunksInFlight,
         _ element: @Sendable (Element) -> JSONOutput
     ) {
         write(
@@ -67,7 +67,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// element written by `element` straight to text, without a tree of it.
     package func write<Element: Sendable, Output: TextOutputStream>(
         sortedKeys: Bool = false, streaming elements: [Element], at marker: String, indent: Int, to output: inout Output,
-        chunkSize: Int = Self.streamingChunk, chunksInFlight: Int = Self.streamingChunksInFlight,
+        chunkSize: Int = Parallel.renderedChunk, chunksInFlight: Int = Parallel.renderedChunksInFlight,
         _ element: @Sendable (Element, inout JSONTextWriter) -> Void
     ) {
         let whole = rendered(sortedKeys: sortedKeys)
@@ -78,29 +78,16 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         if elements.isEmpty {
             output.write("[]")
         } else {
-            let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
             output.write("[")
-            for batch in stride(from: 0, to: chunks.count, by: chunksInFlight) {
-                let texts = Parallel.map(Array(chunks[batch..<min(batch + chunksInFlight, chunks.count)])) { chunk in
-                    var json = JSONTextWriter(continuingArrayAt: indent, hasElements: chunk.lowerBound > 0, sortedKeys: sortedKeys)
-                    for index in chunk { element(elements[index], &json) }
-                    return json.text
-                }
-                for text in texts { output.write(text) }
-            }
+            Parallel.renderInOrder(count: elements.count, chunkSize: chunkSize, chunksInFlight: chunksInFlight) { chunk in
+                var json = JSONTextWriter(continuingArrayAt: indent, hasElements: chunk.lowerBound > 0, sortedKeys: sortedKeys)
+                for index in chunk { element(elements[index], &json) }
+                return json.text
+            } write: { output.write($0) }
             output.write("\n" + String(repeating: " ", count: indent) + "]")
         }
         output.write(String(whole[place.upperBound...]))
     }
-
-    /// Elements per chunk of ``write(sortedKeys:streaming:at:indent:to:chunkSize:chunksInFlight:_:)``:
-    /// enough that a chunk's text dwarfs its task's cost, few enough that two cores share a
-    /// small report.
-    package static let streamingChunk = 500
-
-    /// Chunks rendered at once: every core busy, with a few to spare so one slow chunk does not
-    /// idle the rest, while the text waiting to be written stays a few megabytes.
-    package static let streamingChunksInFlight = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// On one line, with a space after `,` and `:`: `{"zh-Hans": [1, 2]}` (defaults in comments
     /// and documentation).
