@@ -10,14 +10,9 @@ import L10nEngine
 public struct GitHubReporter: LintResultReporter {
     public init() {}
 
-    /// One command per finding, each written to `output` as it is made, then the summary.
+    /// One command per finding (in chunks rendered on every core, written in order), then the summary.
     public func write(_ result: LintResult, to output: inout some TextOutputStream) {
-        let diagnostics = result.diagnostics
-        Parallel.renderInOrder(count: diagnostics.count) { chunk in
-            var text = ""
-            for index in chunk { text += command(for: diagnostics[index]) + "\n" }
-            return text
-        } write: { output.write($0) }
+        writeLines(of: result, to: &output) { command(for: $0) }
         output.write(TextReporter().summary(result) + "\n")
     }
 

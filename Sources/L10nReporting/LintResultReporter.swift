@@ -1,3 +1,4 @@
+import L10nModel
 import L10nEngine
 
 /// One output format of a lint run. A reporter writes to any text stream: the CLI hands it
@@ -13,5 +14,19 @@ extension LintResultReporter {
         var text = ""
         write(result, to: &text)
         return text
+    }
+}
+
+extension LintResultReporter {
+    /// Writes `line` of each finding and a line break, in report order: the lines of a chunk of
+    /// findings are rendered on every core, and each chunk written as soon as those before it
+    /// are (``Parallel/renderInOrder(count:chunkSize:chunksInFlight:_:write:)``).
+    func writeLines(of result: LintResult, to output: inout some TextOutputStream, _ line: @Sendable (Diagnostic) -> String) {
+        let diagnostics = result.diagnostics
+        Parallel.renderInOrder(count: diagnostics.count) { chunk in
+            var text = ""
+            for index in chunk { text += line(diagnostics[index]) + "\n" }
+            return text
+        } write: { output.write($0) }
     }
 }

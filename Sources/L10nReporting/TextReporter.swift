@@ -19,14 +19,9 @@ public struct TextReporter: LintResultReporter {
         return output
     }
 
-    /// One line per finding, each written to `output` as it is made.
+    /// One line per finding, in chunks rendered on every core and written in order.
     public func write(_ result: LintResult, to output: inout some TextOutputStream) {
-        let diagnostics = result.diagnostics
-        Parallel.renderInOrder(count: diagnostics.count) { chunk in
-            var text = ""
-            for index in chunk { text += line(for: diagnostics[index]) + "\n" }
-            return text
-        } write: { output.write($0) }
+        writeLines(of: result, to: &output) { line(for: $0) }
     }
 
     public func line(for diagnostic: Diagnostic) -> String {
