@@ -31,7 +31,7 @@ package enum Parallel {
 
     /// The texts of `count` items, rendered on every core a chunk of `chunkSize` items at a
     /// time, handed to `write` in item order. A report's lines written by one core while the
-    /// others idled were a tenth of a lint with 70,000 findings. Only `chunksInFlight` chunks
+    /// others idled were 3% of a lint with 70,000 findings. Only `chunksInFlight` chunks
     /// are rendered at once, so the text waiting to be written stays a few megabytes.
     package static func renderInOrder(
         count: Int, chunkSize: Int = renderedChunk, chunksInFlight: Int = renderedChunksInFlight,
