@@ -24,16 +24,22 @@ extension UnchangedTranslationRule {
         /// the rule's candidates, whose words ``LocaleEvidence`` looks for.
         var keptTexts: [LocaleID: [String]] = [:]
 
-        /// The parts of a catalog's tally are read by every core whose chunk of the catalog asks
-        /// (see ``SharedEntryWalk``), in parts of at least this many entries.
-        static let fewestEntriesPerPart = 256
-
         /// One part's tally: each locale's count and kept texts, by the locale's place in the
         /// part (hashing the locale two or three times for every unit cost more than counting).
         struct Tally: Sendable {
             var locales = LocaleSlots()
             var counts: [Count] = []
             var kept: [[String]] = []
+
+            /// `locale`'s place, with an empty count and no kept text when it is new.
+            mutating func slot(of locale: LocaleID) -> Int {
+                let slot = locales.slot(of: locale)
+                if slot == counts.count {
+                    counts.append(Count())
+                    kept.append([])
+                }
+                return slot
+            }
         }
 
         /// Counted in one walk of the catalog.
@@ -46,11 +52,7 @@ extension UnchangedTranslationRule {
             var tally = Tally()
             catalog.forEachTranslatedUnit(in: entries) { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
-                let slot = tally.locales.slot(of: pair.locale)
-                if slot == tally.counts.count {
-                    tally.counts.append(Count())
-                    tally.kept.append([])
-                }
+                let slot = tally.slot(of: pair.locale)
                 tally.counts[slot].values += 1
                 if pair.unit.value.isSameText(as: pair.source.text) {
                     tally.counts[slot].kept += 1
@@ -64,24 +66,18 @@ extension UnchangedTranslationRule {
         /// The parts' tallies added up, in entry order (a locale's first kept value is in the
         /// first part that has one).
         init(joining parts: [Tally], source: LocaleID) {
-            var locales = LocaleSlots()
-            var tallies: [Count] = []
-            var kept: [[String]] = []
+            var total = Tally()
             for part in parts {
                 for (index, locale) in part.locales.locales.enumerated() {
-                    let slot = locales.slot(of: locale)
-                    if slot == tallies.count {
-                        tallies.append(Count())
-                        kept.append([])
-                    }
-                    tallies[slot].values += part.counts[index].values
-                    tallies[slot].kept += part.counts[index].kept
-                    if tallies[slot].firstKept == nil { tallies[slot].firstKept = part.counts[index].firstKept }
-                    kept[slot] += part.kept[index]
+                    let slot = total.slot(of: locale)
+                    total.counts[slot].values += part.counts[index].values
+                    total.counts[slot].kept += part.counts[index].kept
+                    if total.counts[slot].firstKept == nil { total.counts[slot].firstKept = part.counts[index].firstKept }
+                    total.kept[slot] += part.kept[index]
                 }
             }
-            counts = Dictionary(uniqueKeysWithValues: zip(locales.locales, tallies))
-            keptTexts = Dictionary(uniqueKeysWithValues: zip(locales.locales, kept).filter { !$0.1.isEmpty })
+            counts = Dictionary(uniqueKeysWithValues: zip(total.locales.locales, total.counts))
+            keptTexts = Dictionary(uniqueKeysWithValues: zip(total.locales.locales, total.kept).filter { !$0.1.isEmpty })
             untranslatedLocales = Set(counts.filter { $0.value.values >= 10 && $0.value.kept * 2 > $0.value.values }.keys)
                 .filter { !$0.isRegionalVariant(of: source) }
             for locale in untranslatedLocales { keptTexts[locale] = nil }
@@ -91,7 +87,7 @@ extension UnchangedTranslationRule {
         static func shared(_ context: RuleContext, catalogAt index: Int) -> KeptShares {
             let catalog = context.project.catalogs[index]
             return context.analyses.runState(of: context.ruleID, part: index) {
-                SharedEntryWalk<Tally, KeptShares>(entries: catalog.entries.indices, fewestPerPart: fewestEntriesPerPart)
+                SharedEntryWalk<Tally, KeptShares>(entries: catalog.entries.indices)
             }.value(reading: { tally(catalog, entries: $0) }, joining: { KeptShares(joining: $0, source: catalog.sourceLanguage) })
         }
     }

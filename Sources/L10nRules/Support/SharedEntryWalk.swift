@@ -20,7 +20,7 @@ final class SharedEntryWalk<Part: Sendable, Joined: Sendable>: Sendable {
 
     /// `entries` in up to two parts per core, each of at least `fewestPerPart` entries (one part
     /// when there are fewer): a part is worth handing to a core.
-    init(entries: Range<Int>, fewestPerPart: Int) {
+    init(entries: Range<Int>, fewestPerPart: Int = 256) {
         let count = entries.count
         let partCount = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, count / fewestPerPart))
         parts = (0..<partCount).map { part in
