@@ -158,13 +158,13 @@ public struct SourceText: Sendable {
     // MARK: Bytes
 
     /// A part of the text, indexed by offsets into the whole text.
-    struct Window {
-        let start: Int
-        let buffer: UnsafeBufferPointer<UInt8>
-        var end: Int { start + buffer.count }
+    package struct Window {
+        package let start: Int
+        package let buffer: UnsafeBufferPointer<UInt8>
+        package var end: Int { start + buffer.count }
 
         @inline(__always)
-        subscript(offset: Int) -> UInt8 { buffer[offset - start] }
+        package subscript(offset: Int) -> UInt8 { buffer[offset - start] }
 
         /// `\n` bytes in `range` (within the window).
         func newlines(in range: Range<Int>) -> Int {
@@ -174,7 +174,7 @@ public struct SourceText: Sendable {
 
     /// Calls `body` with the bytes of `range` (clamped to the text): a view of the memory, or
     /// the part read from the source.
-    func withWindow<R>(_ range: Range<Int>, _ body: (Window) -> R) -> R {
+    package func withWindow<R>(_ range: Range<Int>, _ body: (Window) -> R) -> R {
         let lower = max(0, min(range.lowerBound, byteCount))
         let upper = max(lower, min(range.upperBound, byteCount))
         switch storage {

@@ -15,9 +15,9 @@ import L10nModel
 /// EOF marker (65535) and zero padding. Each line's value is `hex:n`, where `n` counts how often
 /// the same hash was already produced in this file, so repeated lines stay distinct.
 public enum PrimaryLocationLineHash {
-    private static let blockSize = 100
-    private static let base: UInt64 = 37
-    private static let endOfFile: UInt16 = 65535
+    static let blockSize = 100
+    static let base: UInt64 = 37
+    static let endOfFile: UInt16 = 65535
     private static let tab: UInt16 = 0x09
     private static let space: UInt16 = 0x20
     private static let lineFeed: UInt16 = 0x0A
@@ -60,7 +60,7 @@ public enum PrimaryLocationLineHash {
     /// hashed on different cores.
     static func hashes(ofLines lines: Set<Int>, in text: SourceText, partSize: Int, sections: Int = 1) -> [Int: String] {
         guard let last = lines.max(), last >= 1 else { return [:] }
-        if let counted = countedHashes(of: lines, upTo: last, in: text, partSize: max(1, partSize), sections: sections) { return counted }
+        if let counted = countedHashes(of: lines, in: text, partSize: max(1, partSize), sections: sections) { return counted }
         // A `\r` (a line end the text's line index does not count) or invalid UTF-8: every
         // line's raw hash up to the last one asked for is kept (8 bytes a line) and counted.
         guard let raw = rawHashes(upTo: last, in: text, partSize: max(1, partSize), sections: sections) else {
@@ -105,47 +105,6 @@ public enum PrimaryLocationLineHash {
         return sections.flatMap(\.raw)
     }
 
-    /// ``hashes(ofLines:in:partSize:sections:)`` for text without `\r`, holding only what the
-    /// asked lines need: their own hashes (each from a fresh state at its start, where the
-    /// text's line index puts it), then per section the count of each of those hashes and of
-    /// every asked line's hash up to it, summed across sections in order. Nil when the text
-    /// has a `\r` or is not valid UTF-8, or when the pass disagrees with a line's own hash.
-    static func countedHashes(of lines: Set<Int>, upTo last: Int, in text: SourceText, partSize: Int, sections: Int) -> [Int: String]? {
-        let asked = lines.filter { $0 >= 1 && $0 <= text.lineCount }.sorted()
-        let pieces = stride(from: 0, to: asked.count, by: 1_024).map { asked[$0..<min($0 + 1_024, asked.count)] }
-        let ownHashes = Parallel.map(pieces) { piece -> [UInt64]? in
-            var hashes: [UInt64] = []
-            for line in piece {
-                var state = State(sink: RawHashes(first: line, last: line), lineNumber: line - 1)
-                let start = text.offset(ofLine: line)
-                guard feed(text, from: start, into: &state, partSize: min(partSize, 512)), state.sink.raw.count == 1 else { return nil }
-                hashes.append(state.sink.raw[0])
-            }
-            return hashes
-        }
-        guard ownHashes.allSatisfy({ $0 != nil }) else { return nil }
-        let own = ownHashes.flatMap { $0 ?? [] }
-        let wanted = Set(own)
-        let filter = FixedBitSet(capacity: 1 << 16, members: wanted.lazy.map(WantedCounts.topBits))
-        let starts = sectionStarts(of: text, before: last, sections: sections)
-        let counted = Parallel.map(Array(starts.indices)) { position -> WantedCounts? in
-            let first = starts[position]
-            let end = position + 1 < starts.count ? starts[position + 1].line - 1 : last
-            let from = asked.firstIndex { $0 >= first.line } ?? asked.count
-            var state = State(sink: WantedCounts(first: first.line, last: end, wanted: wanted, filter: filter, asked: asked, own: own, next: from), lineNumber: first.line - 1)
-            guard feed(text, from: first.offset, into: &state, partSize: partSize), !state.sawCarriageReturn, !state.sink.disagrees else { return nil }
-            return state.sink
-        }
-        guard counted.allSatisfy({ $0 != nil }) else { return nil }
-        var before: [UInt64: Int] = [:]
-        var hashes: [Int: String] = [:]
-        for section in counted.compactMap({ $0 }) {
-            for found in section.found { hashes[found.line] = format(found.raw, before[found.raw, default: 0] + found.count) }
-            for (raw, count) in section.counts { before[raw, default: 0] += count }
-        }
-        return hashes.count == asked.count ? hashes : nil
-    }
-
     private struct Section: Sendable {
         var raw: [UInt64]
         var sawCarriageReturn: Bool
@@ -153,7 +112,7 @@ public enum PrimaryLocationLineHash {
 
     /// Where each section starts (the first at the text's start), each just after a `\n` and
     /// before the start of line `last`, with its 1-based line.
-    private static func sectionStarts(of text: SourceText, before last: Int, sections: Int) -> [(offset: Int, line: Int)] {
+    static func sectionStarts(of text: SourceText, before last: Int, sections: Int) -> [(offset: Int, line: Int)] {
         var starts = [(offset: 0, line: 1)]
         guard sections > 1, last > 1 else { return starts }
         let end = last <= text.lineCount ? text.offset(ofLine: last) : text.byteCount
@@ -173,7 +132,7 @@ public enum PrimaryLocationLineHash {
         return starts
     }
 
-    private static let lineFeedByte = UInt8(ascii: "\n")
+    static let lineFeedByte = UInt8(ascii: "\n")
 
     /// The text's UTF-16 code units from byte `start` (a scalar's first byte), decoded from its
     /// UTF-8 a part at a time, until the sink has every line it wants; false (and nothing
@@ -250,50 +209,7 @@ public enum PrimaryLocationLineHash {
         }
     }
 
-    /// Per section: how often each wanted hash occurs, and each asked line's hash with its
-    /// count so far in the section. Lines come in increasing order, so the asked lines are
-    /// walked with one cursor (`next`).
-    private struct WantedCounts: LineSink {
-        let first: Int
-        let last: Int
-        let wanted: Set<UInt64>
-        /// The top 16 bits of the wanted hashes (``topBits(_:)``): most lines' hashes are
-        /// turned away by one load instead of a hashed set look-up.
-        let filter: FixedBitSet
-        /// The asked lines in order, and each one's own hash.
-        let asked: [Int]
-        let own: [UInt64]
-        var next: Int
-        var counts: [UInt64: Int] = [:]
-        var found: [(line: Int, raw: UInt64, count: Int)] = []
-        /// True when an asked line's hash in the pass is not its own hash.
-        var disagrees = false
-        private var lastEmitted = 0
-        var isComplete: Bool { lastEmitted >= last }
-
-        init(first: Int, last: Int, wanted: Set<UInt64>, filter: FixedBitSet, asked: [Int], own: [UInt64], next: Int) {
-            (self.first, self.last, self.wanted, self.filter, self.asked, self.own, self.next) = (first, last, wanted, filter, asked, own, next)
-        }
-
-        static func topBits(_ hash: UInt64) -> Int { Int(hash >> 48) }
-
-        mutating func emit(line: Int, raw: UInt64) {
-            guard line >= first, line <= last else { return }
-            lastEmitted = line
-            guard filter.contains(Self.topBits(raw)), wanted.contains(raw) else {
-                if next < asked.count, asked[next] == line { disagrees = true }
-                return
-            }
-            let count = counts[raw, default: 0] + 1
-            counts[raw] = count
-            if next < asked.count, asked[next] == line {
-                if own[next] == raw { found.append((line, raw, count)) } else { disagrees = true }
-                next += 1
-            }
-        }
-    }
-
-    private static func format(_ raw: UInt64, _ count: Int) -> String { String(raw, radix: 16) + ":" + String(count) }
+    static func format(_ raw: UInt64, _ count: Int) -> String { String(raw, radix: 16) + ":" + String(count) }
 
     /// The rolling state of `hash()` in fingerprints.ts; field names follow the original. The
     /// window and its line numbers live in one fixed buffer: the state runs per code unit.
