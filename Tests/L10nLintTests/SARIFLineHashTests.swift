@@ -102,6 +102,21 @@ import Testing
         #expect(PrimaryLocationLineHash.hashes(ofLines: [], in: SourceText("a\n")) == [:])
     }
 
+    /// A large catalog's text is read again from its file for SARIF: the hashes are the same as
+    /// from memory (short reads too), read a part at a time rather than once per asked line.
+    @Test func hashesOfATextReadOnDemand() {
+        let bytes = Array((0..<400).map { "    \"k\($0)\" : {\n      \"value\" : \"v\($0 % 13) 日本\"\n    },\n" }.joined().utf8)
+        let asked = Set(stride(from: 2, through: 1_200, by: 3))
+        let expected = PrimaryLocationLineHash.hashes(ofLines: asked, in: SourceText(bytes: bytes), partSize: 1 << 20, sections: 1)
+        #expect(expected.count == asked.count)
+        for maximumRead in [Int.max, 7] {
+            let source = ArrayByteSource(bytes, maximumRead: maximumRead)
+            let text = SourceText(bytes: bytes, source: source).readingOnDemand()
+            #expect(PrimaryLocationLineHash.hashes(ofLines: asked, in: text, partSize: 1 << 20, sections: 2) == expected)
+            if maximumRead == .max { #expect(source.reads <= 8, "\(source.reads) reads for \(asked.count) lines") }
+        }
+    }
+
     @Test func theOutgoingWeightIsThirtySevenToTheHundredth() {
         var power: UInt64 = 1
         for _ in 0..<100 { power = power &* 37 }

@@ -121,6 +121,24 @@ final class ArrayByteSource: ByteSource, @unchecked Sendable {
         #expect(text.positions(of: -4, bytes.count + 4) == (memory.position(at: 0), memory.position(at: bytes.count)))
     }
 
+    /// Many lines' starts at once, as the SARIF writer asks for them: each as ``offset(ofLine:)``
+    /// says (lines past either end too, in any order), lines in order sharing reads.
+    @Test func manyLinesStartsFromFewReads() {
+        let bytes = SourceTextBlockIndexTests.sample() + Array(String(repeating: "\"k\" : \"日本語\",\n", count: 3_000).utf8)
+        let memory = SourceText(bytes: bytes)
+        let every = Array(-1...(memory.lineCount + 2))
+        let expected = every.map { memory.offset(ofLine: $0) }
+        #expect(memory.offsets(ofLines: every) == expected)
+        #expect(memory.offsets(ofLines: every.reversed()) == expected.reversed())
+        for maximumRead in [Int.max, 7] {
+            let (text, source) = Self.onDemand(bytes, maximumRead: maximumRead)
+            #expect(text.offsets(ofLines: every) == expected)
+            let blocks = (bytes.count + 1_023) / 1_024
+            if maximumRead == .max { #expect(source.reads <= blocks / 64 + 1, "\(source.reads) reads, \(blocks) blocks") }
+            #expect(text.offsets(ofLines: [5, 3_000, 7]) == [5, 3_000, 7].map { memory.offset(ofLine: $0) })
+        }
+    }
+
     /// A file truncated after it was parsed reads as zeros where it ended: positions stay within
     /// the text as it was indexed, and nothing traps.
     @Test func aTruncatedFileReadsAsZeros() {

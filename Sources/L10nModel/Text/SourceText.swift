@@ -442,16 +442,54 @@ public struct SourceText: Sendable {
     /// that block: the next one starts after it).
     private func startOfLine(_ index: Int) -> Int {
         guard index > 0 else { return 0 }
-        let low = blockHoldingStart(ofLine: index + 1)
-        var remaining = index - Int(blocks[low].newlinesBefore)
-        return withWindow((low * Self.blockSize)..<((low + 1) * Self.blockSize)) { window in
-            for position in window.start..<window.end where window[position] == 0x0A {
-                remaining -= 1
-                if remaining == 0 { return position + 1 }
-            }
-            return byteCount
-        }
+        let block = blockHoldingStart(ofLine: index + 1)
+        return withWindow((block * Self.blockSize)..<((block + 1) * Self.blockSize)) { startOfLine(index, inBlock: block, of: $0) }
     }
+
+    /// ``startOfLine(_:)`` within `block`, whose bytes `window` holds.
+    private func startOfLine(_ index: Int, inBlock block: Int, of window: Window) -> Int {
+        var remaining = index - Int(blocks[block].newlinesBefore)
+        for position in (block * Self.blockSize)..<min((block + 1) * Self.blockSize, window.end) where window[position] == 0x0A {
+            remaining -= 1
+            if remaining == 0 { return position + 1 }
+        }
+        return byteCount
+    }
+
+    /// ``offset(ofLine:)`` of each of `lines`, reading the blocks that hold their starts up to
+    /// ``blocksPerRead`` at a time (lines in increasing order share reads): a read per line was
+    /// a system call for each finding of a large catalog read on demand.
+    package func offsets(ofLines lines: [Int]) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(lines.count)
+        var next = 0
+        while next < lines.count {
+            guard lines[next] > 1, lines[next] <= lineCount else {
+                offsets.append(offset(ofLine: lines[next]))
+                next += 1
+                continue
+            }
+            let first = blockHoldingStart(ofLine: lines[next])
+            withWindow((first * Self.blockSize)..<((first + Self.blocksPerRead) * Self.blockSize)) { window in
+                while next < lines.count {
+                    let line = lines[next]
+                    guard line > 1, line <= lineCount else {
+                        offsets.append(offset(ofLine: line))
+                        next += 1
+                        continue
+                    }
+                    let block = blockHoldingStart(ofLine: line)
+                    guard block * Self.blockSize >= window.start, (block + 1) * Self.blockSize <= window.end || window.end == byteCount else { return }
+                    offsets.append(startOfLine(line - 1, inBlock: block, of: window))
+                    next += 1
+                }
+            }
+        }
+        return offsets
+    }
+
+    /// Blocks read at once by ``offsets(ofLines:)``.
+    private static let blocksPerRead = 64
 
     /// UTF-16 code units contributed by a byte: 0 for continuation bytes, 2 for 4-byte leads.
     @inline(__always)

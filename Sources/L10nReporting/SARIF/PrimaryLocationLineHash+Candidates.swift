@@ -25,15 +25,7 @@ extension PrimaryLocationLineHash {
         let asked = lines.filter { $0 >= 1 && $0 <= text.lineCount }.sorted()
         guard let lastAsked = asked.last else { return [:] }
         let pieces = stride(from: 0, to: asked.count, by: 1_024).map { asked[$0..<min($0 + 1_024, asked.count)] }
-        let ownWindows = Parallel.map(pieces) { piece -> [(key: UInt64, hash: UInt64)]? in
-            var windows: [(key: UInt64, hash: UInt64)] = []
-            for line in piece {
-                let start = text.offset(ofLine: line)
-                guard case .hash(let hash) = reading(text, at: start, in: nil, windowHash) else { return nil }
-                windows.append((reading(text, at: start, in: nil, key), hash))
-            }
-            return windows
-        }
+        let ownWindows = Parallel.map(pieces) { windows(ofLines: $0, in: text, partSize: max(1, partSize)) }
         guard ownWindows.allSatisfy({ $0 != nil }) else { return nil }
         let own = ownWindows.flatMap { $0 ?? [] }
         let keys = KeyFilter(keys: own.map(\.key))
@@ -61,6 +53,36 @@ extension PrimaryLocationLineHash {
         return hashes.count == asked.count ? hashes : nil
     }
 
+    /// The key and hash of each of `lines` (in increasing order), read `partSize` bytes at a
+    /// time from the first line of a part on: reads per line, from a file read on demand, were
+    /// system calls per finding. Nil when a window has a `\r` or invalid UTF-8.
+    private static func windows(ofLines lines: ArraySlice<Int>, in text: SourceText, partSize: Int) -> [(key: UInt64, hash: UInt64)]? {
+        let starts = text.offsets(ofLines: Array(lines))
+        var windows: [(key: UInt64, hash: UInt64)] = []
+        var next = 0
+        while next < starts.count {
+            let first = starts[next]
+            let read = text.withWindow(first..<(first + partSize + CandidateScan.overhang)) { window -> Bool in
+                while next < starts.count {
+                    let start = starts[next]
+                    // A line near the part's end starts the next part (but the part's first line).
+                    guard start == first || start + CandidateScan.overhang <= window.end || window.end == text.byteCount else { return true }
+                    let own = reading(text, at: start, in: window) { p, index, isTextEnd -> (key: UInt64, hash: WindowHash)? in
+                        guard let hash = windowHash(p, from: index, isTextEnd: isTextEnd) else { return nil }
+                        guard case .hash = hash else { return (0, hash) }
+                        return key(p, from: index, isTextEnd: isTextEnd).map { ($0, hash) }
+                    }
+                    guard case .hash(let hash) = own.hash else { return false }
+                    windows.append((own.key, hash))
+                    next += 1
+                }
+                return true
+            }
+            guard read else { return nil }
+        }
+        return windows
+    }
+
     /// The asked lines' keys, most other keys turned away by one load of a bit.
     struct KeyFilter: Sendable {
         private let keys: Set<UInt64>
@@ -83,7 +105,7 @@ extension PrimaryLocationLineHash {
         let keys: KeyFilter
         let partSize: Int
         /// Bytes read past a part, so that most windows of its last lines are in it.
-        private static let overhang = 512
+        static let overhang = 512
 
         init(text: SourceText, keys: KeyFilter, partSize: Int) {
             (self.text, self.keys, self.partSize) = (text, keys, partSize)
