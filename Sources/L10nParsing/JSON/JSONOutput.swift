@@ -71,9 +71,9 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         _ element: @Sendable (Element, inout JSONTextWriter) -> Void
     ) {
         let whole = rendered(sortedKeys: sortedKeys)
-        var quoted = ""
+        var quoted: [UInt8] = []
         Self.writeString(marker, into: &quoted)
-        guard let place = whole.range(of: quoted) else { return output.write(whole) }
+        guard let place = whole.range(of: String(decoding: quoted, as: UTF8.self)) else { return output.write(whole) }
         output.write(String(whole[..<place.lowerBound]))
         if elements.isEmpty {
             output.write("[]")
@@ -103,31 +103,31 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// On one line without spaces: `{"zh-Hans":[1,2]}` (the language server's wire, the HTML
     /// report's embedded data, where every byte counts).
     public var minified: String {
-        var output = ""
+        var output: [UInt8] = []
         writeMinified(into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func writeMinified(into output: inout String) {
+    private func writeMinified(into output: inout [UInt8]) {
         switch self {
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.writeMinified(into: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(member.0, into: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 member.1.writeMinified(into: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         case .string(let value): Self.writeString(value, into: &output)
-        default: output += compact
+        default: output += compact.utf8
         }
     }
 
@@ -138,21 +138,26 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         writer.write(self, appendingTo: &output)
     }
 
-    /// Appends `value` as a JSON string literal: runs that need no escape are appended whole
-    /// (a report writes a million strings; scalar by scalar was most of a SARIF run).
-    static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        // Most strings need no escape: found so on their bytes, they are appended whole.
-        if value.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayNeedEscape) }) == true {
-            output += value
-            output += "\""
-            return
+    /// Appends `value` as a JSON string literal to UTF-8 `output`: runs that need no escape are
+    /// appended whole (a report writes a million strings; scalar by scalar was most of a SARIF
+    /// run, and appending to a `String` cost hundreds of instructions an append).
+    static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) == nil {
+            Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output) }
         }
-        let utf8 = value.utf8
-        var run = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var run = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard mayNeedEscape(byte) else {
+                index += 1
+                continue
+            }
             let escape: String
             var width = 1
             switch byte {
@@ -163,26 +168,22 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
             case 0x09: escape = "\\t"
             case 0x08: escape = "\\b"
             case 0x0C: escape = "\\f"
-            case 0x00..<0x20: escape = hexEscape(UInt32(byte))
             case 0xE2:
                 // U+2028 and U+2029 (E2 80 A8/A9): valid JSON, but line breaks to JavaScript.
-                let second = utf8.index(after: index)
-                guard second != utf8.endIndex, utf8[second] == 0x80 else { index = second; continue }
-                let third = utf8.index(after: second)
-                guard third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 else { index = third; continue }
-                escape = hexEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+                guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+                    index += 1
+                    continue
+                }
+                escape = hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                 width = 3
-            default:
-                index = utf8.index(after: index)
-                continue
+            default: escape = hexEscape(UInt32(byte))
             }
-            output += value[run..<index]
-            output += escape
-            index = utf8.index(index, offsetBy: width)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            output += escape.utf8
+            index += width
             run = index
         }
-        output += value[run..<utf8.endIndex]
-        output += "\""
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
     }
 
     /// A control character, `"`, `\` or the lead byte of U+2028/U+2029 (``writeString(_:into:)``
@@ -191,12 +192,6 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
     }
 
-    /// `width` spaces, from a table for the depths reports reach.
-    static func padding(_ width: Int) -> String {
-        width < paddings.count ? paddings[width] : String(repeating: " ", count: width)
-    }
-
-    private static let paddings = (0..<32).map { String(repeating: " ", count: $0) }
 
     private static func hexEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)

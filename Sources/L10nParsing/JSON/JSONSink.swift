@@ -60,7 +60,10 @@ extension JSONSink {
 /// (`sortedKeys` sorts the members of ``tree(_:)`` values only). ``JSONOutput`` renders through
 /// it, so a described value and its tree are the same bytes.
 package struct JSONTextWriter: JSONSink {
-    package private(set) var text = ""
+    /// What was written, as UTF-8: appending to bytes costs a copy, to a `String` hundreds of
+    /// instructions (a SARIF result is some 300 appends).
+    private var bytes: [UInt8] = []
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
     /// The indentation of the first value written (its continuation lines are indented from it).
     private let indent: Int
     private let sortedKeys: Bool
@@ -88,10 +91,22 @@ package struct JSONTextWriter: JSONSink {
     /// The separator and padding before a member or an element of the open container.
     private mutating func startEntry() {
         guard !hasContent.isEmpty else { return }
-        text += hasContent[hasContent.count - 1] ? ",\n" : "\n"
+        if hasContent[hasContent.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
         hasContent[hasContent.count - 1] = true
-        text += JSONOutput.padding(memberIndent)
+        pad(memberIndent)
     }
+
+    private mutating func pad(_ width: Int) {
+        if width <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+    }
+
+    /// The indentation of the depths reports reach, appended as one copy.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Before a value: right after its key in an object, else as the next element.
     private mutating func startValue() {
@@ -104,14 +119,14 @@ package struct JSONTextWriter: JSONSink {
 
     package mutating func key(_ name: String) {
         startEntry()
-        JSONOutput.writeString(name, into: &text)
-        text += ": "
+        JSONOutput.writeString(name, into: &bytes)
+        bytes += ": ".utf8
         afterKey = true
     }
 
     package mutating func string(_ value: String) {
         startValue()
-        JSONOutput.writeString(value, into: &text)
+        JSONOutput.writeString(value, into: &bytes)
     }
 
     package mutating func int(_ value: Int) { literal(String(value)) }
@@ -139,14 +154,14 @@ package struct JSONTextWriter: JSONSink {
 
     /// Writes `value` after what `output` holds, as ``tree(_:)`` does.
     package mutating func write(_ value: JSONOutput, appendingTo output: inout String) {
-        swap(&text, &output)
         tree(value)
-        swap(&text, &output)
+        output += text
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func literal(_ value: String) {
         startValue()
-        text += value
+        bytes += value.utf8
     }
 
     package mutating func beginObject() { begin("{") }
@@ -156,7 +171,7 @@ package struct JSONTextWriter: JSONSink {
 
     private mutating func begin(_ bracket: String) {
         startValue()
-        text += bracket
+        bytes += bracket.utf8
         hasContent.append(false)
     }
 
@@ -164,10 +179,10 @@ package struct JSONTextWriter: JSONSink {
     private mutating func end(_ bracket: String) {
         let hadContent = hasContent.removeLast()
         if hadContent {
-            text += "\n"
-            text += JSONOutput.padding(memberIndent)
+            bytes.append(UInt8(ascii: "\n"))
+            pad(memberIndent)
         }
-        text += bracket
+        bytes += bracket.utf8
     }
 }
 

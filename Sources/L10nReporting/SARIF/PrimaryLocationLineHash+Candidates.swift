@@ -9,9 +9,9 @@ import L10nModel
 ///
 /// A line's hash is a function of its *window*: the first 100 UTF-16 code units from its start,
 /// spaces and tabs skipped, then the end-of-file marker and zeros. Two lines with the same
-/// window have the same first eight bytes of it (the line's *key*), so only the lines whose key
+/// window have the same first sixteen bytes of it (the line's *key*), so only the lines whose key
 /// is an asked line's key can repeat an asked line's hash (a 64-bit collision of two different
-/// windows aside). Reading a key costs a line's indentation and eight bytes, and `memchr` finds
+/// windows aside). Reading a key costs a line's indentation and sixteen bytes, and `memchr` finds
 /// the next line; the rolling hash over every code unit of the text cost about 28 instructions
 /// a byte, a third of a core-second on a 100 MB catalog, more than the rest of a SARIF run.
 extension PrimaryLocationLineHash {
@@ -56,9 +56,9 @@ extension PrimaryLocationLineHash {
     /// The key and hash of each of `lines` (in increasing order), read `partSize` bytes at a
     /// time from the first line of a part on: reads per line, from a file read on demand, were
     /// system calls per finding. Nil when a window has a `\r` or invalid UTF-8.
-    private static func windows(ofLines lines: ArraySlice<Int>, in text: SourceText, partSize: Int) -> [(key: UInt64, hash: UInt64)]? {
+    private static func windows(ofLines lines: ArraySlice<Int>, in text: SourceText, partSize: Int) -> [(key: LineKey, hash: UInt64)]? {
         let starts = text.offsets(ofLines: Array(lines))
-        var windows: [(key: UInt64, hash: UInt64)] = []
+        var windows: [(key: LineKey, hash: UInt64)] = []
         var next = 0
         while next < starts.count {
             let first = starts[next]
@@ -67,9 +67,9 @@ extension PrimaryLocationLineHash {
                     let start = starts[next]
                     // A line near the part's end starts the next part (but the part's first line).
                     guard start == first || start + CandidateScan.overhang <= window.end || window.end == text.byteCount else { return true }
-                    let own = reading(text, at: start, in: window) { p, index, isTextEnd -> (key: UInt64, hash: WindowHash)? in
+                    let own = reading(text, at: start, in: window) { p, index, isTextEnd -> (key: LineKey, hash: WindowHash)? in
                         guard let hash = windowHash(p, from: index, isTextEnd: isTextEnd) else { return nil }
-                        guard case .hash = hash else { return (0, hash) }
+                        guard case .hash = hash else { return (LineKey(), hash) }
                         return key(p, from: index, isTextEnd: isTextEnd).map { ($0, hash) }
                     }
                     guard case .hash(let hash) = own.hash else { return false }
@@ -83,20 +83,31 @@ extension PrimaryLocationLineHash {
         return windows
     }
 
-    /// The asked lines' keys, most other keys turned away by one load of a bit.
-    struct KeyFilter: Sendable {
-        private let keys: Set<UInt64>
-        private let bits: FixedBitSet
+    /// The first sixteen bytes of a line's window, lane `i` of `low` holding byte `i` and lane
+    /// `i` of `high` byte `8 + i`. Eight were too few in a catalog: `"state" :` starts a quarter
+    /// of its lines, and a finding on one made every such line a candidate.
+    struct LineKey: Hashable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+    }
 
-        init(keys: [UInt64]) {
+    /// The asked lines' keys, most other keys turned away by their first eight bytes' bit.
+    struct KeyFilter: Sendable {
+        private let keys: Set<LineKey>
+        private let starts: FixedBitSet
+
+        init(keys: [LineKey]) {
             self.keys = Set(keys)
-            bits = FixedBitSet(capacity: 1 << 16, members: keys.lazy.map(Self.bitIndex))
+            starts = FixedBitSet(capacity: 1 << 16, members: keys.lazy.map { Self.bitIndex($0.low) })
         }
 
         /// Sixteen well-mixed bits: keys are mostly ASCII, whose high bits are all alike.
-        private static func bitIndex(_ key: UInt64) -> Int { Int((key &* 0x9E37_79B9_7F4A_7C15) >> 48) }
+        private static func bitIndex(_ word: UInt64) -> Int { Int((word &* 0x9E37_79B9_7F4A_7C15) >> 48) }
 
-        func contains(_ key: UInt64) -> Bool { bits.contains(Self.bitIndex(key)) && keys.contains(key) }
+        /// False when no asked line's key starts with these eight bytes.
+        func mayStart(with low: UInt64) -> Bool { starts.contains(Self.bitIndex(low)) }
+
+        func contains(_ key: LineKey) -> Bool { mayStart(with: key.low) && keys.contains(key) }
     }
 
     /// One section's lines read in order: each line's key, and the hash of each candidate.
@@ -159,7 +170,8 @@ extension PrimaryLocationLineHash {
         /// Hashes line `line` when its key is an asked line's key; false when its window has a
         /// `\r` or invalid UTF-8.
         private func candidate(_ line: Int, at offset: Int, in window: SourceText.Window, into counts: inout CandidateCounts) -> Bool {
-            guard keys.contains(PrimaryLocationLineHash.reading(text, at: offset, in: window, PrimaryLocationLineHash.key)) else { return true }
+            let key = PrimaryLocationLineHash.reading(text, at: offset, in: window) { PrimaryLocationLineHash.key($0, from: $1, isTextEnd: $2, startingLike: keys) }
+            guard keys.contains(key) else { return true }
             guard case .hash(let raw) = PrimaryLocationLineHash.reading(text, at: offset, in: window, PrimaryLocationLineHash.windowHash) else { return false }
             counts.add(line: line, raw: raw)
             return true
@@ -219,41 +231,49 @@ extension PrimaryLocationLineHash {
         }
     }
 
-    /// The first eight bytes of the window at `index`, lane `i` holding byte `i` (spaces and
-    /// tabs skipped; at the text's end the marker's UTF-8, EF BF BF, then zeros), nil when `p`
-    /// ends first. A line's indentation is skipped and its first eight bytes taken a word at a
-    /// time where they hold no space or tab.
-    static func key(_ p: UnsafeBufferPointer<UInt8>, from index: Int, isTextEnd: Bool) -> UInt64? {
+    /// The first sixteen bytes of the window at `index`, nil when `p` ends first. Given a
+    /// filter, a key whose first eight bytes start no asked line's key is left at those (most
+    /// lines are turned away at half the cost).
+    static func key(_ p: UnsafeBufferPointer<UInt8>, from index: Int, isTextEnd: Bool, startingLike filter: KeyFilter? = nil) -> LineKey? {
+        guard let low = eightBytes(p, from: index, isTextEnd: isTextEnd) else { return nil }
+        if let filter, !filter.mayStart(with: low.word) { return LineKey(low: low.word) }
+        return eightBytes(p, from: low.next, isTextEnd: isTextEnd).map { LineKey(low: low.word, high: $0.word) }
+    }
+
+    /// The next eight bytes of a window from `index`, lane `i` holding byte `i`, and where the
+    /// window goes on; spaces and tabs skipped, a word at a time where a word holds none. Past
+    /// the text's end come the marker's UTF-8 (EF BF BF) and zeros (`index` counts on into them).
+    /// Nil when `p` ends before the text does.
+    private static func eightBytes(_ p: UnsafeBufferPointer<UInt8>, from index: Int, isTextEnd: Bool) -> (word: UInt64, next: Int)? {
         var index = index
         if let base = UnsafeRawPointer(p.baseAddress) {
             while index + 8 <= p.count {
                 let word = ByteWord.load(from: base, at: index)
                 let blanks = ByteWord.bytesEqual(word, 0x20) | ByteWord.bytesEqual(word, 0x09)
-                if blanks == 0 { return word }
+                if blanks == 0 { return (word, index + 8) }
                 // Past the blanks that start the word; from the first one after a byte, bytewise.
                 let leading = (~blanks & ByteWord.highBits).trailingZeroBitCount >> 3
                 if leading == 0 { break }
                 index += leading
             }
         }
-        var key: UInt64 = 0
+        var word: UInt64 = 0
         var taken: UInt64 = 0
         while taken < 8 {
-            guard index < p.count else {
+            let byte: UInt8
+            if index < p.count {
+                byte = p[index]
+            } else {
                 guard isTextEnd else { return nil }
-                for byte: UInt64 in [0xEF, 0xBF, 0xBF] where taken < 8 {
-                    key |= byte << (8 * taken)
-                    taken += 1
-                }
-                return key
+                let padding = index - p.count
+                byte = padding == 0 ? 0xEF : padding < 3 ? 0xBF : 0
             }
-            let byte = p[index]
             index += 1
             if byte == 0x20 || byte == 0x09 { continue }
-            key |= UInt64(byte) << (8 * taken)
+            word |= UInt64(byte) << (8 * taken)
             taken += 1
         }
-        return key
+        return (word, index)
     }
 
     /// A window's hash, or why there is none.
