@@ -149,6 +149,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         output.append(UInt8(ascii: "\""))
     }
 
+    /// `bytes` escaped, each run that needs no escape copied whole.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var run = 0
         var index = 0
@@ -191,7 +192,6 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
     }
-
 
     private static func hexEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)
