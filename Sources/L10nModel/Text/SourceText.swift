@@ -170,6 +170,12 @@ public struct SourceText: Sendable {
         func newlines(in range: Range<Int>) -> Int {
             SourceText.newlines(in: buffer, (range.lowerBound - start)..<(range.upperBound - start))
         }
+
+        /// The first `\n` at or after `offset` (`memchr`), else `end`.
+        func lineFeed(from offset: Int) -> Int {
+            guard offset < end, let base = buffer.baseAddress, let found = memchr(base + (offset - start), 0x0A, end - offset) else { return end }
+            return start + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+        }
     }
 
     /// Calls `body` with the bytes of `range` (clamped to the text): a view of the memory, or
@@ -376,20 +382,12 @@ public struct SourceText: Sendable {
         if position.line > 1 {
             let block = blockHoldingStart(ofLine: position.line)
             guard block * Self.blockSize >= window.start else { return nil }
-            var remaining = position.line - 1 - Int(blocks[block].newlinesBefore)
-            var index = block * Self.blockSize
-            while index < window.end {
-                if window[index] == 0x0A {
-                    remaining -= 1
-                    if remaining == 0 { break }
-                }
-                index += 1
-            }
+            var index = block * Self.blockSize - 1
+            for _ in 0..<max(0, position.line - 1 - Int(blocks[block].newlinesBefore)) where index < window.end { index = window.lineFeed(from: index + 1) }
             guard index < window.end else { return nil }
             lineStart = index + 1
         }
-        var lineEnd = lineStart
-        while lineEnd < window.end, window[lineEnd] != 0x0A { lineEnd += 1 }
+        var lineEnd = window.lineFeed(from: lineStart)
         if lineEnd == window.end, lineEnd < byteCount { return nil }
         // As ``lineRange(_:)``: a `\r` before the `\n` is not part of the line.
         if lineEnd < byteCount, lineEnd > lineStart, window[lineEnd - 1] == 0x0D { lineEnd -= 1 }
@@ -448,12 +446,11 @@ public struct SourceText: Sendable {
 
     /// ``startOfLine(_:)`` within `block`, whose bytes `window` holds.
     private func startOfLine(_ index: Int, inBlock block: Int, of window: Window) -> Int {
-        var remaining = index - Int(blocks[block].newlinesBefore)
-        for position in (block * Self.blockSize)..<min((block + 1) * Self.blockSize, window.end) where window[position] == 0x0A {
-            remaining -= 1
-            if remaining == 0 { return position + 1 }
-        }
-        return byteCount
+        let blockEnd = min((block + 1) * Self.blockSize, window.end)
+        let remaining = index - Int(blocks[block].newlinesBefore)
+        var position = block * Self.blockSize - 1
+        for _ in 0..<max(0, remaining) where position < blockEnd { position = window.lineFeed(from: position + 1) }
+        return remaining > 0 && position < blockEnd ? position + 1 : byteCount
     }
 
     /// ``offset(ofLine:)`` of each of `lines`, reading the blocks that hold their starts up to
