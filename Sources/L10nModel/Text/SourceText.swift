@@ -382,10 +382,8 @@ public struct SourceText: Sendable {
         if position.line > 1 {
             let block = blockHoldingStart(ofLine: position.line)
             guard block * Self.blockSize >= window.start else { return nil }
-            var index = block * Self.blockSize - 1
-            for _ in 0..<max(0, position.line - 1 - Int(blocks[block].newlinesBefore)) where index < window.end { index = window.lineFeed(from: index + 1) }
-            guard index < window.end else { return nil }
-            lineStart = index + 1
+            guard let start = startOfLine(position.line - 1, inBlock: block, of: window) else { return nil }
+            lineStart = start
         }
         var lineEnd = window.lineFeed(from: lineStart)
         if lineEnd == window.end, lineEnd < byteCount { return nil }
@@ -441,16 +439,17 @@ public struct SourceText: Sendable {
     private func startOfLine(_ index: Int) -> Int {
         guard index > 0 else { return 0 }
         let block = blockHoldingStart(ofLine: index + 1)
-        return withWindow((block * Self.blockSize)..<((block + 1) * Self.blockSize)) { startOfLine(index, inBlock: block, of: $0) }
+        return withWindow((block * Self.blockSize)..<((block + 1) * Self.blockSize)) { startOfLine(index, inBlock: block, of: $0) } ?? byteCount
     }
 
-    /// ``startOfLine(_:)`` within `block`, whose bytes `window` holds.
-    private func startOfLine(_ index: Int, inBlock block: Int, of window: Window) -> Int {
+    /// ``startOfLine(_:)`` within `block`, whose bytes `window` holds from the block's start:
+    /// nil when its `\n` is not among them.
+    private func startOfLine(_ index: Int, inBlock block: Int, of window: Window) -> Int? {
         let blockEnd = min((block + 1) * Self.blockSize, window.end)
         let remaining = index - Int(blocks[block].newlinesBefore)
         var position = block * Self.blockSize - 1
         for _ in 0..<max(0, remaining) where position < blockEnd { position = window.lineFeed(from: position + 1) }
-        return remaining > 0 && position < blockEnd ? position + 1 : byteCount
+        return remaining > 0 && position < blockEnd ? position + 1 : nil
     }
 
     /// ``offset(ofLine:)`` of each of `lines`, reading the blocks that hold their starts up to
@@ -477,7 +476,7 @@ public struct SourceText: Sendable {
                     }
                     let block = blockHoldingStart(ofLine: line)
                     guard block * Self.blockSize >= window.start, (block + 1) * Self.blockSize <= window.end || window.end == byteCount else { return }
-                    offsets.append(startOfLine(line - 1, inBlock: block, of: window))
+                    offsets.append(startOfLine(line - 1, inBlock: block, of: window) ?? byteCount)
                     next += 1
                 }
             }
