@@ -101,11 +101,22 @@ package enum CharacterClass {
         }
     }
 
-    /// Whether every scalar of `text` is a character of its own and in the Basic Multilingual
-    /// Plane: then ``isLetter(scalar:)`` and friends of its scalars are those of its characters.
+    /// Whether every scalar of `text` is a character of its own, in the Basic Multilingual Plane
+    /// or among the emoji and symbols of plane 1: then ``isLetter(scalar:)`` and friends of its
+    /// scalars are those of its characters. A translation's `🎉` or `👍` alone keeps it on the
+    /// scalar path; a flag (two regional indicators), a skin tone or a joined sequence does not.
     package static func isOneCharacterPerScalar(_ text: Substring) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.value < 0x10000 && table[$0.value] & standalone != 0 }
+        text.unicodeScalars.allSatisfy { scalar in
+            (scalar.value < 0x10000 || emojiAndSymbols.contains(scalar.value) && !regionalIndicators.contains(scalar.value))
+                && table[scalar.value] & standalone != 0
+        }
     }
+
+    /// Plane 1's emoji and symbol blocks (Mahjong Tiles to Symbols for Legacy Computing): no
+    /// prepended mark or jamo among them, and their modifiers and joiners extend (not standalone).
+    private static let emojiAndSymbols: ClosedRange<UInt32> = 0x1F000...0x1FBFF
+    /// Two regional indicators make one character (a flag), so one is never a character of its own.
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & letter != 0 : scalar.properties.isAlphabetic }
     package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & number != 0 : scalar.properties.numericType != nil }

@@ -357,7 +357,18 @@ package struct MissingTranslationRule: CatalogEntryRule {
             let respelled = respelling(of: entry.key, in: locale, inCatalogAt: catalog, context)
             return context.diagnostic(.noTranslation(in: locale, filedUnder: respelled), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
-        let value = entry.translations[index].value
+        // Through the buffer: this runs for every key and locale, and a copy of the value cost
+        // a retain and a release of each of its strings.
+        return entry.translations.withUnsafeBufferPointer { translations in
+            problem(translations[index].value, localeRange: translations[index].localeRange, of: entry, lookup, locale, inCatalogAt: catalog, context)
+        }
+    }
+
+    /// ``problem(_:_:_:inCatalogAt:_:)`` of the locale's translation, `value` (`localeRange`: where its locale is written).
+    private func problem(
+        _ value: LocalizedValue, localeRange: SourceRange, of entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int,
+        _ context: RuleContext
+    ) -> Diagnostic? {
         // One walk: the first unit marked new, else whether there is any unit and the first empty one.
         var (hasUnits, firstEmpty) = (false, nil as (path: [String], unit: StringUnit)?)
         let new = value.firstUnit { path, unit in
@@ -369,7 +380,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return context.diagnostic(.markedNew, about: FindingSubject(key: entry.key, locale: locale, variant: new.path), at: new.unit.range)
         }
         if !hasUnits {
-            let range = value.stringSet?.range ?? entry.translations[index].localeRange
+            let range = value.stringSet?.range ?? localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
         if let empty = firstEmpty {

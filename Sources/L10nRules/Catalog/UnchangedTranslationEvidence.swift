@@ -172,10 +172,16 @@ extension UnchangedTranslationRule {
         private static let fewestEntriesPerPart = 256
 
         /// What is still looked for in one locale: the words not found yet, and the filter
-        /// that turns away values holding none of them.
-        private struct Pending {
+        /// that turns away values holding none of them. A class, so reading it for every value
+        /// from the table by locale costs one retain, not a copy of the set and the filter.
+        private final class Pending {
             var words: Set<String>
             var filter: WordStartFilter
+
+            init(words: Set<String>, filter: WordStartFilter) {
+                self.words = words
+                self.filter = filter
+            }
         }
 
         /// The words of the locales read, by locale, in `entries`. Given the glossary, only the
@@ -183,7 +189,7 @@ extension UnchangedTranslationRule {
         /// source text): a value that cannot hold one of them not found yet is not cut into
         /// words, since none of its words would ever be asked for.
         private func collect(_ entries: Range<Int>) -> [LocaleID: Set<String>] {
-            var pending = askedWords.map { asked in
+            let pending = askedWords.map { asked in
                 asked.filter { locales?.contains($0.key) ?? true }.mapValues { Pending(words: $0, filter: WordStartFilter($0)) }
             }
             var words: [LocaleID: Set<String>] = [:]
@@ -207,11 +213,11 @@ extension UnchangedTranslationRule {
                 guard new > copied || foreign else { return }
                 words[pair.locale, default: []].formUnion(translated)
                 // A word found needs no more looking for.
-                if let asked = pending?[pair.locale]?.words {
-                    let found = asked.intersection(translated)
+                if let asked = pending?[pair.locale] {
+                    let found = asked.words.intersection(translated)
                     if !found.isEmpty {
-                        pending?[pair.locale]?.words.subtract(found)
-                        pending?[pair.locale]?.filter.remove(found)
+                        asked.words.subtract(found)
+                        asked.filter.remove(found)
                     }
                 }
             }
