@@ -152,6 +152,13 @@ public struct LocalizedValue: Sendable, Hashable {
         self.rare = RareParts.make(stringSet: stringSet, variations: variations, substitutions: substitutions)
     }
 
+    /// A plain value, the shape of nearly every value a parser makes: nothing else to weigh
+    /// (the general initializer above cost some 250 instructions for each `.strings` entry).
+    public init(unit: StringUnit) {
+        self.unit = unit
+        self.rare = nil
+    }
+
     public var stringSet: StringSet? {
         get { rare?.stringSet }
         set { rare = RareParts.make(stringSet: newValue, variations: variations, substitutions: substitutions) }

@@ -132,8 +132,11 @@ private struct StringsScanner {
     private mutating func record(key: Token, value: Token, note: String?, statement: Range<Int>) {
         let keyRange = SourceRange(file: file, start: key.range.lowerBound, end: key.range.upperBound)
         let valueRange = SourceRange(file: file, start: value.range.lowerBound, end: value.range.upperBound)
-        let unit = StringUnit(value: value.text, state: .translated, range: valueRange)
-        let entry = LocaleTableEntry(key: key.text, keyRange: keyRange, value: LocalizedValue(unit: unit), comment: note)
+        // Made where it is stored: an entry bound to a local was copied into the array (a
+        // retain and a release of each of its strings, for every entry of every file).
+        func entry() -> LocaleTableEntry {
+            LocaleTableEntry(key: key.text, keyRange: keyRange, value: LocalizedValue(unit: StringUnit(value: value.text, state: .translated, range: valueRange)), comment: note)
+        }
         let newIndex = entries.count
         let existing: Int?
         if let known = key.known {
@@ -148,11 +151,11 @@ private struct StringsScanner {
             overridden.append(statements[existing])
             statements[existing] = statement
             duplicates.append(DuplicateKey(key: key.text, first: first, duplicate: keyRange))
-            entries[existing] = entry
+            entries[existing] = entry()
             lastSlot = existing
         } else {
             lastSlot = newIndex
-            entries.append(entry)
+            entries.append(entry())
             statements.append(statement)
         }
     }

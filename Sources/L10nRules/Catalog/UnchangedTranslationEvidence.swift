@@ -100,8 +100,19 @@ extension UnchangedTranslationRule {
         /// The most locales found by a scan.
         private static let scanLimit = 16
 
+        /// The place after the last one asked for: the entries of a catalog list their locales
+        /// in the same order, so it is most often the next locale's.
+        private var next = 0
+
         /// `locale`'s place, `locales.count` before the call when it is new.
         mutating func slot(of locale: LocaleID) -> Int {
+            let slot = place(of: locale)
+            next = slot + 1
+            return slot
+        }
+
+        private mutating func place(of locale: LocaleID) -> Int {
+            if next < locales.count, locales[next] == locale { return next }
             if locales.count <= Self.scanLimit {
                 if let known = locales.firstIndex(of: locale) { return known }
             } else if let known = table[locale] {
