@@ -51,8 +51,11 @@ public struct MarkdownInline: Sendable, Equatable {
                 marks.initialize(repeating: 0)
                 var scanner = MarkdownScanner(bytes: bytes, marks: marks)
                 scanner.scan(0..<bytes.count, depth: 0)
-                var parsed = scanner.result
-                parsed.unmatchedStrongOffsets.sort()
+                // Moved out, not copied: a copy retained the result's arrays, and letting the
+                // scanner go released them again.
+                var parsed = MarkdownInline()
+                swap(&parsed, &scanner.result)
+                if parsed.unmatchedStrongOffsets.count > 1 { parsed.unmatchedStrongOffsets.sort() }
                 if !scanner.linkRanges.isEmpty {
                     parsed.links = scanner.linkRanges.map { ranges in
                         Link(text: scanner.string(ranges.text), destination: scanner.string(ranges.destination), destinationOffset: ranges.destination.lowerBound)
