@@ -60,6 +60,19 @@ import Testing
         #expect(scalarPath > 1_000)  // the scalar path was exercised, not only the fallback
     }
 
+    @Test func emojiOfTheirOwnKeepTheScalarPath() {
+        // One scalar, one character: plane 1's emoji and symbols alone, as translations write them.
+        for text in ["Fertig 🎉", "👍", "🀄 Mahjong", "\u{1FB00}", "课程 🎉 完成"] {
+            #expect(CharacterClass.isOneCharacterPerScalar(text[...]), "\(text.debugDescription)")
+        }
+        // Scalars that join: a flag (two regional indicators, so one alone too), a skin tone, a
+        // joined sequence, an emoji presentation selector; and plane 1 outside its emoji blocks
+        // (a Brahmi vowel sign).
+        for text in ["🇫🇷 Paris", "🇫", "👍🏽", "🧑\u{200D}💻", "❤️", "\u{11000}\u{11038}"] {
+            #expect(!CharacterClass.isOneCharacterPerScalar(text[...]), "\(text.debugDescription)")
+        }
+    }
+
     @Test func wordsTakeTheCharacterPathOutsideASCII() {
         // Non-ASCII letters, spaces and apostrophes: the general path decides.
         let texts = ["What’s new", "Ça va\u{00A0}bien", "naïve café", "a\u{0301}b c", "Привет мир", "x\u{2028}y"]
