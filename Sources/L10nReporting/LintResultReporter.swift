@@ -22,11 +22,23 @@ extension LintResultReporter {
     /// findings are rendered on every core, and each chunk written as soon as those before it
     /// are (``Parallel/renderInOrder(count:chunkSize:chunksInFlight:_:write:)``).
     func writeLines(of result: LintResult, to output: inout some TextOutputStream, _ line: @Sendable (Diagnostic) -> String) {
+        writeLines(of: result, to: &output) { diagnostic, bytes in bytes.append(contentsOf: line(diagnostic).utf8) }
+    }
+
+    /// ``writeLines(of:to:_:)`` with each line appended as UTF-8 to its chunk's bytes, which
+    /// become one `String` a chunk.
+    func writeLines(of result: LintResult, to output: inout some TextOutputStream, _ appendLine: @Sendable (Diagnostic, inout [UInt8]) -> Void) {
         let diagnostics = result.diagnostics
         Parallel.renderInOrder(count: diagnostics.count) { chunk in
-            var text = ""
-            for index in chunk { text += line(diagnostics[index]) + "\n" }
-            return text
+            var bytes: [UInt8] = []
+            // Each finding borrowed from the array's buffer: a copy retained its strings and arrays.
+            diagnostics.withUnsafeBufferPointer { findings in
+                for index in chunk {
+                    appendLine(findings[index], &bytes)
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         } write: { output.write($0) }
     }
 }

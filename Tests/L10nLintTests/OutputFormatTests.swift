@@ -99,6 +99,18 @@ import Testing
         #expect(GitHubReporter().command(for: note) == "::notice file=f,line=1,col=1,endLine=1,endColumn=1,title=x-y::m")
     }
 
+    /// A text line byte for byte: many-digit positions, escaped control characters in the path and
+    /// message, and the colors a terminal gets (severity bold, rule id dim).
+    @Test func textLinesByteForByte() {
+        let location = SourceLocation(path: "App/a\tb.strings", start: SourcePosition(line: 120_345, column: 9_007), end: SourcePosition(line: 120_345, column: 9_010))
+        let diagnostic = Diagnostic(ruleID: "whitespace-parity", severity: .warning, message: "'k' in ja ends with \n", location: location)
+        #expect(TextReporter().line(for: diagnostic) == #"App/a\tb.strings:120345:9007: warning: 'k' in ja ends with \n [whitespace-parity]"#)
+        #expect(TextReporter(usesColor: true).line(for: diagnostic)
+            == "App/a\\tb.strings:120345:9007: \u{1B}[1;33mwarning\u{1B}[0m: 'k' in ja ends with \\n \u{1B}[2m[whitespace-parity]\u{1B}[0m")
+        let note = Diagnostic(ruleID: "x-y", severity: .note, message: "m", location: .file("f"))
+        #expect(TextReporter().line(for: note) == "f:1:1: note: m [x-y]")
+    }
+
     /// Text on standard output and SARIF plus JSON in files, from a single lint.
     @Test func severalReportsFromOneRun() throws {
         let directory = try TemporaryDirectory()
