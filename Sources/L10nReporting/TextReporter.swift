@@ -36,31 +36,15 @@ public struct TextReporter: LintResultReporter {
         let location = diagnostic.location
         bytes.append(contentsOf: location.path.escapingControlCharacters.utf8)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendDecimal(location.start.line, to: &bytes)
+        bytes.appendDecimal(location.start.line)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendDecimal(location.start.column, to: &bytes)
+        bytes.appendDecimal(location.start.column)
         bytes.append(contentsOf: ": ".utf8)
         appendPainted(diagnostic.severity.rawValue, color(for: diagnostic.severity), to: &bytes)
         bytes.append(contentsOf: ": ".utf8)
         bytes.append(contentsOf: diagnostic.message.escapingControlCharacters.utf8)
         bytes.append(UInt8(ascii: " "))
         appendPainted("[\(diagnostic.ruleID)]", "2", to: &bytes)
-    }
-
-    /// `value` in decimal, as `String(value)` writes it.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else { return bytes.append(contentsOf: String(value).utf8) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var (rest, start) = (value, buffer.count)
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: buffer[start...])
-        }
     }
 
     /// `path:line:col: error: message [parse-error]`: how every command names an input it could

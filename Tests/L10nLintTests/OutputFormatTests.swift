@@ -111,6 +111,15 @@ import Testing
         #expect(TextReporter().line(for: note) == "f:1:1: note: m [x-y]")
     }
 
+    /// The digits the text and JSON reports write are `String(value)`'s, for any `Int`.
+    @Test func decimalsAreTheStringsDigits() {
+        for value in [0, 7, 10, 99, 120_345, -1, -9_007, Int.max, Int.min] {
+            var bytes: [UInt8] = Array("x".utf8)
+            bytes.appendDecimal(value)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+    }
+
     /// Text on standard output and SARIF plus JSON in files, from a single lint.
     @Test func severalReportsFromOneRun() throws {
         let directory = try TemporaryDirectory()

@@ -45,6 +45,11 @@ package enum CharacterClass {
 
     private static let table = Table()
 
+    /// A scalar's flags, read from Unicode's properties: out of line, so a look-up in the table
+    /// (which calls it only for a scalar it has not met) does not pay for the metadata and
+    /// buffers the standard library's property types need (which made ``decimalDigit(_:)``
+    /// some 110 instructions a call).
+    @inline(never)
     private static func flags(of scalar: Unicode.Scalar) -> UInt16 {
         let properties = scalar.properties
         var flags: UInt16 = 0
@@ -118,29 +123,23 @@ package enum CharacterClass {
     /// Two regional indicators make one character (a flag), so one is never a character of its own.
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
-    package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & letter != 0 : flagsBeyondTable(scalar) & letter != 0 }
-    package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & number != 0 : flagsBeyondTable(scalar) & number != 0 }
-    package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & whitespace != 0 : flagsBeyondTable(scalar) & whitespace != 0 }
-
-    /// The flags of a scalar above the table, read from Unicode's properties: out of line, so a
-    /// look-up in the table does not pay for the metadata and buffers the standard library's
-    /// property types need (which made ``decimalDigit(_:)`` some 110 instructions a call).
-    @inline(never)
-    private static func flagsBeyondTable(_ scalar: Unicode.Scalar) -> UInt16 { flags(of: scalar) }
+    package static func isLetter(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & letter != 0 : flags(of: scalar) & letter != 0 }
+    package static func isNumber(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & number != 0 : flags(of: scalar) & number != 0 }
+    package static func isWhitespace(scalar: Unicode.Scalar) -> Bool { scalar.value < tableLimit ? table[scalar.value] & whitespace != 0 : flags(of: scalar) & whitespace != 0 }
 
     /// General category P* (any punctuation: `、`, `«`, `—`).
     package static func isPunctuation(scalar: Unicode.Scalar) -> Bool {
-        scalar.value < tableLimit ? table[scalar.value] & punctuation != 0 : flagsBeyondTable(scalar) & punctuation != 0
+        scalar.value < tableLimit ? table[scalar.value] & punctuation != 0 : flags(of: scalar) & punctuation != 0
     }
 
     /// General category Zs (a space: U+0020, U+00A0, U+3000).
     package static func isSpaceSeparator(scalar: Unicode.Scalar) -> Bool {
-        scalar.value < tableLimit ? table[scalar.value] & spaceSeparator != 0 : flagsBeyondTable(scalar) & spaceSeparator != 0
+        scalar.value < tableLimit ? table[scalar.value] & spaceSeparator != 0 : flags(of: scalar) & spaceSeparator != 0
     }
 
     /// The value of a decimal digit of any script (`٣`, `３`), nil for any other scalar.
     package static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {
-        let digit = ((scalar.value < tableLimit ? table[scalar.value] : flagsBeyondTable(scalar)) >> 4) & 0xF
+        let digit = ((scalar.value < tableLimit ? table[scalar.value] : flags(of: scalar)) >> 4) & 0xF
         return digit == 0 ? nil : Int(digit) - 1
     }
 

@@ -10,3 +10,18 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends `value` in decimal, as `String(value)` writes it, without making the `String`
+    /// (the text and JSON reports write a line and a column for every finding).
+    package mutating func appendDecimal(_ value: Int) {
+        let start = count
+        var rest = value.magnitude
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { append(UInt8(ascii: "-")) }
+        self[start...].reverse()
+    }
+}

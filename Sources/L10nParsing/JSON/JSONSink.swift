@@ -129,7 +129,10 @@ package struct JSONTextWriter: JSONSink {
         JSONOutput.writeString(value, into: &bytes)
     }
 
-    package mutating func int(_ value: Int) { literal(String(value)) }
+    package mutating func int(_ value: Int) {
+        startValue()
+        bytes.appendDecimal(value)
+    }
 
     package mutating func tree(_ value: JSONOutput) {
         switch value {
