@@ -60,6 +60,35 @@ import Testing
         #expect(scalarPath > 1_000)  // the scalar path was exercised, not only the fallback
     }
 
+    /// `keyNames(in:)` looks for a key symbol's scalar before comparing characters, and
+    /// `isBrandLike` counts letters without making a string of them: both say what the
+    /// character comparisons they stand in for say, key symbols with marks and selectors after
+    /// them included (`⌘\u{FE0F}` is another character than `⌘`).
+    @Test func keyNamesAndBrandWordsAreTheCharacterAnswers() {
+        let pieces = Self.unicodePieces + ["⌘", "⌘\u{FE0F}", "⇧", "\u{0301}⌥", "⌥\u{0301}", "🌐", "(", ")", "+", "Shift", "Command", "iPhone", "URL", "OK", "Apple", "x"]
+        func characterKeyNames(_ text: String) -> Set<Substring> {
+            text.contains(where: UnchangedTranslationRule.keySymbols.contains) ? UnchangedTranslationRule.keyNames(in: text) : []
+        }
+        func characterBrandLike(_ word: Substring) -> Bool {
+            let letters = word.filter(\.isLetter)
+            return letters.dropFirst().contains(where: \.isUppercase) || (letters.count > 1 && letters.allSatisfy(\.isUppercase))
+        }
+        var generator = Generator(state: 29)
+        var withSymbols = 0
+        for _ in 0..<20_000 {
+            let text = generator.text(from: pieces, length: 8)
+            let names = UnchangedTranslationRule.keyNames(in: text)
+            if text.contains(where: UnchangedTranslationRule.keySymbols.contains) { withSymbols += 1 }
+            #expect(names == characterKeyNames(text), "\(text.debugDescription)")
+            #expect(UnchangedTranslationRule.isBrandLike(text[...]) == characterBrandLike(text[...]), "\(text.debugDescription)")
+        }
+        #expect(withSymbols > 1_000)  // texts with key symbols were drawn, not only texts without
+        #expect(UnchangedTranslationRule.keyNames(in: "Press ⌘\u{FE0F} Command").isEmpty)
+        #expect(UnchangedTranslationRule.keyNames(in: "Shift (⇧)") == ["Shift"])
+        #expect(["iPhone", "URL", "GitHub"].allSatisfy { UnchangedTranslationRule.isBrandLike($0[...]) })
+        #expect(!["Apple", "A", "ǅemal", "über"].contains { UnchangedTranslationRule.isBrandLike($0[...]) })
+    }
+
     @Test func emojiOfTheirOwnKeepTheScalarPath() {
         // One scalar, one character: plane 1's emoji and symbols alone, as translations write them.
         for text in ["Fertig 🎉", "👍", "🀄 Mahjong", "\u{1FB00}", "课程 🎉 完成"] {

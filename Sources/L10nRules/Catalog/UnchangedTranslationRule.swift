@@ -399,9 +399,17 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// Modifier and key symbols: a word beside one names that key (`Shift (⇧)`, `⌘ Command`).
     static let keySymbols: Set<Character> = ["⌘", "⇧", "⌥", "⌃", "⇪", "⏎", "↩", "⌫", "⌦", "⎋", "⇥", "⇤", "␣", "⏏", "🌐"]
 
+    /// The scalars of ``keySymbols`` (each symbol is one): a text without any has no key symbol.
+    private static let keySymbolScalars: Set<UInt32> = Set(keySymbols.compactMap { $0.unicodeScalars.first?.value })
+
     /// The words right before or after a key symbol, across spaces and brackets.
     static func keyNames(in text: String) -> Set<Substring> {
-        guard text.contains(where: keySymbols.contains) else { return [] }
+        // Scalars first, ASCII skipped (every symbol is beyond it): most texts have none, and
+        // looking each `Character` up in the set took some 24,000 instructions a text.
+        let symbolScalars = keySymbolScalars
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && symbolScalars.contains($0.value) }),
+            text.contains(where: keySymbols.contains)
+        else { return [] }
         let tokens = text.split { $0.isWhitespace || "()[]{}:,+/".contains($0) }
         var names: Set<Substring> = []
         for (position, token) in tokens.enumerated() where token.allSatisfy(keySymbols.contains) || token.contains(where: keySymbols.contains) {
@@ -422,8 +430,14 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// A word spelled like a brand or an acronym, whatever the language around it: an inner
     /// capital (`iPhone`, `GitHub`, `macOS`) or all capitals (`ID`, `OK`, `URL`).
     static func isBrandLike(_ word: Substring) -> Bool {
-        let letters = word.filter(\.isLetter)
-        return letters.dropFirst().contains(where: \.isUppercase) || (letters.count > 1 && letters.allSatisfy(\.isUppercase))
+        // A capital after the first letter, found in one pass without making a string of the
+        // letters (every judged word is asked); all capitals (`ID`) have one too.
+        var afterFirstLetter = false
+        for character in word where character.isLetter {
+            if afterFirstLetter, character.isUppercase { return true }
+            afterFirstLetter = true
+        }
+        return false
     }
 
     /// A word that reads as part of a name: capitalised or with an inner capital (`Apple`,

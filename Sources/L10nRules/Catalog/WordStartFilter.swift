@@ -88,8 +88,14 @@ struct WordStartFilter: Sendable {
             guard !holdsAWord(bytes) else { return true }
             // Lowercase brings ASCII out of two scalars only (U+0130 "İ" is "i̇", U+212A KELVIN
             // SIGN "k"): the only way the lowercase of a text holds an ASCII word its bytes do not.
-            guard hasOnlyASCIIWords ? Self.holdsScalar(in: bytes, where: Self.lowercasesToASCII)
-                : Self.holdsScalar(in: bytes, where: Self.changesWhenLowercased) else { return false }
+            // The tables read once a text: a static read in the loop called `swift_once` for
+            // every scalar beyond ASCII (150 instructions each).
+            let changing = Self.bmpChangingWhenLowercased
+            let holdsOne =
+                hasOnlyASCIIWords
+                ? Self.holdsScalar(in: bytes) { $0 < 0x10000 ? Self.loweringToASCII(Int($0), in: changing) : Self.lowercaseHoldsASCII($0) }
+                : Self.holdsScalar(in: bytes) { $0 < 0x10000 ? changing.contains(Int($0)) : Self.changesWhenLowercased($0) }
+            guard holdsOne else { return false }
             // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { buffer in
                 holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<Self.lowercase(bytes, into: buffer)]))
@@ -114,15 +120,17 @@ struct WordStartFilter: Sendable {
         return false
     }
 
-    private static func lowercasesToASCII(_ scalar: UInt32) -> Bool {
-        scalar < 0x10000 ? bmpLoweringToASCII.contains(scalar) : lowercaseHoldsASCII(scalar)
+    /// Whether the Basic Multilingual Plane scalar `value` lowercases to something holding ASCII
+    /// (U+0130 "İ", U+212A KELVIN SIGN): only scalars that change (`changing`) are asked.
+    private static func loweringToASCII(_ value: Int, in changing: FixedBitSet) -> Bool {
+        changing.contains(value) && bmpLoweringToASCII.contains(value)
     }
 
     private static func lowercaseHoldsASCII(_ scalar: UInt32) -> Bool {
         changesWhenLowercased(scalar) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
     }
 
-    private static let bmpLoweringToASCII: Set<UInt32> = Set((0x80..<0x10000).filter(lowercaseHoldsASCII))
+    private static let bmpLoweringToASCII = FixedBitSet(capacity: 0x10000, members: (0x80..<0x10000).filter { lowercaseHoldsASCII(UInt32($0)) })
 
     private static func changesWhenLowercased(_ scalar: UInt32) -> Bool {
         scalar < 0x10000 ? bmpChangingWhenLowercased.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
