@@ -76,7 +76,7 @@ extension Catalog {
     /// it can be translated. A String Catalog key without source text stands for its own text.
     package func hasLetterlessSource(_ entry: CatalogEntry) -> Bool {
         guard let source = sourceValue(of: entry) else { return false }
-        return source.firstUnit { _, _ in true } != nil && source.firstUnit { _, unit in LetterContent.hasLetters(unit.value) } == nil
+        return source.firstUnitIgnoringPath { _ in true } != nil && source.firstUnitIgnoringPath { LetterContent.hasLetters($0.value) } == nil
     }
 }
 

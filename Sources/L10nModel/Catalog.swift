@@ -56,6 +56,6 @@ public struct Catalog: Sendable {
     public func hasEmptySource(_ entry: CatalogEntry) -> Bool {
         guard let index = entry.translations.firstIndex(where: { $0.locale == sourceLanguage }) else { return entry.key.isEmpty }
         let source = entry.translations[index].value
-        return source.firstUnit { _, _ in true } != nil && source.firstUnit { _, unit in !unit.value.isEmpty } == nil
+        return source.firstUnitIgnoringPath { _ in true } != nil && source.firstUnitIgnoringPath { !$0.value.isEmpty } == nil
     }
 }

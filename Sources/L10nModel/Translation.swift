@@ -223,6 +223,31 @@ public struct LocalizedValue: Sendable, Hashable {
         return found
     }
 
+    /// The first unit of ``allUnits`` that satisfies `predicate`, for a test of the units alone:
+    /// no path is built (a path is an array per variant, some 2,000 instructions a plural value).
+    public func firstUnitIgnoringPath(where predicate: (_ unit: StringUnit) -> Bool) -> StringUnit? {
+        if isPlain { return unit.flatMap { predicate($0) ? $0 : nil } }
+        var found: StringUnit?
+        _ = visitUnitsIgnoringPath { unit in
+            guard predicate(unit) else { return true }
+            found = unit
+            return false
+        }
+        return found
+    }
+
+    /// The texts of ``allUnits``, in order, without their paths.
+    public var unitTexts: [String] {
+        if isPlain { return unit.map { [$0.value] } ?? [] }
+        var texts: [String] = []
+        texts.reserveCapacity(4)
+        _ = visitUnitsIgnoringPath { unit in
+            texts.append(unit.value)
+            return true
+        }
+        return texts
+    }
+
     /// The unit at `path` (see ``allUnits``), if the value has one there.
     public func unit(at path: [String]) -> StringUnit? {
         if isPlain { return path.isEmpty ? unit : nil }
@@ -278,6 +303,23 @@ public struct LocalizedValue: Sendable, Hashable {
         return true
     }
 
+    /// ``visitUnits(_:)`` without the paths, in the same order.
+    private func visitUnitsIgnoringPath(_ body: (_ unit: StringUnit) -> Bool) -> Bool {
+        if let unit, !body(unit) { return false }
+        guard let rare else { return true }
+        if let phrases = rare.stringSet?.values {
+            for index in phrases.indices where !body(phrases[index]) { return false }
+        }
+        if let variants = rare.variations?.variants {
+            for index in variants.indices where !variants[index].value.visitUnitsIgnoringPath(body) { return false }
+        }
+        for substitution in rare.substitutions {
+            guard let variants = substitution.variations?.variants else { continue }
+            for index in variants.indices where !variants[index].value.visitUnitsIgnoringPath(body) { return false }
+        }
+        return true
+    }
+
     private static func visit(_ variants: [Variant], path: [String], _ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
         for index in variants.indices where !variants[index].value.visitUnits(path: appending(variants[index].selector, to: path), body) {
             return false
@@ -297,7 +339,7 @@ public struct LocalizedValue: Sendable, Hashable {
     public static func phraseSelector(_ index: Int) -> String { "phrase \(index + 1)" }
 
     /// The value's texts are all empty or it has none.
-    public var isEmpty: Bool { isPlain ? unit?.value.isEmpty ?? true : firstUnit { _, unit in !unit.value.isEmpty } == nil }
+    public var isEmpty: Bool { isPlain ? unit?.value.isEmpty ?? true : firstUnitIgnoringPath { !$0.value.isEmpty } == nil }
 
     /// The state a translator would see: the worst state among the units
     /// (`new` before `needs_review` before anything else).
@@ -311,7 +353,7 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// A range to point at: the unit, else the first variant's unit (or an empty string set).
-    public var primaryRange: SourceRange? { isPlain ? unit?.range : firstUnit { _, _ in true }?.unit.range ?? stringSet?.range }
+    public var primaryRange: SourceRange? { isPlain ? unit?.range : firstUnitIgnoringPath { _ in true }?.range ?? stringSet?.range }
 }
 
 /// One locale's translation of an entry.

@@ -63,7 +63,7 @@ extension LocalizedValue {
         }
         // One walk, stopping at a unit marked new.
         var (hasUnits, hasEmpty, needsReview, machineTranslated) = (false, false, false, false)
-        let new = firstUnit { _, unit in
+        let new = firstUnitIgnoringPath { unit in
             hasUnits = true
             hasEmpty = hasEmpty || unit.value.isEmpty
             needsReview = needsReview || unit.state == .needsReview

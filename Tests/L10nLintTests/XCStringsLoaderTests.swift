@@ -95,8 +95,8 @@ import Testing
         #expect(catalog.sourceText(of: old) == "Old")
     }
 
-    /// `forEachUnit`, `firstUnit(where:)`, `unit(at:)`, `isEmpty`, `status`, `effectiveState` and
-    /// `primaryRange` skip building `allUnits`: they must say what `allUnits` says, for every shape.
+    /// `forEachUnit`, `firstUnit(where:)`, `firstUnitIgnoringPath(where:)`, `unitTexts`,
+    /// `unit(at:)`, `isEmpty`, `status`, `effectiveState` and `primaryRange` skip building `allUnits`: they must say what `allUnits` says, for every shape.
     @Test func unitShortcutsAgreeWithAllUnits() throws {
         let catalog = try #require(Loaded("App/Localizable.xcstrings", Self.catalog).catalog)
         let range = SourceRange(file: FileID(0), start: 3, end: 9)
@@ -136,6 +136,14 @@ import Testing
             #expect(value.firstUnit { _, unit in unit.value.isEmpty }?.path == all.first { $0.unit.value.isEmpty }?.path)
             #expect(value.firstUnit { _, unit in unit.state == .new }?.unit == all.first { $0.unit.state == .new }?.unit)
             #expect(value.firstUnit { _, _ in true }?.path == all.first?.path)
+            // The walk without paths visits the same units in the same order.
+            #expect(value.unitTexts == all.map(\.unit.value))
+            for index in all.indices {
+                let target = all[index].unit
+                #expect(value.firstUnitIgnoringPath { $0 == target } == all.first { $0.unit == target }?.unit)
+            }
+            #expect(value.firstUnitIgnoringPath { $0.state == .new } == all.first { $0.unit.state == .new }?.unit)
+            #expect(value.firstUnitIgnoringPath { $0.value == "nowhere" } == nil)
             // A value without units is missing (nothing to show), as missing-translation and the report count it.
             let status: TranslationStatus = all.contains { $0.unit.state == .new } ? .new : all.isEmpty ? .missing
                 : all.contains { $0.unit.value.isEmpty } ? .empty : all.contains { $0.unit.state == .needsReview } ? .needsReview : .translated

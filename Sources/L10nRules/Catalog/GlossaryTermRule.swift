@@ -132,7 +132,7 @@ package struct GlossaryTermRule: CatalogEntryRule {
             // A value with substitutions spreads its words over the main string and the
             // variants (`%#@posts@` → `%lld 条嘟文`): a term may be rendered in any of them.
             let spread = pair.unit.value.contains("%#@") || pair.path.contains { $0.hasPrefix("%#@") }
-            let texts = spread ? (pair.entry.translation(for: pair.locale)?.value.allUnits.map(\.unit.value) ?? []) : [pair.unit.value]
+            let texts = spread ? (pair.entry.translation(for: pair.locale)?.value.unitTexts ?? []) : [pair.unit.value]
             let translation = LetterContent.prose(texts.joined(separator: "\n"))
             let related = [(range: pair.source.range, message: "source text")]
             for name in glossary.doNotTranslate where Self.containsWord(name, in: source, ignoringCase: false) {

@@ -369,27 +369,31 @@ package struct MissingTranslationRule: CatalogEntryRule {
         _ value: LocalizedValue, localeRange: SourceRange, of entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int,
         _ context: RuleContext
     ) -> Diagnostic? {
-        // One walk: the first unit marked new, else whether there is any unit and the first empty one.
-        var (hasUnits, firstEmpty) = (false, nil as (path: [String], unit: StringUnit)?)
-        let new = value.firstUnit { path, unit in
+        // Most values: one plain unit, neither new, empty nor its key's text, seen without the
+        // two walks below (each a closure call and a copy of the unit).
+        if value.isPlain, let unit = value.unit, unit.state != .new, !unit.value.isEmpty, !unit.value.isSameText(as: entry.key) { return nil }
+        // One walk without paths: whether a unit is marked new, else whether there is any unit
+        // and an empty one. A finding's path is looked for only then (the same first unit).
+        var (hasUnits, hasEmpty) = (false, false)
+        let isNew = value.firstUnitIgnoringPath { unit in
             hasUnits = true
-            if firstEmpty == nil, unit.value.isEmpty { firstEmpty = (path, unit) }
+            hasEmpty = hasEmpty || unit.value.isEmpty
             return unit.state == .new
-        }
-        if let new {
+        } != nil
+        if isNew, let new = value.firstUnit(where: { $1.state == .new }) {
             return context.diagnostic(.markedNew, about: FindingSubject(key: entry.key, locale: locale, variant: new.path), at: new.unit.range)
         }
         if !hasUnits {
             let range = value.stringSet?.range ?? localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
-        if let empty = firstEmpty {
+        if hasEmpty, let empty = value.firstUnit(where: { $1.value.isEmpty }) {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         // The cheap comparison first: this runs for every key and locale.
-        if let echo = value.firstUnit(where: { _, unit in unit.value.isSameText(as: entry.key) }), Self.isIdentifier(entry.key),
-            let sourceText = lookup.index(of: context.project.catalogs[catalog].sourceLanguage).flatMap({ entry.translations[$0].value.firstUnit(where: { _, _ in true })?.unit.value }),
-            sourceText != entry.key
+        if value.firstUnitIgnoringPath(where: { $0.value.isSameText(as: entry.key) }) != nil, Self.isIdentifier(entry.key),
+            let sourceText = lookup.index(of: context.project.catalogs[catalog].sourceLanguage).flatMap({ entry.translations[$0].value.firstUnitIgnoringPath(where: { _ in true })?.value }),
+            sourceText != entry.key, let echo = value.firstUnit(where: { $1.value.isSameText(as: entry.key) })
         {
             return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
         }

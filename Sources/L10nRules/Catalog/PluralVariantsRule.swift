@@ -137,7 +137,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         }
         // Most entries have no plain translation to report: the source's kind of count is needed for none.
         guard entry.translations.contains(where: { $0.locale != catalog.sourceLanguage && !$0.value.hasPluralVariants }) else { return [] }
-        let integerCount = Self.integerKind(of: source.allUnits.map(\.unit.value) + [entry.key]) ?? false
+        let integerCount = Self.integerKind(of: source.unitTexts + [entry.key]) ?? false
         return entry.translations.compactMap { translation -> Diagnostic? in
             guard translation.locale != catalog.sourceLanguage, !translation.value.hasPluralVariants,
                 !translation.value.isEmpty
@@ -172,7 +172,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         var findings: [Diagnostic] = []
         for (path, variations) in Self.pluralVariations(in: translation.value, path: []) {
             let requirement = requirements.requirement(for: translation.locale) {
-                let texts = sourceTexts ?? (source?.allUnits.map(\.unit.value) ?? []) + (entry.isSourceKey ? [entry.key] : [])
+                let texts = sourceTexts ?? (source?.unitTexts ?? []) + (entry.isSourceKey ? [entry.key] : [])
                 sourceTexts = texts
                 return Self.isIntegerCount(path, variations, in: translation.value, source: texts)
             }
@@ -256,7 +256,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
                 return integerKind(of: ["%" + specifier]) ?? false
             }
         }
-        let texts = variations.variants.flatMap { $0.value.allUnits.map(\.unit.value) }
+        let texts = variations.variants.flatMap { $0.value.unitTexts }
         return integerKind(of: texts) ?? integerKind(of: source) ?? false
     }
 

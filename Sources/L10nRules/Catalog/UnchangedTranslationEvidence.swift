@@ -237,7 +237,7 @@ extension UnchangedTranslationRule {
 
         /// The words of every unit of the pair's source value (every variant), lowercased.
         private func sourceWords(of pair: TranslatedUnit) -> Set<String> {
-            let texts = catalog.sourceValue(of: pair.entry)?.allUnits.map(\.unit.value) ?? [pair.source.text]
+            let texts = catalog.sourceValue(of: pair.entry)?.unitTexts ?? [pair.source.text]
             return Set(texts.flatMap { UnchangedTranslationRule.words(in: LetterContent.prose($0)).map { $0.lowercased() } })
         }
 
