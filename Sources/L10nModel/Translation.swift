@@ -40,6 +40,25 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
+    /// The category a selector names, told by its length and first byte before one comparison
+    /// (the synthesized initializer compared the selector with each name in turn: rules ask it
+    /// for every variant of every plural value).
+    public init?(rawValue: String) {
+        let utf8 = rawValue.utf8
+        let candidate: PluralCategory
+        switch (utf8.count, utf8.first) {
+        case (4, UInt8(ascii: "z")): candidate = .zero
+        case (3, UInt8(ascii: "o")): candidate = .one
+        case (3, UInt8(ascii: "t")): candidate = .two
+        case (3, UInt8(ascii: "f")): candidate = .few
+        case (4, UInt8(ascii: "m")): candidate = .many
+        case (5, UInt8(ascii: "o")): candidate = .other
+        default: return nil
+        }
+        guard rawValue == candidate.rawValue else { return nil }
+        self = candidate
+    }
+
     /// In ``allCases`` order (CLDR's), without searching it for both sides of every comparison.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.order < rhs.order }
 

@@ -62,6 +62,19 @@ import Testing
         #expect(document.duplicateKeys().count == 1)
     }
 
+    /// Keys that share their length and first bytes are still told apart, and every kind of
+    /// duplicate is found: long keys, escaped spellings, objects of twelve keys and of more.
+    @Test func duplicateKeysBeyondTheirFirstBytes() throws {
+        let twelve = (0..<10).map { "\"localization-\($0)\": \($0)" }.joined(separator: ", ")
+        let twenty = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let (document, _) = try parse(
+            #"{"a": {"abcdefgh1": 1, "abcdefgh2": 2, "abcdefgh1": 3}, "b": {\#(twelve), "localization-9": 0, "localization-90": 1}, "c": {"x\u0079": 1, "xy": 2}, "d": {\#(twenty), "k19": 0}, "e": {"zh-Hans": 1, "zh-Hant": 2}}"#)
+        let duplicates = document.duplicateKeys().map { ($0.first.string, $0.duplicate.string, $0.first.start < $0.duplicate.start) }
+        #expect(duplicates.map(\.0) == ["abcdefgh1", "localization-9", "xy", "k19"])
+        #expect(duplicates.map(\.1) == ["abcdefgh1", "localization-9", "xy", "k19"])
+        #expect(duplicates.allSatisfy { $0.2 })
+    }
+
     @Test func toleratesUTF8ByteOrderMark() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"a": "b"}"#.utf8)
         let document = try JSONParser.parse(bytes).get()

@@ -89,6 +89,18 @@ import Testing
         #expect(!["Apple", "A", "ǅemal", "über"].contains { UnchangedTranslationRule.isBrandLike($0[...]) })
     }
 
+    /// The plural category a selector names, told by length and first byte, is the one the
+    /// names say: each name, and strings that share a name's length and first byte or differ
+    /// in case, in a mark or by a space, are not one.
+    @Test func pluralCategoriesByName() {
+        for category in PluralCategory.allCases {
+            #expect(PluralCategory(rawValue: category.rawValue) == category)
+        }
+        for selector in ["", "o", "ones", "tWo", "fee", "mane", "otter", "OTHER", "Other", "other ", " one", "zer0", "óne", "one\u{301}", "iphone", "%#@count@"] {
+            #expect(PluralCategory(rawValue: selector) == nil, "\(selector.debugDescription)")
+        }
+    }
+
     @Test func emojiOfTheirOwnKeepTheScalarPath() {
         // One scalar, one character: plane 1's emoji and symbols alone, as translations write them.
         for text in ["Fertig 🎉", "👍", "🀄 Mahjong", "\u{1FB00}", "课程 🎉 完成"] {

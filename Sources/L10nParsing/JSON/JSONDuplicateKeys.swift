@@ -3,37 +3,49 @@ extension JSONDocument {
     /// Compared on decoded text, so `"a"` and `"\u0061"` are the same key.
     func duplicateKeys() -> [(first: JSONValue, duplicate: JSONValue)] {
         var result: [(first: JSONValue, duplicate: JSONValue)] = []
-        // Node indices of one object's keys: no `JSONValue` (and no reference count traffic)
-        // until a duplicate is found.
-        var keys: [Int] = []
-        nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices where nodes[index].kind == .object {
-                // Most objects have one member: skip them before collecting anything.
-                guard hasSecondMember(index, nodes) else { continue }
-                keys.removeAll(keepingCapacity: true)
-                var key = index + 1
-                while key < Int(nodes[index].next) {
-                    keys.append(key)
-                    key = Int(nodes[key + 1].next)
-                }
-                if keys.count <= 12 {
-                    for later in 1..<keys.count {
-                        if let earlier = keys[..<later].first(where: { sameKey($0, keys[later], nodes) }) {
-                            result.append((value(earlier), value(keys[later])))
+        // Node indices of one object's keys, on the stack: no `JSONValue` (and no reference
+        // count traffic) until a duplicate is found, and no array per document (a catalog's
+        // entries are parsed as documents of their own, some 20,000 of them).
+        bytes.withUnsafeBufferPointer { bytes in
+            nodes.withUnsafeBufferPointer { nodes in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.pairwiseLimit) { keys in
+                    for index in nodes.indices where nodes[index].kind == .object {
+                        // Most objects have one member: skip them before collecting anything.
+                        guard hasSecondMember(index, nodes) else { continue }
+                        let objectEnd = Int(nodes[index].next)
+                        var (count, key) = (0, index + 1)
+                        while key < objectEnd {
+                            if count < Self.pairwiseLimit { keys[count] = key }
+                            count += 1
+                            key = Int(nodes[key + 1].next)
                         }
-                    }
-                } else {
-                    var seen: [String: Int] = [:]
-                    seen.reserveCapacity(keys.count)
-                    for key in keys {
-                        let text = value(key).string ?? ""
-                        if let earlier = seen[text] { result.append((value(earlier), value(key))) } else { seen[text] = key }
+                        guard count > Self.pairwiseLimit else {
+                            for later in 1..<count {
+                                for earlier in 0..<later where sameKey(keys[earlier], keys[later], nodes, bytes) {
+                                    result.append((value(keys[earlier]), value(keys[later])))
+                                    break
+                                }
+                            }
+                            continue
+                        }
+                        // More keys than compare well pairwise: by their text.
+                        var seen: [String: Int] = [:]
+                        seen.reserveCapacity(count)
+                        key = index + 1
+                        while key < objectEnd {
+                            let text = value(key).string ?? ""
+                            if let earlier = seen[text] { result.append((value(earlier), value(key))) } else { seen[text] = key }
+                            key = Int(nodes[key + 1].next)
+                        }
                     }
                 }
             }
         }
         return result
     }
+
+    /// The most keys an object's keys are compared pairwise for.
+    private static let pairwiseLimit = 12
 
     private func value(_ index: Int) -> JSONValue { JSONValue(document: self, index: index) }
 
@@ -45,13 +57,11 @@ extension JSONDocument {
         return Int(nodes[index + 2].next) < objectEnd
     }
 
-    private func sameKey(_ a: Int, _ b: Int, _ nodes: UnsafeBufferPointer<JSONNode>) -> Bool {
+    private func sameKey(_ a: Int, _ b: Int, _ nodes: UnsafeBufferPointer<JSONNode>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let (na, nb) = (nodes[a], nodes[b])
         if na.hasEscapes || nb.hasEscapes { return value(a).string == value(b).string }
         let length = Int(na.end) - Int(na.start)
         guard length == Int(nb.end) - Int(nb.start) else { return false }
-        return bytes.withUnsafeBufferPointer { p in
-            (0..<length).allSatisfy { p[Int(na.start) + $0] == p[Int(nb.start) + $0] }
-        }
+        return (0..<length).allSatisfy { bytes[Int(na.start) + $0] == bytes[Int(nb.start) + $0] }
     }
 }
