@@ -255,15 +255,20 @@ public struct LocalizedValue: Sendable, Hashable {
         return found
     }
 
+    /// ``forEachUnit(_:)`` without the paths, for a walk that reads none.
+    public func forEachUnitIgnoringPath(_ body: (_ unit: StringUnit) -> Void) {
+        _ = visitUnitsIgnoringPath { unit in
+            body(unit)
+            return true
+        }
+    }
+
     /// The texts of ``allUnits``, in order, without their paths.
     public var unitTexts: [String] {
         if isPlain { return unit.map { [$0.value] } ?? [] }
         var texts: [String] = []
         texts.reserveCapacity(4)
-        _ = visitUnitsIgnoringPath { unit in
-            texts.append(unit.value)
-            return true
-        }
+        forEachUnitIgnoringPath { texts.append($0.value) }
         return texts
     }
 
@@ -364,7 +369,8 @@ public struct LocalizedValue: Sendable, Hashable {
     /// (`new` before `needs_review` before anything else).
     public var effectiveState: TranslationState {
         if isPlain { return unit?.state ?? .unspecified }
-        let states = allUnits.map(\.unit.state)
+        var states: [TranslationState] = []
+        forEachUnitIgnoringPath { states.append($0.state) }
         if states.contains(.new) { return .new }
         if states.contains(.needsReview) { return .needsReview }
         if states.contains(.stale) { return .stale }

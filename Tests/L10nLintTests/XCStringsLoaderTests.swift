@@ -95,8 +95,9 @@ import Testing
         #expect(catalog.sourceText(of: old) == "Old")
     }
 
-    /// `forEachUnit`, `firstUnit(where:)`, `firstUnitIgnoringPath(where:)`, `unitTexts`,
-    /// `unit(at:)`, `isEmpty`, `status`, `effectiveState` and `primaryRange` skip building `allUnits`: they must say what `allUnits` says, for every shape.
+    /// `forEachUnit`, `firstUnit(where:)`, `firstUnitIgnoringPath(where:)`,
+    /// `forEachUnitIgnoringPath`, `unitTexts`, `unit(at:)`, `isEmpty`, `status`, `effectiveState`
+    /// and `primaryRange` skip building `allUnits`: they must say what `allUnits` says, for every shape.
     @Test func unitShortcutsAgreeWithAllUnits() throws {
         let catalog = try #require(Loaded("App/Localizable.xcstrings", Self.catalog).catalog)
         let range = SourceRange(file: FileID(0), start: 3, end: 9)
@@ -138,6 +139,9 @@ import Testing
             #expect(value.firstUnit { _, _ in true }?.path == all.first?.path)
             // The walk without paths visits the same units in the same order.
             #expect(value.unitTexts == all.map(\.unit.value))
+            var units: [StringUnit] = []
+            value.forEachUnitIgnoringPath { units.append($0) }
+            #expect(units == all.map(\.unit))
             for index in all.indices {
                 let target = all[index].unit
                 #expect(value.firstUnitIgnoringPath { $0 == target } == all.first { $0.unit == target }?.unit)

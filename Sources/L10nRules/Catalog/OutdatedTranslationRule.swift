@@ -78,7 +78,7 @@ package struct OutdatedTranslationRule: Rule {
                     guard let changes = history.lastChanges[entry.key], let source = changes[catalog.sourceLanguage.identifier] else { continue }
                     for translation in entry.translations where translation.locale != catalog.sourceLanguage {
                         guard let changed = changes[translation.locale.identifier], changed < source,
-                            let unit = translation.value.allUnits.first?.unit, !unit.value.isEmpty
+                            let unit = translation.value.firstUnitIgnoringPath(where: { _ in true }), !unit.value.isEmpty
                         else { continue }
                         diagnostics.append(context.diagnostic(
                             .changedBeforeSource(changed, source), about: FindingSubject(key: entry.key, locale: translation.locale), at: unit.range))

@@ -209,7 +209,7 @@ package struct TranslationStateRule: CatalogEntryRule {
         var (units, new) = (0, 0)
         for entry in catalog.entries where !entry.isStale {
             guard let source = entry.translations.first(where: { $0.locale == catalog.sourceLanguage }) else { continue }
-            for (_, unit) in source.value.allUnits {
+            source.value.forEachUnitIgnoringPath { unit in
                 units += 1
                 if unit.state == .new { new += 1 }
             }
