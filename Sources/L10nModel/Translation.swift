@@ -308,55 +308,35 @@ public struct LocalizedValue: Sendable, Hashable {
 
     /// Calls `body` with every unit in ``allUnits`` order until it returns false; false when it did.
     private func visitUnits(_ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
-        visitUnits(path: [], body)
+        visitUnits(path: [String](), body)
+    }
+
+    /// ``visitUnits(_:)`` without the paths, in the same order: no selector is made.
+    private func visitUnitsIgnoringPath(_ body: (_ unit: StringUnit) -> Bool) -> Bool {
+        visitUnits(path: NoUnitPath()) { body($1) }
     }
 
     /// By index into the boxed parts (iterating copied every variant, a retain per string), and
-    /// one new array per path (`path + [selector]` made two).
-    private func visitUnits(path: [String], _ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
+    /// one new array per path (`path + [selector]` made two), or none for a walk without paths.
+    private func visitUnits<Path: UnitPath>(path: Path, _ body: (_ path: Path, _ unit: StringUnit) -> Bool) -> Bool {
         if let unit, !body(path, unit) { return false }
         guard let rare else { return true }
         if let phrases = rare.stringSet?.values {
-            for index in phrases.indices where !body(Self.appending(Self.phraseSelector(index), to: path), phrases[index]) { return false }
+            for index in phrases.indices where !body(path.appending(Self.phraseSelector(index)), phrases[index]) { return false }
         }
         if let variants = rare.variations?.variants, !Self.visit(variants, path: path, body) { return false }
         for substitution in rare.substitutions {
             guard let variants = substitution.variations?.variants else { continue }
-            if !Self.visit(variants, path: Self.appending("%#@\(substitution.name)@", to: path), body) { return false }
+            if !Self.visit(variants, path: path.appending("%#@\(substitution.name)@"), body) { return false }
         }
         return true
     }
 
-    /// ``visitUnits(_:)`` without the paths, in the same order.
-    private func visitUnitsIgnoringPath(_ body: (_ unit: StringUnit) -> Bool) -> Bool {
-        if let unit, !body(unit) { return false }
-        guard let rare else { return true }
-        if let phrases = rare.stringSet?.values {
-            for index in phrases.indices where !body(phrases[index]) { return false }
-        }
-        if let variants = rare.variations?.variants {
-            for index in variants.indices where !variants[index].value.visitUnitsIgnoringPath(body) { return false }
-        }
-        for substitution in rare.substitutions {
-            guard let variants = substitution.variations?.variants else { continue }
-            for index in variants.indices where !variants[index].value.visitUnitsIgnoringPath(body) { return false }
-        }
-        return true
-    }
-
-    private static func visit(_ variants: [Variant], path: [String], _ body: (_ path: [String], _ unit: StringUnit) -> Bool) -> Bool {
-        for index in variants.indices where !variants[index].value.visitUnits(path: appending(variants[index].selector, to: path), body) {
+    private static func visit<Path: UnitPath>(_ variants: [Variant], path: Path, _ body: (_ path: Path, _ unit: StringUnit) -> Bool) -> Bool {
+        for index in variants.indices where !variants[index].value.visitUnits(path: path.appending(variants[index].selector), body) {
             return false
         }
         return true
-    }
-
-    private static func appending(_ selector: String, to path: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(path.count + 1)
-        result += path
-        result.append(selector)
-        return result
     }
 
     /// The path element of a string set's phrase: `phrase 1`, `phrase 2`, …
@@ -379,6 +359,27 @@ public struct LocalizedValue: Sendable, Hashable {
 
     /// A range to point at: the unit, else the first variant's unit (or an empty string set).
     public var primaryRange: SourceRange? { isPlain ? unit?.range : firstUnitIgnoringPath { _ in true }?.range ?? stringSet?.range }
+}
+
+/// What a walk of a value's units carries down to each unit: the selectors leading to it, or
+/// nothing for a walk that reads no path (its selectors are then never made).
+private protocol UnitPath {
+    func appending(_ selector: @autoclosure () -> String) -> Self
+}
+
+extension Array: UnitPath where Element == String {
+    /// A new array with room for exactly one more (`self + [selector]` made two).
+    fileprivate func appending(_ selector: @autoclosure () -> String) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(count + 1)
+        result += self
+        result.append(selector())
+        return result
+    }
+}
+
+private struct NoUnitPath: UnitPath {
+    func appending(_ selector: @autoclosure () -> String) -> NoUnitPath { self }
 }
 
 /// One locale's translation of an entry.

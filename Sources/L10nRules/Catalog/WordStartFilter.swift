@@ -94,7 +94,7 @@ struct WordStartFilter: Sendable {
             let holdsOne =
                 hasOnlyASCIIWords
                 ? Self.holdsScalar(in: bytes) { $0 < 0x10000 ? Self.loweringToASCII(Int($0), in: changing) : Self.lowercaseHoldsASCII($0) }
-                : Self.holdsScalar(in: bytes) { $0 < 0x10000 ? changing.contains(Int($0)) : Self.changesWhenLowercased($0) }
+                : Self.holdsScalar(in: bytes) { Self.changesWhenLowercased($0, in: changing) }
             guard holdsOne else { return false }
             // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { buffer in
@@ -127,19 +127,23 @@ struct WordStartFilter: Sendable {
     }
 
     private static func lowercaseHoldsASCII(_ scalar: UInt32) -> Bool {
-        changesWhenLowercased(scalar) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
+        changesWhenLowercased(scalar, in: bmpChangingWhenLowercased) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
     }
 
     private static let bmpLoweringToASCII = FixedBitSet(capacity: 0x10000, members: (0x80..<0x10000).filter { lowercaseHoldsASCII(UInt32($0)) })
 
-    private static func changesWhenLowercased(_ scalar: UInt32) -> Bool {
-        scalar < 0x10000 ? bmpChangingWhenLowercased.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
+    /// `changing`: ``bmpChangingWhenLowercased``, read once by the caller's loop (a static read
+    /// per scalar called `swift_once`).
+    private static func changesWhenLowercased(_ scalar: UInt32, in changing: FixedBitSet) -> Bool {
+        scalar < 0x10000 ? changing.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
     }
 
     /// Writes `bytes` lowercased as Swift lowercases a string (scalar by scalar, without
     /// context) and returns how many bytes it wrote: ASCII and two-byte scalars from tables,
     /// other scalars that change from Unicode's mapping.
     static func lowercase(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        // The tables read once, not once a scalar (see ``mayHoldAWord(_:)``).
+        let (changing, twoByte) = (bmpChangingWhenLowercased, twoByteLowercase)
         var (index, count) = (0, 0)
         while index < bytes.count {
             let (decoded, length) = UTF8Scalar.decode(bytes, at: index)
@@ -147,12 +151,12 @@ struct WordStartFilter: Sendable {
             if length == 1 {
                 buffer[count] = lowered(bytes[index])
                 count += 1
-            } else if length == 2, twoByteLowercase[Int(value)] != multiScalarLowercase {
-                let lowered = twoByteLowercase[Int(value)]
+            } else if length == 2, twoByte[Int(value)] != multiScalarLowercase {
+                let lowered = twoByte[Int(value)]
                 buffer[count] = 0xC0 | UInt8(lowered >> 6)
                 buffer[count + 1] = 0x80 | UInt8(lowered & 0x3F)
                 count += 2
-            } else if !changesWhenLowercased(value) {
+            } else if !changesWhenLowercased(value, in: changing) {
                 for offset in 0..<length { buffer[count + offset] = bytes[index + offset] }
                 count += length
             } else {
