@@ -35,8 +35,10 @@ package struct InlineLiterals: Sendable, Equatable {
     }
 
     private static func read(_ string: String, _ text: UTF8Text, linkDestinations: [Range<Int>]) -> (numbers: [Literal], addresses: [Literal]) {
-        // Most values have no digit, `@`, `/` or `.`: decided before any array is built.
-        guard text.contains(where: { $0 == "@" || $0 == "/" || $0 == "." || digit($0) != nil }) else { return ([], []) }
+        // Most values have no digit, `@`, `/` or `.`: decided before any array is built. The
+        // numbers are looked for from the first digit on (nothing before it is one).
+        let (firstDigit, hasAddressMark) = text.firstDigit()
+        guard firstDigit != nil || hasAddressMark else { return ([], []) }
         var masks = ByteMask(linkDestinations)
         func literal(_ range: Range<Int>, normalized: String? = nil) -> Literal {
             let written = text.string(range)
@@ -55,11 +57,12 @@ package struct InlineLiterals: Sendable, Equatable {
         }
         // Only digits need masking, and most values' tokens (`%@`, `%lld`) have none: scanning the
         // tokens of every value was a third of reading a `.strings` project's numbers.
+        guard let firstDigit else { return ([], addresses) }
         if FormatStringParser.tokensMayHoldDigits(text.bytes) {
             FormatStringParser.forEachValidTokenRange(in: string, allowsArgumentPlaceholder: true) { masks.add($0) }
         }
         var numbers: [Literal] = []
-        var index = 0
+        var index = firstDigit
         while index < text.bytes.count {
             let (scalar, width) = text.scalar(at: index)
             guard !masks.contains(index), digit(scalar) != nil else {
@@ -222,14 +225,17 @@ private struct UTF8Text {
     /// they are a Swift string's).
     func scalar(at index: Int) -> (scalar: Unicode.Scalar, width: Int) { UTF8Scalar.decode(bytes, at: index) }
 
-    func contains(where predicate: (Unicode.Scalar) -> Bool) -> Bool {
-        var index = 0
+    /// The offset of the first decimal digit (of any script), and whether an `@`, `/` or `.`
+    /// comes before it (anywhere, when there is no digit).
+    func firstDigit() -> (offset: Int?, hasAddressMark: Bool) {
+        var (index, hasAddressMark) = (0, false)
         while index < bytes.count {
             let (scalar, width) = scalar(at: index)
-            if predicate(scalar) { return true }
+            if InlineLiterals.digit(scalar) != nil { return (index, hasAddressMark) }
+            if scalar == "@" || scalar == "/" || scalar == "." { hasAddressMark = true }
             index += width
         }
-        return false
+        return (nil, hasAddressMark)
     }
 
     /// True when the text may hold an address: an `@` before a domain's first character (not

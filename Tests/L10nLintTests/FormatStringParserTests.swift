@@ -88,6 +88,44 @@ import Testing
         #expect(spaced.first?.specifier?.looksLikePercentSign == true)
     }
 
+    /// The walks that only want where tokens are (`forEachToken`, `forEachValidTokenRange`,
+    /// `forEachTokenText`) skip building a specifier's parts: they must still see the tokens,
+    /// kinds and ranges that `tokens(in:)` builds, on texts made of every piece of the grammar.
+    @Test func walksSeeTheTokensThatAreBuilt() {
+        let pieces = [
+            "%", "%", "%@", "%d", "%1$", "%#@n1@", "%arg", "%(n)", "@", "d", "l", "ll", "h", "q", "5", "12", "1$", "*", "*2$", ".",
+            "%%", "#@n1@", "#@", "(x2)", "(n)", "(", ")", " ", "-", "+", "#", "0", "'", "arg", "a", "f", "y", "值", "🔥", "\u{301}",
+        ]
+        var generator = SplitMix64(seed: 31)
+        var (seen, named) = ([FormatToken.Category: Int](), 0)
+        for round in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...9, using: &generator) { text += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+            let placeholder = round % 2 == 0
+            let built = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: placeholder)
+            var walked: [(FormatToken.Category, Range<Int>)] = []
+            FormatStringParser.forEachToken(in: text, allowsArgumentPlaceholder: placeholder) { walked.append(($0, $1)) }
+            #expect(walked.map(\.0) == built.map(\.kind.category), "\(text.debugDescription)")
+            #expect(walked.map(\.1) == built.map(\.range), "\(text.debugDescription)")
+            var valid: [Range<Int>] = []
+            FormatStringParser.forEachValidTokenRange(in: text, allowsArgumentPlaceholder: placeholder) { valid.append($0) }
+            #expect(valid == built.filter { $0.kind != .invalid }.map(\.range), "\(text.debugDescription)")
+            var texts: [String] = []
+            FormatStringParser.forEachTokenText(in: text, allowsArgumentPlaceholder: placeholder) { texts.append(String(decoding: $0, as: UTF8.self)) }
+            #expect(texts == built.map(\.text), "\(text.debugDescription)")
+            for token in built {
+                seen[token.kind.category, default: 0] += 1
+                guard let specifier = token.specifier else { continue }
+                #expect(specifier.text == token.text, "\(text.debugDescription)")
+                if specifier.name != nil { named += 1 }
+            }
+        }
+        // Every kind of token, named specifiers too, came up often enough to have been compared.
+        #expect(seen[.specifier, default: 0] > 5_000 && seen[.invalid, default: 0] > 4_000, "\(seen)")
+        #expect(seen[.percentLiteral, default: 0] > 500 && seen[.substitution, default: 0] > 500 && seen[.argumentPlaceholder, default: 0] > 100, "\(seen)")
+        #expect(named > 50, "\(named) named specifiers")
+    }
+
     @Test func rangesAreUTF8OffsetsPastCJKAndEmoji() {
         let text = "连续 🔥 %lld 天"
         let token = FormatStringParser.tokens(in: text).first

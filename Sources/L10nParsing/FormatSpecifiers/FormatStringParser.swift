@@ -20,26 +20,26 @@ public enum FormatStringParser {
     /// Calls `body` with the UTF-8 range of each token that is not `.invalid`, in order, without
     /// building the tokens: what a scan that only skips format syntax (numbers in a value) needs.
     public static func forEachValidTokenRange(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (Range<Int>) -> Void) {
-        forEachToken(in: string, allowsArgumentPlaceholder: allowsArgumentPlaceholder) { kind, range in
-            if case .invalid = kind { return }
+        forEachToken(in: string, allowsArgumentPlaceholder: allowsArgumentPlaceholder) { category, range in
+            guard category != .invalid else { return }
             body(range)
         }
     }
 
-    /// Calls `body` with each token's kind and UTF-8 range, in order, without building the
-    /// tokens' texts (a scanner of the same bytes that hides format syntax: Markdown).
-    public static func forEachToken(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void) {
+    /// Calls `body` with each token's category and UTF-8 range, in order, without building the
+    /// tokens or their parts (a scanner of the same bytes that hides format syntax: Markdown).
+    public static func forEachToken(in string: String, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Category, Range<Int>) -> Void) {
         string.withUTF8Bytes { forEachToken(inUTF8: $0, allowsArgumentPlaceholder: allowsArgumentPlaceholder, body) }
     }
 
     /// ``forEachToken(in:allowsArgumentPlaceholder:_:)`` over a text's UTF-8 bytes, for a
     /// caller that already reads them.
     package static func forEachToken(
-        inUTF8 bytes: UnsafeBufferPointer<UInt8>, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Kind, Range<Int>) -> Void
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, allowsArgumentPlaceholder: Bool = false, _ body: (FormatToken.Category, Range<Int>) -> Void
     ) {
         guard TextSearch.containsByte(bytes, percent) else { return }
         var scanner = Scanner(bytes: bytes, allowsArgumentPlaceholder: allowsArgumentPlaceholder)
-        scanner.scanAll(body)
+        scanner.scanAll { scanned, range in body(scanned.category, range) }
     }
 
     /// Calls `body` with the UTF-8 bytes of each token, in order, without making a string of
@@ -68,6 +68,55 @@ public enum FormatStringParser {
     static let percent = UInt8(ascii: "%")
 }
 
+/// A token as offsets into the bytes scanned: no text is copied until a caller asks for a
+/// ``FormatToken``. The walks that only skip or compare format syntax (`format-specifiers`'
+/// signatures, a value's numbers, Markdown) never build a specifier's strings, which were most
+/// of the cost of scanning `%@` (about 1,000 instructions with them, on every value).
+private enum ScannedToken {
+    case specifier(ScannedSpecifier)
+    case percentLiteral
+    case substitution(name: Range<Int>, position: Int?)
+    case argumentPlaceholder
+    case invalid
+
+    var category: FormatToken.Category {
+        switch self {
+        case .specifier: .specifier
+        case .percentLiteral: .percentLiteral
+        case .substitution: .substitution
+        case .argumentPlaceholder: .argumentPlaceholder
+        case .invalid: .invalid
+        }
+    }
+
+    /// The token's kind with its parts' texts, the token being `range` of `bytes`.
+    func kind(in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> FormatToken.Kind {
+        func text(_ range: Range<Int>) -> String { Scanner.string(bytes, range) }
+        switch self {
+        case .specifier(let scanned):
+            return .specifier(FormatSpecifier(
+                text: text(range), position: scanned.position, name: scanned.name.map(text), flags: text(scanned.flags),
+                width: scanned.width, precision: scanned.precision, length: scanned.length,
+                conversion: Character(Unicode.Scalar(scanned.conversion))))
+        case .percentLiteral: return .percentLiteral
+        case .substitution(let name, let position): return .substitution(name: text(name), position: position)
+        case .argumentPlaceholder: return .argumentPlaceholder
+        case .invalid: return .invalid
+        }
+    }
+}
+
+/// A ``FormatSpecifier`` as offsets into the bytes scanned.
+private struct ScannedSpecifier {
+    var position: Int?
+    var name: Range<Int>?
+    var flags: Range<Int>
+    var width: FormatSpecifier.Amount?
+    var precision: FormatSpecifier.Amount?
+    var length: LengthModifier
+    var conversion: UInt8
+}
+
 /// One pass over the bytes of a format string.
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -82,14 +131,14 @@ private struct Scanner {
     mutating func scanAll() -> [FormatToken] {
         var tokens: [FormatToken] = []
         let bytes = self.bytes
-        scanAll { kind, range in
-            tokens.append(FormatToken(kind: kind, text: Self.string(bytes, range), range: range))
+        scanAll { scanned, range in
+            tokens.append(FormatToken(kind: scanned.kind(in: bytes, range: range), text: Self.string(bytes, range), range: range))
         }
         return tokens
     }
 
-    /// Calls `body` with each token's kind and range, in order.
-    mutating func scanAll(_ body: (FormatToken.Kind, Range<Int>) -> Void) {
+    /// Calls `body` with each token and its range, in order.
+    mutating func scanAll(_ body: (ScannedToken, Range<Int>) -> Void) {
         while index < bytes.count {
             guard bytes[index] == FormatStringParser.percent else {
                 index += 1
@@ -97,22 +146,19 @@ private struct Scanner {
             }
             let start = index
             index += 1
-            let kind = scanToken()
-            body(kind, start..<index)
+            let scanned = scanToken()
+            body(scanned, start..<index)
         }
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func text(_ range: Range<Int>) -> String { Self.string(bytes, range) }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Scans what follows a `%`; on return `index` is just past the token.
-    private mutating func scanToken() -> FormatToken.Kind {
-        let start = index - 1
+    private mutating func scanToken() -> ScannedToken {
         if current == FormatStringParser.percent {
             index += 1
             return .percentLiteral
@@ -127,14 +173,14 @@ private struct Scanner {
         // specifier unless all of it is: "%(approx.)" stays what it was.
         let afterPosition = index
         let name = position == nil ? scanName() : nil
-        if name != nil, let named = scanConversion(start: start, position: nil, name: name) { return named }
+        if name != nil, let named = scanConversion(position: nil, name: name) { return named }
         index = afterPosition
-        return scanConversion(start: start, position: position, name: nil) ?? .invalid
+        return scanConversion(position: position, name: nil) ?? .invalid
     }
 
     /// Flags, width, precision, length and conversion; nil (with `index` past the offending
     /// character, as the token shows it) when no conversion ends them.
-    private mutating func scanConversion(start: Int, position: Int?, name: String?) -> FormatToken.Kind? {
+    private mutating func scanConversion(position: Int?, name: Range<Int>?) -> ScannedToken? {
         let flags = scanFlags()
         let width = scanAmount()
         var precision: FormatSpecifier.Amount?
@@ -150,19 +196,18 @@ private struct Scanner {
             return nil
         }
         index += 1
-        return .specifier(FormatSpecifier(
-            text: text(start..<index), position: position, name: name, flags: flags, width: width, precision: precision,
-            length: length, conversion: Character(Unicode.Scalar(byte))))
+        return .specifier(ScannedSpecifier(
+            position: position, name: name, flags: flags, width: width, precision: precision, length: length, conversion: byte))
     }
 
     /// `(name)` where the name is a Swift-style identifier (ASCII letters, digits, `_`, not
     /// starting with a digit), as Xcode's argument labels are; nil and `index` unchanged otherwise.
-    private mutating func scanName() -> String? {
+    private mutating func scanName() -> Range<Int>? {
         guard current == UInt8(ascii: "(") else { return nil }
         var probe = index + 1
         while probe < bytes.count, Self.isNameByte(bytes[probe], first: probe == index + 1) { probe += 1 }
         guard probe > index + 1, probe < bytes.count, bytes[probe] == UInt8(ascii: ")") else { return nil }
-        let name = text((index + 1)..<probe)
+        let name = (index + 1)..<probe
         index = probe + 1
         return name
     }
@@ -211,7 +256,7 @@ private struct Scanner {
     }
 
     /// `#@name@`, leaving `index` unchanged when it is not one.
-    private mutating func scanSubstitutionName() -> String? {
+    private mutating func scanSubstitutionName() -> Range<Int>? {
         guard matches("#@") else { return nil }
         var probe = index + 2
         while probe < bytes.count, bytes[probe] != UInt8(ascii: "@") {
@@ -220,15 +265,15 @@ private struct Scanner {
             probe += 1
         }
         guard probe < bytes.count, probe > index + 2 else { return nil }
-        let name = text((index + 2)..<probe)
+        let name = (index + 2)..<probe
         index = probe + 1
         return name
     }
 
-    private mutating func scanFlags() -> String {
+    private mutating func scanFlags() -> Range<Int> {
         let start = index
         while let byte = current, Self.flagBytes.contains(byte) { index += 1 }
-        return text(start..<index)
+        return start..<index
     }
 
     /// A width or precision: digits, `*` or `*n$`.
