@@ -82,6 +82,30 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 
+    /// `widest(utf8Count:)` bounds every width without reading the text (length-budget passes
+    /// short sources by on it): every scalar alone, those that may start a sequence before each
+    /// selector, joiner, mark, keycap and skin tone, and texts of sequences and placeholders,
+    /// are no wider than their UTF-8 bytes.
+    @Test func noTextIsWiderThanItsBytes() {
+        var wrong: [String] = []
+        let joiners = ["", "\u{FE0F}", "\u{200D}", "\u{20E3}", "\u{301}", "\u{1F3FD}"]
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            // Sequences for the scalars that may start one: the BMP and the emoji planes' block.
+            for joiner in value < 0x10000 || (0x1F000..<0x1FB00).contains(value) ? joiners : [""] {
+                let text = "\(scalar)\(joiner)"
+                guard DisplayWidth.of(text) > DisplayWidth.widest(utf8Count: text.utf8.count) else { continue }
+                wrong.append(String(value, radix: 16) + joiner.unicodeScalars.map { String($0.value, radix: 16) }.joined())
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        for text in ["1️⃣", "👨‍👩‍👧", "🇨🇳", "©️", "‼️", "한국어", "ｶﾀｶﾅ", "%@ 件", "**开始**", "[开](https://a.b)", "x"] {
+            #expect(DisplayWidth.ofRendered(text) <= DisplayWidth.widest(utf8Count: text.utf8.count), "\(text)")
+            #expect(DisplayWidth.of(text) <= DisplayWidth.widest(utf8Count: text.utf8.count), "\(text)")
+        }
+        #expect(DisplayWidth.widest(utf8Count: 4) == DisplayWidth.of("Stop"))
+    }
+
     /// Widths on bytes (and placeholders skipped on bytes) agree with measuring the visible text
     /// cluster by cluster, on text that joins clusters across and next to placeholders.
     @Test(arguments: [

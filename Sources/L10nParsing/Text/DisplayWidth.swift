@@ -6,6 +6,12 @@
 /// Widths are measured per grapheme cluster, so a ZWJ family (👨‍👩‍👧), a flag (🇨🇳), a keycap (1️⃣)
 /// and a base letter with combining accents each count once.
 public enum DisplayWidth {
+    /// The most columns a text of `utf8Count` UTF-8 bytes can take, without reading it: no
+    /// character is wider than its bytes (a 2-column character is at least three: East Asian
+    /// Wide and Fullwidth scalars and emoji are beyond U+0800, and an emoji sequence adds a
+    /// selector, a joiner or a keycap). A rule with a width threshold passes shorter texts by.
+    public static func widest(utf8Count: Int) -> Int { utf8Count }
+
     /// The width of a whole string.
     public static func of(_ text: String) -> Int {
         if let simple = simpleWidth(text) { return simple }

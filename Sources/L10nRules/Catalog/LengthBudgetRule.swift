@@ -240,6 +240,13 @@ package struct LengthBudgetRule: CatalogEntryRule {
     ) -> Diagnostic? {
         let band = measured.band.resolved
         let (unit, source, locale) = (pair.unit, pair.source, pair.locale)
+        // Most pairs are neither constrained nor designed-in: without the extreme-ratio option
+        // only a source at least `incompleteMinimumWidth` columns wide can show an incomplete
+        // translation, and most sources cannot be as wide (their bytes tell, before any pass).
+        let isUnconstrained = measured.useIndex == nil && !measured.band.isLayout
+        if isUnconstrained, !options.extremeRatios, DisplayWidth.widest(utf8Count: source.text.utf8.count) < options.incompleteMinimumWidth {
+            return nil
+        }
         // A unit to review was made for an older source: `translation-state` reports it (the
         // translation-state decision owns that defect), and its width says nothing new.
         guard !unit.value.isEmpty, !source.text.isSameText(as: unit.value), unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
@@ -247,12 +254,10 @@ package struct LengthBudgetRule: CatalogEntryRule {
         else { return nil }
         let sourceWidth = sourceWidths.width(of: source)
         let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
-        // Most pairs are neither constrained nor designed-in: without the extreme-ratio option
-        // only a long source can show an incomplete translation, and no other pair is measured.
-        // No character is wider than 2 columns (nor than its UTF-8 bytes, counted without a
-        // pass), so a translation that cannot reach the extreme ratio is not measured either.
-        if measured.useIndex == nil, !measured.band.isLayout {
-            let widest = 2 * unit.value.utf8.count
+        // Unconstrained, only a long source can show an incomplete translation, and no other
+        // pair is measured; nor is a translation too wide to reach the extreme ratio.
+        if isUnconstrained {
+            let widest = DisplayWidth.widest(utf8Count: unit.value.utf8.count)
             let mayBeExtreme = options.extremeRatios && widest >= options.extremeMinimumWidth
                 && Double(sourceWidth) / Double(widest) < band.lower / options.extremeFactor
             guard mayBeExtreme || sourceWidth >= options.incompleteMinimumWidth else { return nil }
