@@ -55,9 +55,10 @@ package struct InlineLiterals: Sendable, Equatable {
                 masks.add(bytes)
             }
         }
+        // Without a digit there is no number, and nothing more to mask.
+        guard let firstDigit else { return ([], addresses) }
         // Only digits need masking, and most values' tokens (`%@`, `%lld`) have none: scanning the
         // tokens of every value was a third of reading a `.strings` project's numbers.
-        guard let firstDigit else { return ([], addresses) }
         if FormatStringParser.tokensMayHoldDigits(text.bytes) {
             FormatStringParser.forEachValidTokenRange(in: string, allowsArgumentPlaceholder: true) { masks.add($0) }
         }

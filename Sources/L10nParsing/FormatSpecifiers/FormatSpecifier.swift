@@ -160,17 +160,6 @@ public struct FormatToken: Sendable, Hashable {
         case argumentPlaceholder
         /// A `%` that starts nothing valid (`%` at the end, `%y`, `% `).
         case invalid
-
-        /// The kind without its parts.
-        public var category: Category {
-            switch self {
-            case .specifier: .specifier
-            case .percentLiteral: .percentLiteral
-            case .substitution: .substitution
-            case .argumentPlaceholder: .argumentPlaceholder
-            case .invalid: .invalid
-            }
-        }
     }
 
     /// What a token is without its parts (a specifier's flags, a substitution's name): what a

@@ -255,7 +255,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let sourceWidth = sourceWidths.width(of: source)
         let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
         // Unconstrained, only a long source can show an incomplete translation, and no other
-        // pair is measured; nor is a translation too wide to reach the extreme ratio.
+        // pair is measured; nor is a translation whose bytes cannot make it wide enough for the
+        // extreme ratio.
         if isUnconstrained {
             let widest = DisplayWidth.widest(utf8Count: unit.value.utf8.count)
             let mayBeExtreme = options.extremeRatios && widest >= options.extremeMinimumWidth
