@@ -237,3 +237,35 @@ import Testing
         #expect(units.counterpart(of: [])?.text == "%lld days")
     }
 }
+
+/// Rules that ask one question of every unit's source keep the last few answers: an entry's
+/// locales ask about the same sources in a row, so each is worked out once per entry.
+@Suite struct RecentSourceFactsTests {
+    private func source(_ text: String, at start: Int) -> SourceCounterpart {
+        SourceCounterpart(text: text, range: SourceRange(file: FileID(0), start: start, end: start + text.utf8.count))
+    }
+
+    @Test func eachSourceIsWorkedOutOnceWhileItIsRecent() {
+        var facts = RecentSourceFacts<Int>()
+        var computed: [String] = []
+        func width(_ text: String) -> Int {
+            computed.append(text)
+            return text.count
+        }
+        let (one, other) = (source("1 day", at: 0), source("%lld days", at: 10))
+        // Twelve locales of a plural key, `one` then `other` for each.
+        for _ in 0..<12 {
+            #expect(facts.fact(of: one, width) == 5)
+            #expect(facts.fact(of: other, width) == 9)
+        }
+        #expect(computed == ["1 day", "%lld days"])
+        // Sources are told apart by where they are, not by their text: the same text of another
+        // key is another source.
+        #expect(facts.fact(of: source("1 day", at: 40), width) == 5)
+        #expect(computed.count == 3)
+        // Four are kept: after four others, the first is worked out again.
+        for start in [50, 60, 70, 80] { _ = facts.fact(of: source("x", at: start), width) }
+        _ = facts.fact(of: one, width)
+        #expect(computed.count == 8 && computed.last == "1 day")
+    }
+}

@@ -136,7 +136,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         constrainedOnly: Bool, _ context: RuleContext
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var sourceWidths = SourceWidths()
+        var sourceWidths = RecentSourceFacts<Int>()
         // Units arrive entry by entry: the key's verdicts are worked out once per entry.
         var (lastKey, isChecked, useIndex): (String?, Bool, Int?) = (nil, false, nil)
         // Whether the key is an object id standing in for its text, asked once per key.
@@ -188,21 +188,6 @@ package struct LengthBudgetRule: CatalogEntryRule {
         return diagnostics
     }
 
-    /// The widths of the last few source texts measured. Units arrive entry by entry, so every
-    /// translation of a key asks about the same source texts in a row (a plural key's `one` and
-    /// `other` in turn): each is measured once.
-    private struct SourceWidths {
-        private var recent: [(range: SourceRange, width: Int)] = []
-
-        mutating func width(of source: SourceCounterpart) -> Int {
-            for known in recent where known.range == source.range { return known.width }
-            let width = DisplayWidth.ofRendered(source.text)
-            if recent.count == 4 { recent.removeLast() }
-            recent.insert((source.range, width), at: 0)
-            return width
-        }
-    }
-
     /// ``outOfBand(_:entries:bands:constrained:_:)``'s band per locale, found by comparing the
     /// few locales of a catalog rather than hashing one for every unit.
     private struct BandLookup {
@@ -235,7 +220,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
     }
 
     private func outOfBand(
-        _ pair: UnitFacts.Unit, _ measured: Measured, uses: [ConstrainedKeyUse], sourceLanguage: LocaleID, sourceWidths: inout SourceWidths,
+        _ pair: UnitFacts.Unit, _ measured: Measured, uses: [ConstrainedKeyUse], sourceLanguage: LocaleID, sourceWidths: inout RecentSourceFacts<Int>,
         _ context: RuleContext
     ) -> Diagnostic? {
         let band = measured.band.resolved
@@ -252,7 +237,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
         guard !unit.value.isEmpty, !source.text.isSameText(as: unit.value), unit.state != .needsReview, !Self.hasSubstitutions(unit.value),
             !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
-        let sourceWidth = sourceWidths.width(of: source)
+        let sourceWidth = sourceWidths.fact(of: source, DisplayWidth.ofRendered)
         let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
         // Unconstrained, only a long source can show an incomplete translation, and no other
         // pair is measured; nor is a translation whose bytes cannot make it wide enough for the

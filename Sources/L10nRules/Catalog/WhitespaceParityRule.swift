@@ -86,6 +86,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
 
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var sourceShapes = RecentSourceFacts<Shape>()
         context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
@@ -93,11 +94,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             let text = pair.unit.value
             let source = pair.source.text
             guard !text.isEmpty, !source.isEmpty else { return }
-            let lines = Self.lineBreaks(in: text)
-            let sourceLines = Self.lineBreaks(in: source)
+            let shape = Self.shape(of: text)
+            let sourceShape = sourceShapes.fact(of: pair.source, Self.shape)
+            let (lines, sourceLines) = (shape.lineBreaks, sourceShape.lineBreaks)
             // Most pairs start and end with whitespace on both sides or neither: then their
             // edges agree, and no Character (a grapheme break search) is built.
-            if lines == sourceLines, Self.edgesAgree(text, source) { return }
+            if lines == sourceLines, let edges = shape.edges, edges == sourceShape.edges { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
@@ -188,6 +190,15 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         guard let textEdges = edges(of: text), let sourceEdges = edges(of: source) else { return false }
         return textEdges == sourceEdges
     }
+
+    /// What the rule compares of a text: its line breaks and its edges (nil when unclear).
+    /// A source's is worked out once per entry, not once per locale.
+    private struct Shape {
+        var lineBreaks: Int
+        var edges: Edges?
+    }
+
+    private static func shape(of text: String) -> Shape { Shape(lineBreaks: lineBreaks(in: text), edges: edges(of: text)) }
 
     /// Whether the first and the last character are whitespace; nil when the last is unclear.
     private static func edges(of text: String) -> Edges? {
