@@ -104,6 +104,17 @@ package struct InlineLiterals: Sendable, Equatable {
         return digits.isEmpty ? "0" : String(decoding: digits, as: UTF8.self)
     }
 
+    /// Whether `byte` begins a scalar beyond ASCII that may be a decimal digit: those of the
+    /// two-byte scalars U+0640–U+07FF (Arabic-Indic, N'Ko), and of the blocks U+0800–U+1FFF,
+    /// U+A000–U+AFFF, U+F000–U+FFFF (full-width) and beyond U+FFFF. A test checks every digit
+    /// of Unicode against them.
+    static func mayBeginDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0xD9...0xDF, 0xE0, 0xE1, 0xEA, 0xEF, 0xF0...0xF4: true
+        default: false
+        }
+    }
+
     /// A decimal digit of any script (ASCII, full-width, Arabic-Indic, Devanagari…) as its value.
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
         // ASCII without Unicode's property tables (a lookup per scalar was a tenth of a lint).
@@ -228,13 +239,20 @@ private struct UTF8Text {
 
     /// The offset of the first decimal digit (of any script), and whether an `@`, `/` or `.`
     /// comes before it (anywhere, when there is no digit).
+    ///
+    /// Byte by byte, decoding only a scalar whose first byte may begin a digit
+    /// (``InlineLiterals/mayBeginDigit(_:)``): no byte of a multi-byte scalar is ASCII, so the ASCII tests are
+    /// exact, and most scripts (CJK, Hangul, Cyrillic, typographic quotes) never decode.
     func firstDigit() -> (offset: Int?, hasAddressMark: Bool) {
-        var (index, hasAddressMark) = (0, false)
-        while index < bytes.count {
-            let (scalar, width) = scalar(at: index)
-            if InlineLiterals.digit(scalar) != nil { return (index, hasAddressMark) }
-            if scalar == "@" || scalar == "/" || scalar == "." { hasAddressMark = true }
-            index += width
+        var hasAddressMark = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if (0x30...0x39).contains(byte) { return (index, hasAddressMark) }
+                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { hasAddressMark = true }
+            } else if InlineLiterals.mayBeginDigit(byte), InlineLiterals.digit(scalar(at: index).scalar) != nil {
+                return (index, hasAddressMark)
+            }
         }
         return (nil, hasAddressMark)
     }

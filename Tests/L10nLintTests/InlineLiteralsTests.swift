@@ -24,6 +24,24 @@ import Testing
         #expect(skipped > 1_000)
     }
 
+    /// The number scan decodes only scalars whose first byte may begin a digit: every digit of
+    /// every script begins with one of those bytes, and a digit after many of the others
+    /// (quotes, CJK, Hangul, Cyrillic, emoji) is still found where it is.
+    @Test func everyDigitBeginsWithAByteTheScanDecodes() {
+        var missed: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), InlineLiterals.digit(scalar) != nil else { continue }
+            if !InlineLiterals.mayBeginDigit(String(scalar).utf8.first!) { missed.append(String(value, radix: 16)) }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20))")
+        for digit in ["5", "٣", "۵", "߃", "३", "৪", "๓", "၅", "５", "꘣", "𝟓", "🄁"] {
+            let text = "“值”안녕Привет🎉 " + digit + " @"
+            let numbers = InlineLiterals(text).numbers
+            let expected = digit == "🄁" ? [] : [text.utf8.count - digit.utf8.count - 2]
+            #expect(numbers.map(\.utf8Offset) == expected, "\(digit)")
+        }
+    }
+
     @Test func numbersBesideFormatTokens() {
         #expect(InlineLiterals("%lld of 5 left").numbers.map(\.text) == ["5"])
         #expect(InlineLiterals("%1$@ in 3 days, %2$lld").numbers.map(\.text) == ["3"])
