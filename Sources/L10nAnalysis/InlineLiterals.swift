@@ -241,8 +241,8 @@ private struct UTF8Text {
     /// comes before it (anywhere, when there is no digit).
     ///
     /// Byte by byte, decoding only a scalar whose first byte may begin a digit
-    /// (``InlineLiterals/mayBeginDigit(_:)``): no byte of a multi-byte scalar is ASCII, so the ASCII tests are
-    /// exact, and most scripts (CJK, Hangul, Cyrillic, typographic quotes) never decode.
+    /// (``InlineLiterals/mayBeginDigit(_:)``): no byte of a multi-byte scalar is ASCII, so the
+    /// ASCII tests are exact, and most scripts (CJK, Hangul, Cyrillic, quotes) never decode.
     func firstDigit() -> (offset: Int?, hasAddressMark: Bool) {
         var hasAddressMark = false
         for index in bytes.indices {

@@ -238,7 +238,7 @@ package struct LengthBudgetRule: CatalogEntryRule {
             !Self.hasSubstitutions(source.text), unit.value.utf8.count <= Self.paragraphBytes, source.text.utf8.count <= Self.paragraphBytes
         else { return nil }
         let sourceWidth = sourceWidths.fact(of: source, DisplayWidth.ofRendered)
-        let checksRatio = measured.useIndex != nil || measured.band.isLayout || options.extremeRatios
+        let checksRatio = !isUnconstrained || options.extremeRatios
         // Unconstrained, only a long source can show an incomplete translation, and no other
         // pair is measured; nor is a translation whose bytes cannot make it wide enough for the
         // extreme ratio.

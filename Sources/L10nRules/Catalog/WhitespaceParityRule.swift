@@ -99,7 +99,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             let (lines, sourceLines) = (shape.lineBreaks, sourceShape.lineBreaks)
             // Most pairs start and end with whitespace on both sides or neither: then their
             // edges agree, and no Character (a grapheme break search) is built.
-            if lines == sourceLines, let edges = shape.edges, edges == sourceShape.edges { return }
+            if lines == sourceLines, Self.edgesAgree(shape.edges, sourceShape.edges) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
@@ -186,9 +186,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// decides). `Character.isWhitespace` is its first scalar's: the first character's is the
     /// text's first scalar; the last character's is the last scalar's when that scalar starts
     /// its character (see ``endsWithWhitespace(_:)``).
-    static func edgesAgree(_ text: String, _ source: String) -> Bool {
-        guard let textEdges = edges(of: text), let sourceEdges = edges(of: source) else { return false }
-        return textEdges == sourceEdges
+    static func edgesAgree(_ text: String, _ source: String) -> Bool { edgesAgree(edges(of: text), edges(of: source)) }
+
+    /// ``edgesAgree(_:_:)`` of edges already read: false when either is unclear.
+    private static func edgesAgree(_ text: Edges?, _ source: Edges?) -> Bool {
+        guard let text, let source else { return false }
+        return text == source
     }
 
     /// What the rule compares of a text: its line breaks and its edges (nil when unclear).
