@@ -87,6 +87,31 @@ package struct InlineLiterals: Sendable, Equatable {
         return (numbers, addresses)
     }
 
+    /// Whether `text` has a decimal digit of any script: without one it has no numbers.
+    package static func hasDigit(_ text: String) -> Bool { text.withUTF8Bytes { UTF8Text(bytes: $0).firstDigit().offset != nil } }
+
+    /// Whether `text` may have Markdown link destinations, which the number and address scans
+    /// leave out (`](`): most texts have none, and then no Markdown is parsed for them.
+    package static func mayHaveLinkDestinations(_ text: String) -> Bool { TextSearch.contains(text, "](") }
+
+    /// True when `text`'s ``numbers`` certainly include one of the same `normalized` value as
+    /// each of `numbers` but those of value `skipped`; false when that is not certain from its
+    /// bytes, and the numbers must be read.
+    ///
+    /// Most translations write their source's numbers as they are ("item 7", "第7项"): found in
+    /// place, without building the text's literals (two thirds of `number-parity`'s cost on a
+    /// `.strings` project). Certain when nothing is left out of the scan (no format token with a
+    /// digit, no address, no link destination) and each value is written whole: neither a
+    /// digit nor a separator that joins one on either side, so the scan reads it as one number.
+    package static func certainlyWrites(_ numbers: [Literal], skipping skipped: String? = nil, in text: String) -> Bool {
+        guard !mayHaveLinkDestinations(text) else { return false }
+        return text.withUTF8Bytes { bytes in
+            let text = UTF8Text(bytes: bytes)
+            guard !FormatStringParser.tokensMayHoldDigits(bytes), !text.mayHoldAddress else { return false }
+            return numbers.allSatisfy { number in number.normalized == skipped || number.normalized.withUTF8Bytes { text.writesWholeNumber($0) } }
+        }
+    }
+
     /// A number's digits in ASCII, without separators or leading zeros ("0" for zero); nil
     /// when that is the number as written.
     private static func value(of text: UTF8Text, in range: Range<Int>) -> String? {
@@ -126,9 +151,8 @@ package struct InlineLiterals: Sendable, Equatable {
     /// space, and a plain space before a group of exactly three digits (`1 000`). `rest` is the
     /// byte offset of the scalar after `scalar`.
     private static func isSeparator(_ scalar: Unicode.Scalar, before text: UTF8Text, at rest: Int) -> Bool {
-        guard rest < text.bytes.count, digit(text.scalar(at: rest).scalar) != nil else { return false }
+        guard isSeparatorMark(scalar), rest < text.bytes.count, digit(text.scalar(at: rest).scalar) != nil else { return false }
         switch scalar {
-        case ".", ",", "'", "\u{066B}", "\u{066C}", "\u{00A0}", "\u{202F}", "\u{2009}": return true
         case " ":
             // Exactly three digits, then the end or a scalar that is not a digit.
             var index = rest
@@ -139,7 +163,15 @@ package struct InlineLiterals: Sendable, Equatable {
                 index += width
             }
             return index == text.bytes.count || digit(text.scalar(at: index).scalar) == nil
-        default: return false
+        default: return true
+        }
+    }
+
+    /// A mark that may join two digits into one number (a plain space only before three).
+    fileprivate static func isSeparatorMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", ",", "'", "\u{066B}", "\u{066C}", "\u{00A0}", "\u{202F}", "\u{2009}", " ": true
+        default: false
         }
     }
 
@@ -283,6 +315,38 @@ private struct UTF8Text {
     private static func mayContinueDomain(_ byte: UInt8) -> Bool {
         let folded = byte | 0x20
         return (0x61...0x7A).contains(folded) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
+    /// True when `digits` (ASCII) are written here as a number of their own: no digit, nor a
+    /// separator mark next to a digit, before or after them, so the number scan reads exactly them.
+    func writesWholeNumber(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = digits.first, digits.count <= bytes.count else { return false }
+        var start = 0
+        while start + digits.count <= bytes.count {
+            guard let found = bytes[start...(bytes.count - digits.count)].firstIndex(of: first) else { return false }
+            let end = found + digits.count
+            if bytes[found..<end].elementsEqual(digits), !joinsDigit(before: found), !joinsDigit(from: end) { return true }
+            start = found + 1
+        }
+        return false
+    }
+
+    /// Whether the scalar ending at `offset` is a digit, or a separator mark after one.
+    private func joinsDigit(before offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        let start = UTF8Scalar.start(endingBefore: offset, in: bytes)
+        let previous = scalar(at: start).scalar
+        if InlineLiterals.digit(previous) != nil { return true }
+        return InlineLiterals.isSeparatorMark(previous) && start > 0
+            && InlineLiterals.digit(scalar(at: UTF8Scalar.start(endingBefore: start, in: bytes)).scalar) != nil
+    }
+
+    /// Whether the scalar at `offset` is a digit, or a separator mark before one.
+    private func joinsDigit(from offset: Int) -> Bool {
+        guard offset < bytes.count else { return false }
+        let (next, width) = scalar(at: offset)
+        if InlineLiterals.digit(next) != nil { return true }
+        return InlineLiterals.isSeparatorMark(next) && offset + width < bytes.count && InlineLiterals.digit(scalar(at: offset + width).scalar) != nil
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }

@@ -73,4 +73,50 @@ import Testing
             #expect(InlineLiterals(padding + " no literal at all here").numbers.isEmpty, "offset \(length)")
         }
     }
+
+    /// `number-parity` skips reading a translation's numbers when its bytes show each source
+    /// number written whole: whenever that shortcut says so, the numbers the scan reads agree,
+    /// on texts built of digits of several scripts, separators, tokens, addresses and links.
+    @Test func aNumberSeenInPlaceIsOneTheScanReads() {
+        let pieces = ["7", "42", "0", "1000", "٣", "７", " ", " ", ",", ".", "'", "\u{00A0}", "\u{202F}", "%@", "%lld", "%1$@", "%.1f", "item ", "第", "项", "“", "”",
+                      "https://a.io/", "me@a.io", "www.", "[a](", ")", "](7)", "[a](7)", "[b](<42>)", "-", "e", " days ", "天"]
+        var generator = SplitMix64(seed: 31)
+        var certain = 0
+        for _ in 0..<40_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...7, using: &generator) { text += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+            // Mostly numbers the text has (the shortcut's common case), sometimes any.
+            let links = MarkdownInline(parsing: text).links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) }
+            let own = InlineLiterals(text, linkDestinations: links).numbers.map(\.normalized)
+            let values = (own + (Bool.random(using: &generator) ? ["7", "42", "1", "4"] : [])).filter { _ in Bool.random(using: &generator) }
+            guard InlineLiterals.certainlyWrites(values.map { .init(text: $0, normalized: $0, utf8Offset: 0, utf8Length: $0.utf8.count) }, in: text) else { continue }
+            certain += 1
+            let read = Set(own)
+            #expect(values.allSatisfy(read.contains), "\(text.debugDescription) reads \(read.sorted()), not all of \(values)")
+        }
+        #expect(certain > 5_000)
+    }
+
+    @Test func numbersSeenInPlace() {
+        func writes(_ values: [String], _ text: String, skipping: String? = nil) -> Bool {
+            InlineLiterals.certainlyWrites(values.map { .init(text: $0, normalized: $0, utf8Offset: 0, utf8Length: $0.utf8.count) }, skipping: skipping, in: text)
+        }
+        #expect(writes(["0"], "Review “%@” item 0 (it)"))
+        #expect(writes(["3", "7"], "第3项，共7项"))
+        #expect(writes(["3"], "免费试用 3 天"))
+        #expect(writes(["1"], "%lld reblogs", skipping: "1"))
+        #expect(writes([], "no number at all"))
+        // Not certain: a separator joins it to more digits, a leading zero, another script's
+        // digit beside it, a token holding a digit, an address or a link destination nearby.
+        #expect(!writes(["1"], "1,000 coins"))
+        #expect(!writes(["000"], "1 000 coins"))
+        #expect(!writes(["7"], "07:00"))
+        #expect(!writes(["7"], "٣7"))
+        #expect(!writes(["7"], "%1$@ in 7 days"))
+        #expect(!writes(["7"], "see https://a.io/7 in 7 days"))
+        #expect(!writes(["7"], "[step 7](https://a.io) in 7 days"))
+        #expect(!writes(["7"], "17 days"))
+        #expect(!writes(["1"], "%lld reblogs"))
+        #expect(InlineLiterals.hasDigit("Free for ٧ days") && InlineLiterals.hasDigit("7") && !InlineLiterals.hasDigit("一星期 %@") && !InlineLiterals.hasDigit(""))
+    }
 }

@@ -79,13 +79,15 @@ package struct NumberParityRule: CatalogEntryRule {
             guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
             let source = units.inlineLiterals(ofSourceOf: index).numbers
             guard !source.isEmpty else { return }
-            let translation = units.inlineLiterals(ofUnit: index).numbers
-            // No digit at all: the quantity is said in words ("一星期" for 7 days, "half an
-            // hour" for 30 minutes), which this rule cannot weigh.
-            guard !translation.isEmpty else { return }
             // A plural variant's own count ("1 reblog" in `one`) is the count, not a fact: a
             // translation writes it as `%ld`, a word, or leaves it to grammar.
             let count = pair.path.last.flatMap(PluralCategory.init(rawValue:)).flatMap(Self.countSelected(by:))
+            // Most translations write each number as the source does: seen in place, before
+            // their numbers are read. One with no digit at all says the quantity in words
+            // ("一星期" for 7 days, "half an hour" for 30 minutes), which this rule cannot weigh.
+            guard !InlineLiterals.certainlyWrites(source, skipping: count, in: pair.unit.value), InlineLiterals.hasDigit(pair.unit.value) else { return }
+            let translation = units.inlineLiterals(ofUnit: index).numbers
+            guard !translation.isEmpty else { return }
             // Most translations write every number of a short source: seen without building sets.
             if source.count * translation.count <= 64,
                 source.allSatisfy({ number in number.normalized == count || translation.contains { $0.normalized == number.normalized } })

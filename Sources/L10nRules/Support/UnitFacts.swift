@@ -157,7 +157,7 @@ package final class UnitFacts: @unchecked Sendable {
 
     /// Link destinations only when the text may have a link: most texts have none.
     private static func inlineLiterals(_ text: String, markdown: () -> MarkdownInline) -> InlineLiterals {
-        let destinations = TextSearch.contains(text, "](")
+        let destinations = InlineLiterals.mayHaveLinkDestinations(text)
             ? markdown().links.map { $0.destinationOffset..<($0.destinationOffset + $0.destination.utf8.count) } : []
         return InlineLiterals(text, linkDestinations: destinations)
     }
