@@ -182,6 +182,21 @@ import Testing
         #expect(UnchangedTranslationRule.folded("App-Expose!") == "appexpose")
     }
 
+    /// number-parity's fold drops soft hyphens as Foundation's `replacingOccurrences` did,
+    /// beside letters, accented letters, emoji and other soft hyphens; and also before a
+    /// combining mark, where Foundation kept one.
+    @Test func numberWordsFoldDropsSoftHyphensAsFoundationDid() {
+        var generator = Generator(state: 29)
+        let pieces = ["\u{AD}", "fünf", "hundert", "e\u{301}", "ثمانية", "七", "👍\u{1F3FD}", " ", "Ⅻ", "İ", "\r\n"]
+        for _ in 0..<2_000 {
+            let text = generator.text(from: pieces, length: 5)
+            let foundation = text.replacingOccurrences(of: "\u{AD}", with: "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            #expect(NumberParityRule.NumberWords.folded(text) == foundation, "\(text.debugDescription)")
+        }
+        #expect(NumberParityRule.NumberWords.folded("Fünf\u{AD}hundert") == "funfhundert")
+        #expect(NumberParityRule.NumberWords.folded("a\u{AD}\u{301}b") == "ab")
+    }
+
     /// The vote turns a translation away without folding it only when its fold differs: over
     /// texts of ASCII, accented, fullwidth, ligature, Greek, Cyrillic and CJK pieces, and names
     /// spelled apart ("App Exposé" is "App Expose").

@@ -193,9 +193,13 @@ package struct NumberParityRule: CatalogEntryRule {
         }
 
         /// Lowercased, without diacritics (Arabic vowel marks) or soft hyphens (ICU's German
-        /// spell-out writes `fünf\u{AD}hundert`).
+        /// spell-out writes `fünf\u{AD}hundert`). The hyphens go scalar by scalar: Foundation's
+        /// `replacingOccurrences` took 160,000 instructions a text (a third of this check on
+        /// corpus-merged), and kept a hyphen that a combining mark follows.
         static func folded(_ text: String) -> String {
-            text.replacingOccurrences(of: "\u{AD}", with: "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            let softHyphen: Unicode.Scalar = "\u{AD}"
+            let plain = text.unicodeScalars.contains(softHyphen) ? String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != softHyphen })) : text
+            return plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         }
     }
 }
