@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import L10nModel
 @testable import L10nParsing
@@ -168,6 +169,35 @@ import Testing
                 Issue.record("\(broken) was accepted")
                 continue
             }
+        }
+    }
+
+    /// Indentation is skipped a word at a time: runs of every length up to a few words, mixed
+    /// with line breaks and tabs, before and after every token and at the end of the input,
+    /// give the values and the positions they would byte by byte (Foundation's parser agrees
+    /// on the values; a token right after a run is where its column says).
+    @Test func runsOfSpacesOfEveryLengthAroundEveryToken() throws {
+        var generator = SplitMix64(seed: 41)
+        func run() -> String {
+            let pieces = [" ", "  ", "        ", "\n", "\t", "\r\n"]
+            return (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+        }
+        for length in 0...26 {
+            let spaces = String(repeating: " ", count: length)
+            let text = "{" + spaces + "\"k\"" + spaces + ":" + spaces + "[1," + spaces + "\"v\"]" + spaces + "}" + spaces
+            let (document, source) = try parse(text)
+            #expect(document.root["k"].map { Array($0.elements).map(\.kind) } == [.number, .string], "\(length)")
+            #expect(Array(document.root.members).first.map { source.position(at: $0.key.start) } == SourcePosition(line: 1, column: 2 + length))
+            #expect(error("[" + spaces + "x]")?.position == "1:\(2 + length)")
+            #expect(error("[1" + spaces)?.message.isEmpty == false)
+        }
+        for _ in 0..<500 {
+            let text = run() + "{" + run() + "\"a\"" + run() + ":" + run() + "[" + run() + "true" + run() + "," + run() + "\"b c\"" + run() + "]" + run() + "}" + run()
+            let (document, _) = try parse(text)
+            let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Any]]
+            let elements: [JSONValue] = document.root["a"].map { Array($0.elements) } ?? []
+            #expect(elements.map(\.kind) == [.true, .string], "\(text.debugDescription)")
+            #expect(elements.last?.string == foundation?["a"]?.last as? String && foundation?["a"]?.count == 2)
         }
     }
 }

@@ -409,11 +409,14 @@ private struct JSONScanner {
         while position < end {
             let byte = p[position]
             if byte == 0x20 {
-                position += 1
-                // Pretty-printed catalogs are mostly indentation: skip eight spaces at a time.
-                while position + 8 <= end, ByteWord.load(from: p.baseAddress!, at: position) == ByteWord.broadcast(0x20) {
-                    position += 8
+                // Pretty-printed catalogs are mostly indentation: eight spaces at a time, then
+                // straight to the first other byte of the word (the first lane that differs).
+                guard position + 8 <= end else {
+                    position += 1
+                    continue
                 }
+                let others = ByteWord.load(from: p.baseAddress!, at: position) ^ ByteWord.broadcast(0x20)
+                position += others == 0 ? 8 : ByteWord.lowestLane(others)
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 position += 1
             } else if allowsComments, byte == UInt8(ascii: "/") {
