@@ -99,7 +99,7 @@ package struct InlineLiterals: Sendable, Equatable {
     /// bytes, and the numbers must be read.
     ///
     /// Most translations write their source's numbers as they are ("item 7", "第7项"): found in
-    /// place, without building the text's literals (two thirds of `number-parity`'s cost on a
+    /// place, without building the text's literals (most of `number-parity`'s cost on a
     /// `.strings` project). Certain when nothing is left out of the scan (no format token with a
     /// digit, no address, no link destination) and each value is written whole: neither a
     /// digit nor a separator that joins one on either side, so the scan reads it as one number.
