@@ -191,6 +191,19 @@ import Testing
     }
 
     /// A block comment ends at its first `*/`, whatever stars come before it.
+    /// Values are skipped eight bytes at a time up to the first quote or backslash: one at
+    /// any offset of a word is seen exactly there (the string ends, or the escape is read).
+    @Test(arguments: 0..<17)
+    func quotesAndEscapesAreSeenAtEveryOffset(prefix: Int) {
+        let a = String(repeating: "a", count: prefix), b = String(repeating: "b", count: 11)
+        let (file, entries, findings, _) = parse("\"k\" = \"\(a)\\\"\(b)\";\n\"l\" = \"\(a)\";\"m\" = '\(a)\"\(b)';\n\"n\" = \"\(a)\\n\(b)\";")
+        #expect(findings.failures.isEmpty)
+        #expect(entries.map(\.key) == ["k", "l", "m", "n"])
+        #expect(entries.map { $0.value.unit?.value } == [a + "\"" + b, a, a + "\"" + b, a + "\n" + b])
+        #expect(file.text.position(at: entries[1].value.unit?.range.end ?? 0).description == "2:\(9 + prefix)")
+        #expect(file.text.position(at: entries[2].keyRange.start).description == "2:\(10 + prefix)")
+    }
+
     @Test func blockCommentsEndAtTheFirstStarSlash() {
         let (file, entries, findings, comments) = parse("/* a * b **/\"k\" = \"v\"; /**/ /***/ /* x */ \"l\" = \"*/\";")
         #expect(Support.failures(findings).isEmpty)

@@ -306,8 +306,9 @@ private struct JSONScanner {
 
     /// Skips string bytes eight at a time while none of them is `"`, `\\`, a control character
     /// or a non-ASCII byte (the bytes the loop in ``parseString(record:)`` must look at), at a
-    /// string's start and after an escape or a multi-byte character. Each test is exact (no
-    /// false negatives): a word with such a byte is left to that loop.
+    /// string's start and after an escape or a multi-byte character, and then to the first
+    /// such byte of the word (each scan mask is exact up to its first match, so the lowest lane
+    /// of their union is the first byte any of them matches).
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         guard let base = p.baseAddress else { return }
@@ -315,7 +316,10 @@ private struct JSONScanner {
             let word = ByteWord.load(from: base, at: position)
             let special = ByteWord.scanBytesEqual(word, quote) | ByteWord.scanBytesEqual(word, backslash)
                 | ByteWord.scanBytesBelow(word, 0x20) | ByteWord.nonASCIIBytes(word)
-            guard special == 0 else { return }
+            guard special == 0 else {
+                position += ByteWord.lowestLane(special)
+                return
+            }
             position += 8
         }
     }
