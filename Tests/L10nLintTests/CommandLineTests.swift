@@ -67,6 +67,23 @@ import Testing
         #expect(outcome.standardError == "Found 5 errors, 0 warnings and 0 notes in 5 files. 4 files could not be read or parsed.\n")
     }
 
+    /// Legacy tables' bytes are checked once, by their parsers: invalid UTF-8 and a NUL byte
+    /// are reported where they are, and a binary property list is named as one.
+    @Test func unreadableTableBytesAreReportedWhereTheyAre() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("en.lproj/Localizable.strings", Data(Array("\"a\" = \"A\";\n\"b\" = \"".utf8) + [0xFF] + Array("\";\n".utf8)))
+        try directory.write("fr.lproj/Localizable.strings", Data(Array("\"a\" = \"b".utf8) + [0] + Array("\";\n".utf8)))
+        try directory.write("en.lproj/Plurals.stringsdict", Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF]))
+        let outcome = run(["lint"], in: directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == """
+            en.lproj/Localizable.strings:2:8: error: invalid UTF-8 byte sequence [parse-error]
+            en.lproj/Plurals.stringsdict:1:1: error: expected an XML property list, found a binary property list [parse-error]
+            fr.lproj/Localizable.strings:1:9: error: expected UTF-8 or UTF-16 text, found a NUL byte [parse-error]
+
+            """)
+    }
+
     @Test func utf16StringsFilesLoadWithTheSameColumns() throws {
         let directory = try TemporaryDirectory()
         let english = "/* 标题 */\n\"title\" = \"Settings ⚙️\";\n\"done\" = \"Done\";\n"
