@@ -109,8 +109,9 @@ package struct ProjectLoader: Sendable {
         let format = FileFormats.format(of: input.kind)
         let allowsUTF16 = format.allowsUTF16
         let decoded: TextDecoder.Decoded
-        // Every format's parser reports invalid UTF-8 and NUL bytes at their place (a `.strings`
-        // table, a property list, XML, JSON): checked once, there.
+        // The parsers of the formats that may be UTF-16 (`.strings`, `.stringsdict`) report
+        // invalid UTF-8 and NUL bytes at their place, as the UTF-8-only formats' are left to:
+        // the bytes are checked once, there.
         switch TextDecoder.decode(raw, allowUTF16: allowsUTF16, checksUTF8: false) {
         case .success(let value): decoded = value
         case .failure(let failure):
