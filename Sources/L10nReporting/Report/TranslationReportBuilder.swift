@@ -84,14 +84,20 @@ extension TranslationReport {
         let lookups = ordered.map { $0.entries.map(\.translationsByLocale) }
         // How each entry counts, once per counted catalog rather than once per locale.
         let kinds = ordered.indices.map { index in countedAt[index] == nil ? ordered[index].entries.map { Self.kind(of: $0, in: ordered[index]) } : [] }
+        // Where each key is, once per counted catalog: a locale marks the entries its findings
+        // name instead of looking every entry's key up among them.
+        let keyPositions = ordered.indices.map { index in
+            countedAt[index] == nil ? Dictionary(grouping: ordered[index].entries.indices) { ordered[index].entries[$0].key } : [:]
+        }
         // Locales on every core: each reads the same index and counts on its own.
         let summaries = Parallel.map(locales) { locale -> LocaleSummary? in
             var rows: [CatalogStatistics] = []
             for index in countedCatalogs where translates(ordered[index], locale) {
                 let drifted = findings.drift(catalog: index, locale: locale)
-                let statistics = Self.statistics(
-                    ordered[index], kinds: kinds[index], lookups: lookups[index], locale: locale, findings: findings.byKey(catalog: index, locale: locale),
-                    drifted: drifted, counted: counted)
+                let marks = Self.marks(
+                    findings: findings.byKey(catalog: index, locale: locale), drifted: drifted, positions: keyPositions[index],
+                    entryCount: ordered[index].entries.count, counted: counted)
+                let statistics = Self.statistics(ordered[index], kinds: kinds[index], lookups: lookups[index], locale: locale, marks: marks)
                 rows.append(CatalogStatistics(catalog: references[index], statistics: statistics))
             }
             guard !rows.isEmpty || focused else { return nil }
@@ -160,10 +166,40 @@ extension TranslationReport {
         }
     }
 
-    /// - Parameter lookups: the catalog's entries' translations by locale, in entry order.
+    /// The columns an entry's findings fill in one locale, beyond its state.
+    struct ColumnMarks: OptionSet {
+        let rawValue: UInt8
+        static let unchanged = ColumnMarks(rawValue: 1)
+        static let pluralGaps = ColumnMarks(rawValue: 2)
+        static let formatErrors = ColumnMarks(rawValue: 4)
+        static let overBudget = ColumnMarks(rawValue: 8)
+        static let drift = ColumnMarks(rawValue: 16)
+    }
+
+    /// Each entry's marks in one locale, from the locale's findings by key and its drifted keys:
+    /// a key's marks go to every entry of that key (`positions`).
+    static func marks(
+        findings: [String: [Diagnostic]], drifted: Set<String>, positions: [String: [Int]], entryCount: Int, counted: CountedRules
+    ) -> [ColumnMarks] {
+        var marks = [ColumnMarks](repeating: [], count: entryCount)
+        let columns: [(RuleDescription.ReportColumn, ColumnMarks)] = [(.unchanged, .unchanged), (.pluralGaps, .pluralGaps), (.formatErrors, .formatErrors), (.overBudget, .overBudget)]
+        for (key, diagnostics) in findings {
+            guard let entries = positions[key] else { continue }
+            let rules = Set(diagnostics.map(\.ruleID))
+            let found = columns.reduce(into: ColumnMarks()) { found, column in if counted.counts(rules, in: column.0) { found.insert(column.1) } }
+            for entry in entries { marks[entry].formUnion(found) }
+        }
+        for key in drifted {
+            for entry in positions[key] ?? [] { marks[entry].insert(.drift) }
+        }
+        return marks
+    }
+
+    /// - Parameters:
+    ///   - lookups: the catalog's entries' translations by locale, in entry order.
+    ///   - marks: the columns each entry's findings fill in this locale (``marks(findings:drifted:positions:entryCount:counted:)``).
     private static func statistics(
-        _ catalog: Catalog, kinds: [EntryKind], lookups: [TranslationLookup], locale: LocaleID, findings: [String: [Diagnostic]], drifted: Set<String>,
-        counted: CountedRules
+        _ catalog: Catalog, kinds: [EntryKind], lookups: [TranslationLookup], locale: LocaleID, marks: [ColumnMarks]
     ) -> LocaleStatistics {
         var statistics = LocaleStatistics()
         for index in catalog.entries.indices {
@@ -180,8 +216,7 @@ extension TranslationReport {
             // Read in place: copying the entry and its translation (a retain of each of their
             // strings and arrays) was half of counting a locale.
             statistics.total += 1
-            let key = catalog.entries[index].key
-            let rules = Set((findings[key] ?? []).map(\.ruleID))
+            let found = marks[index]
             let status = lookups[index].index(of: locale).map { catalog.entries[index].translations[$0].value.status } ?? .missing
             switch state(of: status) {
             case .missing, .new: statistics.missing += 1
@@ -192,13 +227,13 @@ extension TranslationReport {
             case .machineTranslated:
                 statistics.translated += 1
                 statistics.machineTranslated += 1
-            case .translated where counted.counts(rules, in: .unchanged): statistics.unchanged += 1
+            case .translated where found.contains(.unchanged): statistics.unchanged += 1
             case .translated: statistics.translated += 1
             }
-            if drifted.contains(key) { statistics.drift += 1 }
-            if counted.counts(rules, in: .pluralGaps) { statistics.pluralGaps += 1 }
-            if counted.counts(rules, in: .formatErrors) { statistics.formatErrors += 1 }
-            if counted.counts(rules, in: .overBudget) { statistics.overBudget += 1 }
+            if found.contains(.drift) { statistics.drift += 1 }
+            if found.contains(.pluralGaps) { statistics.pluralGaps += 1 }
+            if found.contains(.formatErrors) { statistics.formatErrors += 1 }
+            if found.contains(.overBudget) { statistics.overBudget += 1 }
         }
         return statistics
     }

@@ -108,12 +108,16 @@ import Testing
             finding("length-budget", "done", "zh-Hans", path: "Other/strings.json"),  // another catalog
             finding("length-budget", "Old label", "zh-Hans"),  // stale: not counted
             finding("markdown-bold-parity", "done", "ja"),  // not a counted rule
+            finding("unchanged-translation", "done", "zh-Hans"),  // a translated value counted as unchanged
+            finding("plural-variants", "no such key", "zh-Hans"),  // a key the catalog lacks: nothing to count
         ])
         let japanese = try #require(report.locales.first { $0.locale == "ja" }?.catalogs.first { $0.catalog.path == path }?.statistics)
         #expect([japanese.pluralGaps, japanese.formatErrors, japanese.overBudget] == [1, 2, 0])
         let chinese = try #require(report.locales.first { $0.locale == "zh-Hans" })
         #expect(chinese.catalogs.map(\.statistics.overBudget) == [1, 1])
         #expect(chinese.totals.overBudget == 2)
+        let chineseApp = try #require(chinese.catalogs.first { $0.catalog.path == path }?.statistics)
+        #expect([chineseApp.unchanged, chineseApp.translated, chineseApp.pluralGaps] == [1, 2, 0])
     }
 
     @Test func focusLocaleReportsOnlyThatLocaleEvenWhenAbsent() throws {
