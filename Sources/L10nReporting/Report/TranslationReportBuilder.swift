@@ -42,8 +42,6 @@ extension TranslationReport {
 
         init() {}
 
-        func counts(_ rules: Set<RuleID>, in column: RuleDescription.ReportColumn) -> Bool { rules.contains { columns[$0] == column } }
-
         /// Findings that only restate the worklist's state column; not repeated as findings.
         func restatesState(_ rule: RuleID, of state: WorkItem.State) -> Bool {
             columns[rule] == .translationState || (columns[rule] == .completeness && state != .translated)
@@ -174,6 +172,19 @@ extension TranslationReport {
         static let formatErrors = ColumnMarks(rawValue: 4)
         static let overBudget = ColumnMarks(rawValue: 8)
         static let drift = ColumnMarks(rawValue: 16)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The mark of a rule's report column; none for a column the statistics do not count.
+        init(_ column: RuleDescription.ReportColumn?) {
+            switch column {
+            case .unchanged: self = .unchanged
+            case .pluralGaps: self = .pluralGaps
+            case .formatErrors: self = .formatErrors
+            case .overBudget: self = .overBudget
+            case .translationState, .completeness, nil: self = []
+            }
+        }
     }
 
     /// Each entry's marks in one locale, from the locale's findings by key and its drifted keys:
@@ -182,11 +193,9 @@ extension TranslationReport {
         findings: [String: [Diagnostic]], drifted: Set<String>, positions: [String: [Int]], entryCount: Int, counted: CountedRules
     ) -> [ColumnMarks] {
         var marks = [ColumnMarks](repeating: [], count: entryCount)
-        let columns: [(RuleDescription.ReportColumn, ColumnMarks)] = [(.unchanged, .unchanged), (.pluralGaps, .pluralGaps), (.formatErrors, .formatErrors), (.overBudget, .overBudget)]
         for (key, diagnostics) in findings {
             guard let entries = positions[key] else { continue }
-            let rules = Set(diagnostics.map(\.ruleID))
-            let found = columns.reduce(into: ColumnMarks()) { found, column in if counted.counts(rules, in: column.0) { found.insert(column.1) } }
+            let found = diagnostics.reduce(into: ColumnMarks()) { found, diagnostic in found.formUnion(ColumnMarks(counted.columns[diagnostic.ruleID])) }
             for entry in entries { marks[entry].formUnion(found) }
         }
         for key in drifted {
