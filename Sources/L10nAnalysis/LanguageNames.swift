@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 /// Names of languages from Foundation's ICU/CLDR data, in the forms language pickers use.
 ///
@@ -50,7 +51,7 @@ public enum LanguageNames {
         // a newline, which leaves nothing to trim (no such character lies beyond the BMP, so
         // NSString's UTF-16 view of an end agrees with its scalar).
         if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !mayTrim(first), !mayTrim(last) { return text.lowercased() }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return text.trimmingWhitespacesAndNewlines.lowercased()
     }
 
     /// True for a scalar in `.whitespacesAndNewlines`: among ASCII, tab through carriage return

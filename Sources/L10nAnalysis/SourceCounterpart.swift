@@ -95,8 +95,12 @@ extension Catalog {
     /// Translations other than the source language's (and `Base`), the ones rules compare
     /// with the source.
     public func targetTranslations(of entry: CatalogEntry) -> [Translation] {
-        entry.translations.filter { $0.locale != sourceLanguage && !$0.locale.isBase }
+        entry.translations.filter { isTargetLocale($0.locale) }
     }
+
+    /// Whether a translation in `locale` is one of ``targetTranslations(of:)``: neither the
+    /// source language nor `Base`.
+    public func isTargetLocale(_ locale: LocaleID) -> Bool { locale != sourceLanguage && !locale.isBase }
 }
 
 extension Project {

@@ -149,14 +149,14 @@ package struct EndonymLabelRule: CatalogEntryRule {
 
     private func problems(with label: Label, catalog: Catalog, names: inout NameCache, _ context: RuleContext) -> [Diagnostic] {
         let entry = label.entry
-        let sourceValue = entry.translation(for: catalog.sourceLanguage)?.value.unit?.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sourceValue = entry.translation(for: catalog.sourceLanguage)?.value.unit?.value.trimmingWhitespacesAndNewlines
         let reference = sourceValue.flatMap { label.accepted.contains(LanguageNames.normalized($0)) ? $0 : nil }
         let expected = reference ?? label.suggestion ?? LanguageNames.endonym(of: label.language) ?? label.language
         var diagnostics: [Diagnostic] = []
         for translation in entry.translations {
             let locale = translation.locale
             for (_, unit) in translation.value.allUnits where !unit.value.isEmpty {
-                let value = unit.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                let value = unit.value.trimmingWhitespacesAndNewlines
                 let subject = "is '\(value)'"
                 var message: FindingMessage?
                 if !label.accepted.contains(LanguageNames.normalized(value)) {

@@ -107,10 +107,16 @@ package struct PunctuationParityRule: Rule {
         var diagnostics: [Diagnostic] = []
         for catalog in context.project.catalogs {
             var uses: [Use] = []
+            // A source's mark, asked once for all the locales that translate it (units come
+            // entry by entry).
+            var lastSource: (range: SourceRange, ending: Ending?)?
             catalog.forEachTranslatedUnit { pair in
-                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.source.text.contains(where: \.isLetter),
-                    let source = Self.ending(of: pair.source.text, locale: catalog.sourceLanguage)
-                else { return }
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty else { return }
+                if lastSource?.range != pair.source.range {
+                    let text = pair.source.text
+                    lastSource = (pair.source.range, text.contains(where: \.isLetter) ? Self.ending(of: text, locale: catalog.sourceLanguage) : nil)
+                }
+                guard let source = lastSource?.ending else { return }
                 uses.append(Use(pair: pair, sourceMark: source.mark, ending: Self.ending(of: pair.unit.value, locale: pair.locale)))
             }
             // Per locale and mark of the source: how the translations end.
@@ -161,6 +167,27 @@ package struct PunctuationParityRule: Rule {
 
     /// The trailing mark of `text` (trailing whitespace ignored), or nil when it ends otherwise.
     static func ending(of text: String, locale: LocaleID) -> Ending? {
+        // Most texts end in a letter or digit: then no mark ends them, known from the last
+        // scalar without cutting the text into characters (10,000 instructions a text).
+        if let last = text.unicodeScalars.last, Self.endsNoMark(last) { return nil }
+        return endingOfCharacters(text, locale: locale)
+    }
+
+    /// Whether a text whose last scalar is `scalar` certainly ends in neither a mark nor
+    /// whitespace: an ASCII scalar other than whitespace and the marks' bytes, or a letter of a
+    /// block whose letters never join a character begun before them (Cyrillic, kana, Han,
+    /// Hangul syllables), so that the last character, which ends with it, is no mark and no
+    /// whitespace (a character is whitespace when its first scalar is: `" \u{301}"` is).
+    static func endsNoMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F: !(0x09...0x0D).contains(scalar.value) && !" .:?;!".unicodeScalars.contains(scalar)
+        case 0x0410...0x044F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
+
+    /// ``ending(of:locale:)`` read from the text's last characters.
+    static func endingOfCharacters(_ text: String, locale: LocaleID) -> Ending? {
         let end = trimmedEnd(text)
         let characters = Array(String(decoding: text.utf8.prefix(end), as: UTF8.self).suffix(4))
         guard let last = characters.last else { return nil }

@@ -90,15 +90,15 @@ struct WordStartFilter: Sendable {
             // SIGN "k"): the only way the lowercase of a text holds an ASCII word its bytes do not.
             // The tables read once a text: a static read in the loop called `swift_once` for
             // every scalar beyond ASCII (150 instructions each).
-            let changing = Self.bmpChangingWhenLowercased
+            let changing = Lowercasing.bmpChangingWhenLowercased
             let holdsOne =
                 hasOnlyASCIIWords
                 ? Self.holdsScalar(in: bytes) { $0 < 0x10000 ? Self.loweringToASCII(Int($0), in: changing) : Self.lowercaseHoldsASCII($0) }
-                : Self.holdsScalar(in: bytes) { Self.changesWhenLowercased($0, in: changing) }
+                : Self.holdsScalar(in: bytes) { Lowercasing.changesWhenLowercased($0, in: changing) }
             guard holdsOne else { return false }
             // A scalar's lowercase takes at most 1.5 times its bytes (U+0130 "İ" is 2, "i̇" 3).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { buffer in
-                holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<Self.lowercase(bytes, into: buffer)]))
+                holdsAWord(UnsafeBufferPointer(rebasing: buffer[..<Lowercasing.lowercase(bytes, into: buffer)]))
             }
         }
     }
@@ -127,62 +127,10 @@ struct WordStartFilter: Sendable {
     }
 
     private static func lowercaseHoldsASCII(_ scalar: UInt32) -> Bool {
-        changesWhenLowercased(scalar, in: bmpChangingWhenLowercased) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
+        Lowercasing.changesWhenLowercased(scalar, in: Lowercasing.bmpChangingWhenLowercased) && Unicode.Scalar(scalar)?.properties.lowercaseMapping.utf8.contains { $0 < 0x80 } == true
     }
 
     private static let bmpLoweringToASCII = FixedBitSet(capacity: 0x10000, members: (0x80..<0x10000).filter { lowercaseHoldsASCII(UInt32($0)) })
-
-    /// `changing`: ``bmpChangingWhenLowercased``, read once by the caller's loop (a static read
-    /// per scalar called `swift_once`).
-    private static func changesWhenLowercased(_ scalar: UInt32, in changing: FixedBitSet) -> Bool {
-        scalar < 0x10000 ? changing.contains(Int(scalar)) : Unicode.Scalar(scalar)?.properties.changesWhenLowercased ?? false
-    }
-
-    /// Writes `bytes` lowercased as Swift lowercases a string (scalar by scalar, without
-    /// context) and returns how many bytes it wrote: ASCII and two-byte scalars from tables,
-    /// other scalars that change from Unicode's mapping.
-    static func lowercase(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        // The tables read once, not once a scalar (see ``mayHoldAWord(_:)``).
-        let (changing, twoByte) = (bmpChangingWhenLowercased, twoByteLowercase)
-        var (index, count) = (0, 0)
-        while index < bytes.count {
-            let (decoded, length) = UTF8Scalar.decode(bytes, at: index)
-            let value = decoded.value
-            if length == 1 {
-                buffer[count] = lowered(bytes[index])
-                count += 1
-            } else if length == 2, twoByte[Int(value)] != multiScalarLowercase {
-                let lowered = twoByte[Int(value)]
-                buffer[count] = 0xC0 | UInt8(lowered >> 6)
-                buffer[count + 1] = 0x80 | UInt8(lowered & 0x3F)
-                count += 2
-            } else if !changesWhenLowercased(value, in: changing) {
-                for offset in 0..<length { buffer[count + offset] = bytes[index + offset] }
-                count += length
-            } else {
-                for byte in decoded.properties.lowercaseMapping.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            index += length
-        }
-        return count
-    }
-
-    /// The scalars of the Basic Multilingual Plane beyond ASCII that change when lowercased.
-    private static let bmpChangingWhenLowercased = FixedBitSet(
-        capacity: 0x10000, members: (0x80..<0x10000).filter { Unicode.Scalar($0)?.properties.changesWhenLowercased ?? false })
-
-    /// Each two-byte scalar's lowercase when it is one two-byte scalar (itself when it does not
-    /// change), else ``multiScalarLowercase`` (U+0130 "İ" lowercases to "i̇", U+023A to U+2C65).
-    private static let twoByteLowercase: [UInt16] = (0..<0x800).map { value in
-        guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return UInt16(value) }
-        let lowered = scalar.properties.lowercaseMapping.unicodeScalars
-        guard lowered.count == 1, let only = lowered.first, (0x80..<0x800).contains(only.value) else { return multiScalarLowercase }
-        return UInt16(only.value)
-    }
-    private static let multiScalarLowercase: UInt16 = 0xFFFF
 
     /// True when `bytes` (ASCII capitals lowered as read) hold one of the words where a word
     /// may start (and, for a whole word, end). A word's ASCII bytes are all
@@ -195,7 +143,7 @@ struct WordStartFilter: Sendable {
                 Self.mayStartAWord(at: start, in: bytes) else { continue }
             var hash = Self.seed
             for length in 1...min(Self.prefixLength, bytes.count - start) {
-                let byte = Self.lowered(bytes[start + length - 1])
+                let byte = Lowercasing.lowered(bytes[start + length - 1])
                 // No ASCII word holds a byte beyond ASCII.
                 if byte < 0x80 ? !UnchangedTranslationRule.isASCIIWordByte(byte) : hasOnlyASCIIWords { break }
                 hash = Self.combine(hash, byte)
@@ -244,9 +192,6 @@ struct WordStartFilter: Sendable {
     private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         CharacterClass.isLetter(scalar: scalar) && UnchangedTranslationRule.isLatin(scalar) && !CharacterClass.extendsPrevious(scalar)
     }
-
-    /// ASCII capitals lowered; every other byte as it is.
-    private static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 
     private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
 
