@@ -19,6 +19,16 @@ public enum CatalogFormatter {
 
     /// The catalog in `bytes`, or a message with the byte offset where it is not one.
     public static func parse(_ bytes: [UInt8]) -> Result<Parsed, JSONSyntaxError> {
+        document(bytes).map { Parsed(tree: JSONTree($0.document.root), trailingNewline: $0.trailingNewline) }
+    }
+
+    /// Where `bytes` first differ from the catalog in Xcode's layout, nil when they are in it.
+    public static func firstDifference(_ bytes: [UInt8]) -> Result<Int?, JSONSyntaxError> {
+        document(bytes).map { XcodeJSONWriter.firstDifference(from: bytes, writing: $0.document.root, trailingNewline: $0.trailingNewline) }
+    }
+
+    /// The parsed catalog, refused when it is no object or nested deeper than the writer goes.
+    private static func document(_ bytes: [UInt8]) -> Result<(document: JSONDocument, trailingNewline: Bool), JSONSyntaxError> {
         let document: JSONDocument
         switch JSONParser.parse(bytes) {
         case .success(let parsed): document = parsed
@@ -33,7 +43,7 @@ public enum CatalogFormatter {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         let newline = end > 0 && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D)
-        return .success(Parsed(tree: JSONTree(document.root), trailingNewline: newline))
+        return .success((document, newline))
     }
 
     /// The formatted text, or nil when the file already is in Xcode's layout.

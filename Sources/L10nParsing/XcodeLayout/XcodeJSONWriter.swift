@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 /// Writes JSON exactly as Xcode writes String Catalogs, so a catalog a script produced does not
 /// turn into a thousand-line diff the first time someone opens the project.
@@ -12,39 +13,56 @@ public enum XcodeJSONWriter {
     /// some with `}\n`), so formatting keeps what the file had.
     public static func text(_ tree: JSONTree, trailingNewline: Bool) -> String {
         var output: [UInt8] = []
-        write(tree, indent: 0, into: &output)
+        var order = XcodeKeyOrder.Memo()
+        write(tree, indent: 0, into: &output, order: &order)
         if trailingNewline { output.append(0x0A) }
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ tree: JSONTree, indent: Int, into output: inout [UInt8]) {
-        switch tree {
+    /// Where `bytes` first differ from `value` written in Xcode's layout (their length, when
+    /// one is the other's start), nil when they are that text. Written from the parsed document
+    /// as it is read and compared byte by byte, stopping at the first difference: neither an
+    /// editable tree nor the text is made (a catalog's tree weighed seven times its bytes).
+    static func firstDifference(from bytes: [UInt8], writing value: JSONValue, trailingNewline: Bool) -> Int? {
+        bytes.withUnsafeBufferPointer { expected in
+            var output = ComparingOutput(expected: expected)
+            var order = XcodeKeyOrder.Memo()
+            write(value, indent: 0, into: &output, order: &order)
+            if trailingNewline { output.append(0x0A) }
+            return output.difference ?? (output.position == expected.count ? nil : output.position)
+        }
+    }
+
+    private static func write<Value: XcodeWritableValue, Output: XcodeOutput>(
+        _ value: Value, indent: Int, into output: inout Output, order: inout XcodeKeyOrder.Memo
+    ) {
+        switch value.writable {
         case .object(let members):
-            writeContainer(XcodeKeyOrder.sorted(members), open: "{", close: "}", indent: indent, into: &output) { member, output in
-                appendString(member.key, to: &output)
+            writeContainer(order.sorted(members), open: "{", close: "}", indent: indent, into: &output) { member, output in
+                appendEscaped(member.key, to: &output)
                 output.append(contentsOf: " : ".utf8)
-                write(member.value, indent: indent + 2, into: &output)
+                write(member.value, indent: indent + 2, into: &output, order: &order)
             }
         case .array(let elements):
             writeContainer(elements, open: "[", close: "]", indent: indent, into: &output) { element, output in
-                write(element, indent: indent + 2, into: &output)
+                write(element, indent: indent + 2, into: &output, order: &order)
             }
-        case .string(let text): appendString(text, to: &output)
-        case .number(let literal): output.append(contentsOf: literal.utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .null: output.append(contentsOf: "null".utf8)
+        case .string(let text): appendEscaped(text, to: &output)
+        case .literal(let literal): output.append(contentsOf: literal.utf8)
         }
     }
 
     /// One item a line, indented two more than the brackets; empty: `{`, an empty line, `}`.
-    private static func writeContainer<Item>(
-        _ items: [Item], open: Unicode.Scalar, close: Unicode.Scalar, indent: Int, into output: inout [UInt8],
-        item writeItem: (Item, inout [UInt8]) -> Void
+    private static func writeContainer<Item, Output: XcodeOutput>(
+        _ items: [Item], open: Unicode.Scalar, close: Unicode.Scalar, indent: Int, into output: inout Output,
+        item writeItem: (Item, inout Output) -> Void
     ) {
         output.append(UInt8(ascii: open))
         output.append(0x0A)
         if items.isEmpty { output.append(0x0A) }
         for (index, item) in items.enumerated() {
+            // A comparison that found its difference has nothing more to read.
+            if output.isFinished { return }
             output.append(contentsOf: repeatElement(0x20, count: indent + 2))
             writeItem(item, &output)
             if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
@@ -57,6 +75,10 @@ public enum XcodeJSONWriter {
     /// `"`, `\` and the control characters (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`) are
     /// escaped, as Foundation's JSON writer does; nothing else is.
     package static func appendString(_ text: String, to output: inout [UInt8]) {
+        appendEscaped(text, to: &output)
+    }
+
+    private static func appendEscaped<Output: XcodeOutput>(_ text: String, to output: inout Output) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -117,12 +139,114 @@ public enum XcodeKeyOrder {
         return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
     }
 
-    /// Members sorted stably (duplicate keys keep their document order).
-    static func sorted(_ members: [JSONTree.Member]) -> [JSONTree.Member] {
-        if members.count < 2 { return members }
-        return members.enumerated().sorted { a, b in
-            if a.element.key == b.element.key { return a.offset < b.offset }
-            return areInIncreasingOrder(a.element.key, b.element.key)
-        }.map(\.element)
+    /// The order's answers for short keys, kept for one catalog's writing: a catalog asks the
+    /// same few pairs (its locales, `state` and `value`) for every entry, and each answer from
+    /// Foundation cost some 8,000 instructions (it makes a `CFLocale` each time). Keys are
+    /// kept by their bytes: canonically equivalent keys are ordered apart.
+    struct Memo {
+        private struct Pair: Hashable {
+            var lhs: ExactKey
+            var rhs: ExactKey
+        }
+
+        private var answers: [Pair: Bool] = [:]
+        /// Longer keys (a catalog's own keys, each compared with its neighbours once) are not kept.
+        private static let longestKept = 16
+
+        mutating func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+            guard lhs.utf8.count <= Self.longestKept, rhs.utf8.count <= Self.longestKept else { return XcodeKeyOrder.areInIncreasingOrder(lhs, rhs) }
+            let pair = Pair(lhs: ExactKey(lhs), rhs: ExactKey(rhs))
+            if let known = answers[pair] { return known }
+            let answer = XcodeKeyOrder.areInIncreasingOrder(lhs, rhs)
+            answers[pair] = answer
+            return answer
+        }
+
+        /// Members sorted stably (duplicate keys keep their document order); as they are when
+        /// they already are in order, as a catalog Xcode wrote is.
+        mutating func sorted<Value>(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
+            if members.count < 2 || members.indices.dropFirst().allSatisfy({ !areInIncreasingOrder(members[$0].key, members[$0 - 1].key) }) {
+                return members
+            }
+            return members.enumerated().sorted { a, b in
+                if a.element.key == b.element.key { return a.offset < b.offset }
+                return areInIncreasingOrder(a.element.key, b.element.key)
+            }.map(\.element)
+        }
     }
+}
+
+/// A JSON value ``XcodeJSONWriter`` writes: the editable tree, or a parsed document read in place.
+protocol XcodeWritableValue {
+    var writable: XcodeWritable<Self> { get }
+}
+
+/// What the writer needs of a value.
+enum XcodeWritable<Value> {
+    case object([(key: String, value: Value)])
+    case array([Value])
+    case string(String)
+    /// A number as written, `true`, `false` or `null`.
+    case literal(String)
+}
+
+extension JSONTree: XcodeWritableValue {
+    var writable: XcodeWritable<JSONTree> {
+        switch self {
+        case .object(let members): .object(members.map { (key: $0.key, value: $0.value) })
+        case .array(let elements): .array(elements)
+        case .string(let text): .string(text)
+        case .number(let literal): .literal(literal)
+        case .bool(let value): .literal(value ? "true" : "false")
+        case .null: .literal("null")
+        }
+    }
+}
+
+extension JSONValue: XcodeWritableValue {
+    /// As ``JSONTree/init(_:)`` reads it.
+    var writable: XcodeWritable<JSONValue> {
+        switch kind {
+        case .object: .object(members.map { (key: $0.key.string ?? "", value: $0.value) })
+        case .array: .array(Array(elements))
+        case .string: .string(string ?? "")
+        case .number: .literal(numberLiteral ?? "0")
+        case .true: .literal("true")
+        case .false: .literal("false")
+        case .null: .literal("null")
+        }
+    }
+}
+
+/// Where the writer puts its bytes.
+protocol XcodeOutput {
+    mutating func append(_ byte: UInt8)
+    mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes)
+    /// True when nothing more need be written.
+    var isFinished: Bool { get }
+}
+
+extension Array: XcodeOutput where Element == UInt8 {
+    var isFinished: Bool { false }
+}
+
+/// Compares what is written with `expected`, remembering where they first differ.
+struct ComparingOutput: XcodeOutput {
+    let expected: UnsafeBufferPointer<UInt8>
+    /// How many bytes matched.
+    private(set) var position = 0
+    private(set) var difference: Int?
+
+    init(expected: UnsafeBufferPointer<UInt8>) { self.expected = expected }
+
+    mutating func append(_ byte: UInt8) {
+        guard difference == nil else { return }
+        if position < expected.count, expected[position] == byte { position += 1 } else { difference = position }
+    }
+
+    mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
+        for byte in bytes { append(byte) }
+    }
+
+    var isFinished: Bool { difference != nil }
 }

@@ -100,19 +100,13 @@ package struct CatalogLayoutRule: Rule {
         let unparsed = Set(project.parseFailures.map(\.location.path))
         return project.files.compactMap { file -> Diagnostic? in
             guard file.path.hasSuffix(".xcstrings"), !unparsed.contains(file.path),
-                case .success(let formatted?) = CatalogFormatter.formatted(file.text.bytes)
+                case .success(let offset?) = CatalogFormatter.firstDifference(file.text.bytes)
             else { return nil }
-            let offset = Self.firstDifference(file.text.bytes, Array(formatted.utf8))
             let range = SourceRange(file: file.id, start: offset, end: offset)
             let line = project.location(of: range).start.line
             return context.diagnostic(.notInXcodeLayout(fromLine: line), about: FindingSubject(), at: range)
                 .fixed(by: Fix("Rewrite in Xcode's layout", edits: [.formatCatalog(catalog: file.path)]))
         }
-    }
-
-    /// The offset of the first byte where `bytes` and `formatted` differ.
-    static func firstDifference(_ bytes: [UInt8], _ formatted: [UInt8]) -> Int {
-        zip(bytes, formatted).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(bytes.count, formatted.count)
     }
 }
 

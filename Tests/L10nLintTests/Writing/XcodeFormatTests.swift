@@ -205,6 +205,42 @@ import Testing
         }
     }
 
+    /// `catalog-layout` compares the file with the layout as it writes it, from the parsed
+    /// document: the first difference is where the formatted text first differs, for catalogs
+    /// in the layout and out of it (a byte changed, added or removed at every place of a small
+    /// catalog; members out of order; escapes; a missing or extra end of line; NFC and NFD keys).
+    @Test func theLayoutCheckFindsTheFormattedTextsFirstDifference() throws {
+        func reference(_ bytes: [UInt8]) throws -> Int? {
+            guard let formatted = try CatalogFormatter.formatted(bytes).get() else { return nil }
+            let other = Array(formatted.utf8)
+            return zip(bytes, other).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(bytes.count, other.count)
+        }
+        let laidOut = Array(Self.expected.utf8)
+        var texts: [[UInt8]] = [laidOut, laidOut + [0x0A], laidOut + [0x0A, 0x20], Array(Self.compact.utf8)]
+        texts += [
+            #"{"strings":{"cafe\#u{301}":{},"café":{}},"sourceLanguage":"en"}"#, #"{"b":1,"a":{"z":"\n\u0007","y":[{}]}}"#,
+            "{\n  \"b\" : 1,\n  \"a\" : 2\n}\n", "{\n  \"a\" : 2,\n  \"b\" : 1\n}",
+        ].map { Array($0.utf8) }
+        for offset in laidOut.indices where laidOut[offset] != 0x0A {
+            var changed = laidOut
+            changed[offset] = changed[offset] == 0x20 ? 0x09 : 0x20
+            texts.append(changed)
+            var added = laidOut
+            added.insert(0x20, at: offset)
+            texts.append(added)
+            var removed = laidOut
+            removed.remove(at: offset)
+            texts.append(removed)
+        }
+        var compared = 0
+        for bytes in texts {
+            guard case .success(let difference) = CatalogFormatter.firstDifference(bytes) else { continue }
+            #expect(difference == (try reference(bytes)), "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
+
     private func firstDifference(_ bytes: [UInt8], _ text: String) -> String {
         let other = Array(text.utf8)
         let index = zip(bytes, other).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(bytes.count, other.count)
