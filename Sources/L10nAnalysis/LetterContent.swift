@@ -10,7 +10,7 @@ import L10nParsing
 /// while every script's letters are; format specifiers and App Intents placeholders
 /// (`${applicationName}`) are removed first, since their ASCII letters are syntax.
 package enum LetterContent {
-    static func hasLetters(_ text: String) -> Bool {
+    package static func hasLetters(_ text: String) -> Bool {
         // A `${` can only be where a `{` is: without one, the prose is the text between its
         // format tokens, read in place here where ``prose(_:)`` builds a new string (every
         // source text of every key, for `missing-translation`).

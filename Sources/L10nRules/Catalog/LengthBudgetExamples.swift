@@ -15,7 +15,8 @@ extension LengthBudgetRule {
               "profile.edit": { "en": "Edit Info", "zh-Hans": "编辑个人资料", "ja": "プロフィールを編集", "de": "Profil bearbeiten" },
               "settings.title": { "en": "Settings", "de": "Einstellungen", "fr": "Réglages" },
               "brand.name": { "en": "Lingo 🦜", "zh-Hans": "Lingo 🦜" },
-              "accessibility.record.hint": { "en": "Record", "zh-Hans": "开始录制你的回答，再次轻点即可停止" }
+              "accessibility.record.hint": { "en": "Record", "zh-Hans": "开始录制你的回答，再次轻点即可停止" },
+              "about.message.9": { "en": "You have looped so many times that we have lost count!", "it": "-" }
             }
             """),
         RuleExample("Localizable.xcstrings", """

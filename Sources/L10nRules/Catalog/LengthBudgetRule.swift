@@ -39,7 +39,9 @@ package struct LengthBudgetRule: CatalogEntryRule {
             `incompleteMinimumWidth` (40) columns wide whose translation is narrower than the source \
             ÷ (the locale's ratio × `incompleteFactor`, 10): a 78-column call to action translated \
             as "开始" ("Start") says a twentieth of it. This rule owns that defect; \
-            `missing-translation` reports only translations that are absent, empty or `new`.
+            `missing-translation` reports only translations that are absent, empty or `new`. A \
+            value without letters (`-`, `—`, `…`) is no fragment but a placeholder, which apps \
+            use to leave a message out in a language, and is not measured.
 
             **Opt-in: extreme ratios** (`extremeRatios: true`). Where the code constrains nothing, a \
             ratio below the band ÷ `extremeFactor` (2) with a translation at least \
@@ -262,8 +264,11 @@ package struct LengthBudgetRule: CatalogEntryRule {
         let width = DisplayWidth.ofRendered(unit.value)
         guard width > 0, sourceWidth > 0, max(width, sourceWidth) >= band.minimumWidth else { return nil }
         let ratio = Double(sourceWidth) / Double(width)
-        // A long source said in a few columns is a fragment, whatever the layout.
+        // A long source said in a few columns is a fragment, whatever the layout; a value
+        // without letters (`-`, `—`) is a placeholder the app treats as one (a message left
+        // out in this language), said in no words, as `unchanged-translation` reads it too.
         if sourceWidth >= options.incompleteMinimumWidth, ratio >= band.ratio * options.incompleteFactor {
+            guard LetterContent.hasLetters(unit.value) else { return nil }
             return context.diagnostic(
                 .incompleteTranslation(width: width, sourceWidth: sourceWidth, ratio: ratio, usual: band.ratio),
                 about: pair.subject, at: unit.range, related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
