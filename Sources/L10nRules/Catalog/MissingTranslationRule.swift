@@ -38,7 +38,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             (column "no letters").
 
             App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
-            without phrases, with an empty phrase or in state `new` is missing.
+            without phrases, with an empty phrase or in state `new` is missing. A plural variant \
+            of a category the locale never selects (`one` in Chinese, Japanese or Korean, left \
+            `new` when a catalog was copied from English) is never shown and is not reported.
 
             A required locale a whole catalog lacks (no key has a value in it) is one finding at the \
             catalog, with the number of keys to translate, rather than one per key (from \
@@ -116,6 +118,26 @@ package struct MissingTranslationRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, requiredLocales: ["zh-Hans"]),
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld packages" : {
+                      "localizations" : {
+                        "zh-Hans" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : { "stringUnit" : { "state" : "new", "value" : "%lld packages" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 个软件包" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -380,14 +402,16 @@ package struct MissingTranslationRule: CatalogEntryRule {
             hasEmpty = hasEmpty || unit.value.isEmpty
             return unit.state == .new
         } != nil
-        if isNew, let new = value.firstUnit(where: { $1.state == .new }) {
+        // A unit of a plural category the locale never selects (`one` in Chinese) is never
+        // shown: Xcode lists no such variant to translate, and its state and text do not matter.
+        if isNew, let new = value.firstUnit(where: { $1.state == .new && !Self.isNeverShown($0, in: locale) }) {
             return context.diagnostic(.markedNew, about: FindingSubject(key: entry.key, locale: locale, variant: new.path), at: new.unit.range)
         }
         if !hasUnits {
             let range = value.stringSet?.range ?? localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
-        if hasEmpty, let empty = value.firstUnit(where: { $1.value.isEmpty }) {
+        if hasEmpty, let empty = value.firstUnit(where: { $1.value.isEmpty && !Self.isNeverShown($0, in: locale) }) {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         // The cheap comparison first: this runs for every key and locale.
@@ -398,6 +422,15 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
         }
         return nil
+    }
+
+    /// Whether a unit's path goes through a plural category `locale` never selects (CLDR's
+    /// categories, `zero` and `other`, which Foundation honours in every language, and those
+    /// older runtimes still select are all selected).
+    static func isNeverShown(_ path: [String], in locale: LocaleID) -> Bool {
+        guard !path.isEmpty, let selected = PluralCategories.categories(for: locale) else { return false }
+        let shown = selected.union([.zero, .other]).union(PluralCategories.legacyCategories(for: locale))
+        return path.contains { PluralCategory(rawValue: $0).map { !shown.contains($0) } ?? false }
     }
 
     /// The key the locale's translation is filed under when it spells `key`'s text with other
