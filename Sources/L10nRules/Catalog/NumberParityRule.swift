@@ -31,9 +31,11 @@ package struct NumberParityRule: CatalogEntryRule {
 
             Not numbers: format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
             `%02d`), digits inside URLs and e-mail addresses (`url-parity`'s) and inside \
-            Markdown link destinations (`markdown-link-parity`'s). Numbers the translation adds \
-            are not reported on their own; a changed number is reported where the translation \
-            writes the new one.
+            Markdown link destinations (`markdown-link-parity`'s), and a price the translation \
+            gives in another currency (a currency sign next to the number that the translation \
+            does not write: "for 25€" sold "за 999 ₽"; a price in the same currency is compared). \
+            Numbers the translation adds are not reported on their own; a changed number is \
+            reported where the translation writes the new one.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -46,7 +48,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "big": { "en": "Up to 500 characters (2 lines)", "de": "Bis zu fünfhundert Zeichen (2 Zeilen)" },
                   "duration": { "en": "7 days", "zh-Hant": "一星期" },
                   "price": { "en": "%1$@ for %2$lld months", "zh-Hans": "%2$lld 个月 %1$@ 🎉" },
-                  "help": { "en": "See [step 3](https://lingo.app/help/3)", "de": "Siehe [Schritt 3](https://lingo.app/help/3)" }
+                  "help": { "en": "See [step 3](https://lingo.app/help/3)", "de": "Siehe [Schritt 3](https://lingo.app/help/3)" },
+                  "pro.price": { "en": "Lifetime license for 25€", "ru": "Пожизненная лицензия за 999 ₽", "ja": "買い切り ¥3,800" }
                 }
                 """),
         ],
@@ -56,13 +59,15 @@ package struct NumberParityRule: CatalogEntryRule {
                   "trial": { "en": "Free for 7 days", "zh-Hans": "免费试用 ↓3 天 🎁" },
                   "limit": { "en": "Up to 500 characters", "fr": "Jusqu’à ↓50 caractères" },
                   "os": { "en": "Requires iOS 17 or later", "ja": "iOS ↓16 以降が必要です" },
-                  "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" }
+                  "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" },
+                  "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
                     "'limit' in fr has 50 where the source has 500",
                     "'os' in ja has 16 where the source has 17",
                     "'sale' in de lacks the source's number 12",
+                    "'pro.price' in fr has 52 where the source has 25",
                 ]),
         ])
 
@@ -99,6 +104,7 @@ package struct NumberParityRule: CatalogEntryRule {
             let missing = source.filter { number in
                 number.normalized != count && !written.contains(number.normalized) && seen.insert(number.normalized).inserted
                     && !words.isWritten(number.normalized, in: pair.unit.value, locale: pair.locale)
+                    && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
             }
             guard !missing.isEmpty else { return }
             let sourceValues = Set(source.map(\.normalized))
@@ -113,6 +119,27 @@ package struct NumberParityRule: CatalogEntryRule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether `number` of `source` is a price the translation gives in another currency: a
+    /// currency sign (Unicode `Sc`) next to it, or a space away, that the translation does not
+    /// write ("for 25€" sold "за 999 ₽"). A price in the same currency is compared as any number.
+    static func isLocalizedPrice(_ number: InlineLiterals.Literal, in source: String, translation: String) -> Bool {
+        let scalars = source.utf8
+        let start = scalars.index(scalars.startIndex, offsetBy: number.utf8Offset)
+        let end = scalars.index(start, offsetBy: number.utf8Length)
+        let before = source.unicodeScalars[..<start].reversed().prefix(2)
+        let after = source.unicodeScalars[end...].prefix(2)
+        let spaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{202F}"]
+        func sign(_ side: some Sequence<Unicode.Scalar>) -> Unicode.Scalar? {
+            for scalar in side {
+                if scalar.properties.generalCategory == .currencySymbol { return scalar }
+                if !spaces.contains(scalar) { return nil }
+            }
+            return nil
+        }
+        guard let currency = sign(before) ?? sign(after) else { return false }
+        return !translation.unicodeScalars.contains(currency)
     }
 
     /// The one number a plural category stands for when it stands for one (`zero`, `one`, `two`).
