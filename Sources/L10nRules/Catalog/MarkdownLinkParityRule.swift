@@ -19,6 +19,11 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
             matter: a source that links the same page twice is satisfied by a translation that \
             links it once. An unexpected destination is reported exactly where it is written. \
             Destinations are compared as written; placeholders such as `%@` in a URL must match too. \
+            A site's page in the translation's language is the source's page: where the source's \
+            destination writes its language code as a word of its own (`privacy-en.html`, \
+            `/en/terms`, `?lang=en`), the same destination with the translation's code \
+            (`privacy-fr.html`) matches it; a language code the source does not write \
+            (`/zh/privacy` for `/privacy`) may be a page that does not exist, and is reported. \
             Foundation's attribute markup `^[text](inflect: true)` (automatic grammar agreement, \
             `agreeWithArgument`, `morphology`…) is not a link: its text is read like any other.
 
@@ -38,6 +43,12 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
                   "about.data": {
                     "en": "[Xcode Releases](https://xcodereleases.com) is an unofficial list of [Xcode Releases](https://xcodereleases.com)",
                     "zh-Hans": "[Xcode Releases](https://xcodereleases.com)是一个非官方的 Xcode 版本列表"
+                  },
+                  "about.privacy": {
+                    "en": "[Privacy policy](https://lingo.app/privacy-en.html)",
+                    "fr": "[Politique de confidentialité](https://lingo.app/privacy-fr.html)",
+                    "pt-BR": "[Política de privacidade](https://lingo.app/privacy-pt-BR.html)",
+                    "de": "[Datenschutzerklärung](https://lingo.app/privacy-en.html)"
                   }
                 }
                 """),
@@ -68,10 +79,15 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let units = context.units(ofCatalogAt: catalog, entries: entries)
+        let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
         units.forEach { index, pair in
             guard TextSearch.containsAnyByte(pair.unit.value, of: "]") || TextSearch.containsAnyByte(pair.source.text, of: "]") else { return }
-            let sourceDestinations = units.markdown(ofSourceOf: index).links.map(\.destination)
-            if let finding = compare(pair, links: units.markdown(ofUnit: index).links, sourceDestinations: sourceDestinations, context) {
+            let links = units.markdown(ofUnit: index).links
+            let translated = links.map(\.destination)
+            let sourceDestinations = units.markdown(ofSourceOf: index).links.map {
+                Self.localized($0.destination, from: sourceLanguage, to: pair.locale, among: translated)
+            }
+            if let finding = compare(pair, links: links, sourceDestinations: sourceDestinations, context) {
                 diagnostics.append(finding)
             }
         }
@@ -94,6 +110,28 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
         let message = FindingMessage("links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)"), id: "extraLink")
         let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
         return context.diagnostic(message, about: pair.subject, at: range, related: related)
+    }
+
+    /// `destination`, or the translation's own page when `destinations` link it: the source's
+    /// destination with its language code, written as a word of its own (`privacy-en.html`,
+    /// `/en/terms`, `?lang=en`), replaced by the translation's (`privacy-fr.html`). A site with a
+    /// page per language is linked on purpose; a code the source does not write is no such page.
+    static func localized(_ destination: String, from source: LocaleID, to locale: LocaleID, among destinations: [String]) -> String {
+        guard !destinations.isEmpty, !destinations.contains(destination) else { return destination }
+        let code = source.languageCode
+        let codes = [locale.identifier, locale.identifier.lowercased(), locale.identifier.replacingOccurrences(of: "-", with: "_"), locale.languageCode]
+        var searched = destination.startIndex
+        while let found = destination.range(of: code, options: .caseInsensitive, range: searched..<destination.endIndex) {
+            searched = found.upperBound
+            let before = found.lowerBound == destination.startIndex ? nil : destination[destination.index(before: found.lowerBound)]
+            let after = found.upperBound == destination.endIndex ? nil : destination[found.upperBound]
+            guard !(before?.isLetter ?? false), !(after?.isLetter ?? false) else { continue }
+            for candidate in codes {
+                let respelled = destination.replacingCharacters(in: found, with: candidate)
+                if destinations.contains(respelled) { return respelled }
+            }
+        }
+        return destination
     }
 
     private static func unique(_ items: [String]) -> [String] {
