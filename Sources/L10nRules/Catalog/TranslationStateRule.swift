@@ -40,7 +40,8 @@ package struct TranslationStateRule: CatalogEntryRule {
             reported once, as needing review.
             - **note** `extractionState: stale`: no code uses the key any more (Xcode found it \
             in no build). It still costs translators time; delete it, or mark it `manual` if it \
-            is looked up dynamically.
+            is looked up dynamically. Not reported when the linted Swift code uses the key \
+            (code Xcode's extraction did not read: under `#if DEBUG`, in a package module).
             - **note** `new` in the source language: the text was added but not confirmed, so \
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
@@ -56,6 +57,29 @@ package struct TranslationStateRule: CatalogEntryRule {
         defaultSeverity: .warning,
         reportColumn: .translationState,
         passingExamples: [
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Reset onboarding" : {
+                          "extractionState" : "stale",
+                          "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Onboarding zurücksetzen" } } }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("DebugMenu.swift", """
+                    struct DebugMenu: View {
+                        var body: some View {
+                            #if DEBUG
+                            Button("Reset onboarding") { Onboarding.reset() }
+                            #endif
+                        }
+                    }
+                    """),
+            ]),
             RuleExample("Localizable.xcstrings", """
                 {
                   "sourceLanguage" : "en",
@@ -187,8 +211,14 @@ package struct TranslationStateRule: CatalogEntryRule {
         let marksEverySourceNew = context.analyses.runState(of: context.ruleID, part: index) { Self.marksEverySourceNew(catalog) }
         for entry in catalog.entries[entries] {
             if entry.isStale {
-                diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
-                    .with(severity: context.severity.lowered))
+                // Xcode marks a key stale when its last extraction found it in no code; code it
+                // does not extract (under `#if DEBUG`, in a package the app's build does not
+                // read) may still use it, and the linted code tells.
+                let usage = context.analyses.keyUsage
+                if !(usage.hasCode(inProject: catalog.project) && usage.isUsed(entry.key, inProject: catalog.project)) {
+                    diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
+                        .with(severity: context.severity.lowered))
+                }
                 continue
             }
             for translation in entry.translations {
