@@ -56,6 +56,16 @@ extension SwiftScanContext {
         return literal(at: argument.start).text
     }
 
+    /// Whether tokens `start..<end` are a literal, or a ternary whose branches all are (nested
+    /// ternaries too, in parentheses or not): where a `LocalizedStringKey` is expected, Swift
+    /// types every literal of it as one.
+    func isLiteralOrTernaryOfLiterals(_ start: Int, _ end: Int, depth: Int = 0) -> Bool {
+        let (from, to) = unwrapParentheses(start, end)
+        if isLiteral(from, to) { return true }
+        guard depth < 16, let (question, colon) = topLevelTernary(from, to) else { return false }
+        return isLiteralOrTernaryOfLiterals(question + 1, colon, depth: depth + 1) && isLiteralOrTernaryOfLiterals(colon + 1, to, depth: depth + 1)
+    }
+
     func unwrapParentheses(_ start: Int, _ end: Int) -> (Int, Int) {
         var start = start
         var end = end

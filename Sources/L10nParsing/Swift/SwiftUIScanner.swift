@@ -262,18 +262,11 @@ package struct SwiftUIScan {
     }
 
     /// Text built from literals passed where it is shown unlocalized. SwiftUI: a literal (even
-    /// interpolated) or a ternary of literals is a `LocalizedStringKey`, anything else that is
-    /// built from literals takes the `StringProtocol` overload. UIKit/AppKit take a `String`.
+    /// interpolated) or a ternary of literals (nested ones too) is a `LocalizedStringKey`,
+    /// anything else that is built from literals takes the `StringProtocol` overload.
+    /// UIKit/AppKit take a `String`.
     private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool) {
-        if swiftUI {
-            if context.isLiteral(argument.start, argument.end) { return }
-            let (from, to) = context.unwrapParentheses(argument.start, argument.end)
-            if let (question, colon) = context.topLevelTernary(from, to),
-                context.isLiteral(question + 1, colon) && context.isLiteral(colon + 1, to)
-            {
-                return
-            }
-        }
+        if swiftUI, context.isLiteralOrTernaryOfLiterals(argument.start, argument.end) { return }
         guard case .literal(let text, let shape, let name) = context.textOrigin(argument.start, argument.end) else { return }
         let isDebug = debugRanges.contains { $0.contains(argument.start) }
         facts.unlocalizedTexts.append(

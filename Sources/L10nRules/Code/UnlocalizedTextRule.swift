@@ -63,6 +63,8 @@ package struct UnlocalizedTextRule: Rule {
                             Text("Settings")
                             Text("Hello \\(user.name)")
                             Text(isOn ? "On" : "Off")
+                            Text(isHovering ? "Version \\(version ?? "Unknown")" : (count > 99 ? "Lost count" : "Looped \\(count) times"))
+                            Text(step == 1 ? "First" : step == 2 ? "Second" : "Later")
                             Text(user.displayName)
                             Text(verbatim: "Lingo")
                             Text(Date.now, style: .time)
