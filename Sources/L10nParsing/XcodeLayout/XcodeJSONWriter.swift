@@ -78,22 +78,31 @@ public enum XcodeJSONWriter {
         appendEscaped(text, to: &output)
     }
 
+    /// The runs between bytes to escape go out whole (a copy, or one comparison with the file):
+    /// byte by byte they were a fifth of `catalog-layout`'s check.
     private static func appendEscaped<Output: XcodeOutput>(_ text: String, to output: inout Output) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: output.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: output.append(byte)
+        text.withUTF8Bytes { bytes in
+            var runStart = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                guard byte == 0x22 || byte == 0x5C || byte < 0x20 else { continue }
+                output.append(run: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                runStart = offset + 1
+                switch byte {
+                case 0x22: output.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
             }
+            output.append(run: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -222,11 +231,14 @@ extension JSONValue: XcodeWritableValue {
 protocol XcodeOutput {
     mutating func append(_ byte: UInt8)
     mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes)
+    /// A run of a text's bytes, written as they are.
+    mutating func append(run bytes: UnsafeBufferPointer<UInt8>)
     /// True when nothing more need be written.
     var isFinished: Bool { get }
 }
 
 extension Array: XcodeOutput where Element == UInt8 {
+    mutating func append(run bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
     var isFinished: Bool { false }
 }
 
@@ -246,6 +258,16 @@ struct ComparingOutput: XcodeOutput {
 
     mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
         for byte in bytes { append(byte) }
+    }
+
+    /// Compared at once where the file has as many bytes left and they are the same.
+    mutating func append(run bytes: UnsafeBufferPointer<UInt8>) {
+        guard difference == nil, let base = bytes.baseAddress else { return }
+        if let expectedBase = expected.baseAddress, bytes.count <= expected.count - position, memcmp(base, expectedBase + position, bytes.count) == 0 {
+            position += bytes.count
+        } else {
+            for byte in bytes { append(byte) }
+        }
     }
 
     var isFinished: Bool { difference != nil }
