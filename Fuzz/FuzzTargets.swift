@@ -143,9 +143,11 @@ enum FuzzTarget: String, CaseIterable {
     /// The tree with every object's members in Xcode's order, as the writer puts them.
     private func sorted(_ tree: JSONTree) -> JSONTree {
         switch tree {
-        case .object(let members): .object(XcodeKeyOrder.sorted(members).map { JSONTree.Member($0.key, sorted($0.value)) })
-        case .array(let elements): .array(elements.map(sorted))
-        default: tree
+        case .object(let members):
+            var order = XcodeKeyOrder.Memo()
+            return .object(order.sortedMembers(members).map { JSONTree.Member($0.key, sorted($0.value)) })
+        case .array(let elements): return .array(elements.map(sorted))
+        default: return tree
         }
     }
 

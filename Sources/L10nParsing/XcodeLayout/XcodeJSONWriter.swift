@@ -182,6 +182,11 @@ public enum XcodeKeyOrder {
                 return areInIncreasingOrder(a.element.key, b.element.key)
             }.map(\.element)
         }
+
+        /// A tree's members in that order (the fuzz target checks the writer's order with it).
+        mutating func sortedMembers(_ members: [JSONTree.Member]) -> [JSONTree.Member] {
+            sorted(members.map { (key: $0.key, value: $0.value) }).map { JSONTree.Member($0.key, $0.value) }
+        }
     }
 }
 
