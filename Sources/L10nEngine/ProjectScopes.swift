@@ -71,6 +71,7 @@ package struct ProjectScopes {
                     project.knownRegions[scope] = known + settings.knownRegions.filter { !known.contains($0) }
                     if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }
                     if settings.sdkRoots == ["macosx"] { project.macOnlyProjects.insert(scope) }
+                    if !settings.appNames.isEmpty { project.appNames[scope, default: []].formUnion(settings.appNames) }
                 }
             }
         }

@@ -69,6 +69,9 @@ public struct Project: Sendable {
     /// Projects (as ``Catalog/project``) whose Xcode projects build for macOS only (every
     /// `SDKROOT` is `macosx`): there tab items and toolbar items size to their labels.
     public var macOnlyProjects: Set<String> = []
+    /// Per project (as ``Catalog/project``), what its Xcode projects call the app (application
+    /// targets' names, display names): a brand, shown as it is in every language.
+    public var appNames: [String: Set<String>] = [:]
     /// The project (as ``Catalog/project``) of each Swift source; absent means "".
     public var swiftSourceProjects: [FileID: String] = [:]
     /// What the Swift files declare for one another (icon views, image members, accessors).

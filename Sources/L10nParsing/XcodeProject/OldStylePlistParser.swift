@@ -206,6 +206,10 @@ package enum XcodeProjectRegions {
         /// The `SDKROOT`s its build configurations name (`iphoneos`, `macosx`): a project
         /// naming only `macosx` builds a Mac app, whose tab and toolbar items size to content.
         package var sdkRoots: Set<String> = []
+        /// What the app is called: its application targets' names and product names, and the
+        /// display names its build configurations give (`INFOPLIST_KEY_CFBundleDisplayName`).
+        /// A brand, shown as it is in every language.
+        package var appNames: Set<String> = []
     }
 
     /// `knownRegions` minus `Base`, in file order; an empty list when the project declares none.
@@ -230,6 +234,13 @@ package enum XcodeProjectRegions {
                 } else if object["isa"] == .string("XCBuildConfiguration") {
                     if object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES") { settings.generatesStringSymbols = true }
                     if case .string(let root)? = object["buildSettings"]?["SDKROOT"] { settings.sdkRoots.insert(root) }
+                    if case .string(let name)? = object["buildSettings"]?["INFOPLIST_KEY_CFBundleDisplayName"], !name.hasPrefix("$(") {
+                        settings.appNames.insert(name)
+                    }
+                } else if object["isa"] == .string("PBXNativeTarget"), object["productType"] == .string("com.apple.product-type.application") {
+                    for field in ["name", "productName"] {
+                        if case .string(let name)? = object[field], !name.hasPrefix("$(") { settings.appNames.insert(name) }
+                    }
                 }
             }
             return settings

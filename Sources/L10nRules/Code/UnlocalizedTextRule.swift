@@ -46,7 +46,9 @@ package struct UnlocalizedTextRule: Rule {
             calls, `#Preview` and preview providers, tests (files under a `…Tests` folder or named \
             `…Tests.swift`), code under `#if DEBUG`, values already localized \
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
-            text made only of words listed in the `untranslatable` option (brand names).
+            text made only of words listed in the `untranslatable` option (brand names) and of \
+            what the Xcode project calls the app (its application targets' names and display \
+            names: `alert.messageText = "Pearcleaner"`).
 
             Fix: pass a key (`Text(LocalizedStringKey(title))`, or declare the constant as \
             `LocalizedStringKey`/`LocalizedStringResource`), or build the value with \
@@ -167,9 +169,18 @@ package struct UnlocalizedTextRule: Rule {
 
     package func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let untranslatable = options.untranslatable.map { $0.lowercased() }.sorted { $0.count > $1.count }
-        for facts in context.project.swiftSources where !facts.unlocalizedTexts.isEmpty {
-            guard !Self.isTestFile(context.project.file(facts.file).path) else { continue }
+        let project = context.project
+        // The team's words, and what each project's Xcode project calls the app.
+        var untranslatableByProject: [String: [String]] = [:]
+        func untranslatable(in scope: String) -> [String] {
+            if let known = untranslatableByProject[scope] { return known }
+            let words = (options.untranslatable + (project.appNames[scope] ?? [])).map { $0.lowercased() }.sorted { $0.count > $1.count }
+            untranslatableByProject[scope] = words
+            return words
+        }
+        for facts in project.swiftSources where !facts.unlocalizedTexts.isEmpty {
+            guard !Self.isTestFile(project.file(facts.file).path) else { continue }
+            let untranslatable = untranslatable(in: project.swiftSourceProjects[facts.file] ?? "")
             for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
                 diagnostics.append(context.diagnostic(Self.message(text), about: .none, at: text.range))
             }
