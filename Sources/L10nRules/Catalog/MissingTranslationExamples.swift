@@ -1,0 +1,235 @@
+import L10nModel
+
+/// Passing and failing examples of `missing-translation` (the rule's tests, and its page).
+extension MissingTranslationRule {
+    static let passingExamples: [RuleExample] = [
+        RuleExample("strings.json", """
+            {
+              "common.back": { "en": "Back", "zh-Hans": "返回" },
+              "brand.name": { "en": "Lingo 🦜", "shouldTranslate": false },
+              "score.percent": { "en": "%lld%%" },
+              "info.icon": { "en": "ⓘ" },
+              "player.controls": { "en": "▶︎ ⋯" }
+            }
+            """),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Color" : {
+                  "localizations" : {
+                    "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                  }
+                },
+                "Done" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """),
+        RuleExample("AppShortcuts.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Start a lesson in ${applicationName}" : {
+                  "localizations" : {
+                    "en" : { "stringSet" : { "state" : "translated", "values" : [ "Start a lesson in ${applicationName}" ] } },
+                    "zh-Hans" : { "stringSet" : { "state" : "translated", "values" : [ "在${applicationName}中开始课程", "用${applicationName}上课" ] } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                  }
+                },
+                "Old label" : { "extractionState" : "stale" },
+                "" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+              },
+              "version" : "1.0"
+            }
+            """, requiredLocales: ["zh-Hans"]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld packages" : {
+                  "localizations" : {
+                    "zh-Hans" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "new", "value" : "%lld packages" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 个软件包" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """),
+    ]
+
+    static let failingExamples: [RuleExample] = [
+        RuleExample("strings.json", """
+            {
+              "common.back": { "en": "Back", "zh-Hans": "返回" },
+              ↓"common.done": { "en": "Done 🎉" },
+              "common.save": { "en": "Save", "zh-Hans": ↓"" },
+              "settings.title": { "en": "Settings", "zh-Hans": ↓"settings.title" }
+            }
+            """, messages: [
+                "'common.done' has no zh-Hans translation",
+                "'common.save' in zh-Hans is empty",
+                "'settings.title' in zh-Hans is its own key, a placeholder rather than a translation",
+            ]),
+        RuleExample(files: [
+            .init("en.lproj/Main.strings", """
+                "1tx-W0-xDw.title" = "Library";
+                "4Kp-3m-aZc.title" = "Settings";
+                """),
+            .init("fr.lproj/Main.strings", """
+                "1tx-W0-xDw.title" = ↓"1tx-W0-xDw.title";
+                "4Kp-3m-aZc.title" = "Réglages";
+                """),
+        ], requiredLocales: ["fr"], messages: ["'1tx-W0-xDw.title' in fr is its own key, a placeholder rather than a translation"]),
+        // The same text in other code points: `e` and a combining accent for `é`.
+        RuleExample(files: [
+            .init("en.lproj/Menu.strings", """
+                ↓"café" = "Café";
+                "tea" = "Tea";
+                """),
+            .init("fr.lproj/Menu.strings", """
+                "cafe\u{301}" = "Café crème";
+                "tea" = "Thé";
+                """),
+        ], requiredLocales: ["fr"], messages: [
+            "'café' has no fr translation: fr has it under 'cafe\\u{301}', the same text in other code points, and a device looks keys up byte for byte",
+        ]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld lessons" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : ↓"%lld 节课" } }
+                  }
+                },
+                ↓"Start recording 🎙" : {
+                  "comment" : "录音按钮"
+                }
+              }
+            }
+            """, requiredLocales: ["zh-Hans"], messages: [
+                "'%lld lessons' in zh-Hans is marked new (not translated yet)",
+                "'Start recording 🎙' has no zh-Hans translation",
+            ]),
+        RuleExample(files: [
+            .init("Resources/strings.json", """
+                {
+                  ↓"home.title": { "en": "Home 🏠" },
+                  "home.done": { "en": "Done", "zh-Hans": "完成" }
+                }
+                """),
+            .init("Resources/Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "home.done" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } } } },
+                    "home.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Home 🏠" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ], messages: ["'home.title' has no zh-Hans translation"]),
+        RuleExample("Design/strings.json", """
+            {
+              "common.back": { "en": "Back", "zh-Hans": "返回" },
+              ↓"common.close": { "zh-Hans": "关闭 ✖️", "ja": "閉じる" }
+            }
+            """, requiredLocales: ["zh-Hans"], messages: ["'common.close' has no en source text (only zh-Hans, ja define it)"]),
+        RuleExample("AppShortcuts.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Practice with ${applicationName}" : {
+                  "localizations" : {
+                    "ja" : { "stringSet" : { "state" : "new", "values" : [ ↓"${applicationName}で練習" ] } },
+                    "zh-Hans" : { "stringSet" : ↓{ "state" : "translated", "values" : [ ] } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, messages: [
+                "'Practice with ${applicationName}' in ja (phrase 1) is marked new (not translated yet)",
+                "'Practice with ${applicationName}' in zh-Hans has no value",
+            ]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                ↓"Color" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+                  }
+                },
+                "Done" : {
+                  "localizations" : {
+                    "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Done" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, options: #"{ "requireSourceVariants": true }"#, messages: ["'Color' has no en-GB translation"]),
+        RuleExample(files: [
+            .init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : {
+                      "ja" : { "stringUnit" : { "state" : "translated", "value" : "完了" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                    } },
+                    ↓"Back" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "返回" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            .init("Settings.xcstrings", """
+                ↓{
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sound" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "声音" } } } },
+                    "Vibration" : { "localizations" : { "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "振动" } } } },
+                    "%lld%%" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ], options: #"{ "groupAbsentLocaleFrom": 2 }"#, messages: [
+            "'Back' has no ja translation",
+            "Settings has no ja translation at all: 2 keys to translate",
+        ], isShiftable: false),
+        RuleExample("locale-major.strings.json", """
+            {
+              "en": { "settings": { ↓"title": "Settings", "done": "Done" } },
+              "zh-Hans": { "settings": { "done": "完成 ✅" } }
+            }
+            """, messages: ["'settings.title' has no zh-Hans translation"]),
+    ]
+}
