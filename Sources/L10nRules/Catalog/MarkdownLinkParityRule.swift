@@ -85,7 +85,7 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
             let links = units.markdown(ofUnit: index).links
             let translated = links.map(\.destination)
             let sourceDestinations = units.markdown(ofSourceOf: index).links.map {
-                Self.localized($0.destination, from: sourceLanguage, to: pair.locale, among: translated)
+                LocalizedPage.address($0.destination, from: sourceLanguage, to: pair.locale, among: translated)
             }
             if let finding = compare(pair, links: links, sourceDestinations: sourceDestinations, context) {
                 diagnostics.append(finding)
@@ -110,28 +110,6 @@ package struct MarkdownLinkParityRule: CatalogEntryRule {
         let message = FindingMessage("links to \(extra), which the source does not" + (missing.isEmpty ? "" : ", and \(missingText)"), id: "extraLink")
         let range = context.project.range(in: pair.unit, utf8Offset: first.destinationOffset, length: first.destination.utf8.count)
         return context.diagnostic(message, about: pair.subject, at: range, related: related)
-    }
-
-    /// `destination`, or the translation's own page when `destinations` link it: the source's
-    /// destination with its language code, written as a word of its own (`privacy-en.html`,
-    /// `/en/terms`, `?lang=en`), replaced by the translation's (`privacy-fr.html`). A site with a
-    /// page per language is linked on purpose; a code the source does not write is no such page.
-    static func localized(_ destination: String, from source: LocaleID, to locale: LocaleID, among destinations: [String]) -> String {
-        guard !destinations.isEmpty, !destinations.contains(destination) else { return destination }
-        let code = source.languageCode
-        let codes = [locale.identifier, locale.identifier.lowercased(), locale.identifier.replacingOccurrences(of: "-", with: "_"), locale.languageCode]
-        var searched = destination.startIndex
-        while let found = destination.range(of: code, options: .caseInsensitive, range: searched..<destination.endIndex) {
-            searched = found.upperBound
-            let before = found.lowerBound == destination.startIndex ? nil : destination[destination.index(before: found.lowerBound)]
-            let after = found.upperBound == destination.endIndex ? nil : destination[found.upperBound]
-            guard !(before?.isLetter ?? false), !(after?.isLetter ?? false) else { continue }
-            for candidate in codes {
-                let respelled = destination.replacingCharacters(in: found, with: candidate)
-                if destinations.contains(respelled) { return respelled }
-            }
-        }
-        return destination
     }
 
     private static func unique(_ items: [String]) -> [String] {

@@ -41,6 +41,9 @@ package struct URLParityRule: CatalogEntryRule {
             When a locale has its own site, list the replacement in the option \
             `localizedDomains` (by locale or language: `{"de": {"lingo.app": "lingo.de"}}`): a \
             translation may then write the address with that domain, the rest unchanged. A \
+            site's page in the translation's language is the source's page: where the source's \
+            address writes its language code as a word of its own (`privacy-en.html`, `/en/`), \
+            the same address with the translation's code (`privacy-fr.html`) matches it. A \
             changed address is reported where the translation writes it.
 
             Opt-in: on real catalogs most changed "addresses" were made-up sample accounts a \
@@ -55,7 +58,8 @@ package struct URLParityRule: CatalogEntryRule {
                   "support": { "en": "Questions? Write to support@lingo.app.", "zh-Hans": "有问题？请发邮件至 support@lingo.app。" },
                   "help": { "en": "See https://lingo.app/help for details", "ja": "詳しくはhttps://lingo.app/helpをご覧ください 📖" },
                   "terms": { "en": "Read the [Terms](https://lingo.app/terms)", "fr": "Lisez les [conditions](https://lingo.app/fr/terms)" },
-                  "site": { "en": "Visit https://lingo.app/blog", "de": "Besuche https://lingo.de/blog" }
+                  "site": { "en": "Visit https://lingo.app/blog", "de": "Besuche https://lingo.de/blog" },
+                  "privacy": { "en": "Privacy: https://lingo.app/privacy-en.html", "fr": "Confidentialité : https://lingo.app/privacy-fr.html" }
                 }
                 """, options: #"{ "localizedDomains": { "de": { "lingo.app": "lingo.de" } } }"#),
         ],
@@ -83,18 +87,22 @@ package struct URLParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let units = context.units(ofCatalogAt: catalog, entries: entries)
+        let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
         units.forEach { index, pair in
             guard !pair.unit.value.isEmpty, TextSearch.containsAnyByte(pair.source.text, of: "@/.") else { return }
-            let source = units.inlineLiterals(ofSourceOf: index).addresses
-            guard !source.isEmpty else { return }
+            let sourceAddresses = units.inlineLiterals(ofSourceOf: index).addresses
+            guard !sourceAddresses.isEmpty else { return }
             let translation = units.inlineLiterals(ofUnit: index).addresses
-            let written = Set(translation.map(\.text))
+            let translated = translation.map(\.text)
+            // The site's page in the translation's language stands for the source's page.
+            let source = sourceAddresses.map { LocalizedPage.address($0.text, from: sourceLanguage, to: pair.locale, among: translated) }
+            let written = Set(translated)
             let replacements = replacements(for: pair.locale)
             let accepted = { (address: String) in written.contains(address) || replacements.contains { written.contains(address.replacingOccurrences(of: $0.key, with: $0.value)) } }
             var seen = Set<String>()
-            let missing = source.map(\.text).filter { !accepted($0) && seen.insert($0).inserted }
+            let missing = source.filter { !accepted($0) && seen.insert($0).inserted }
             guard !missing.isEmpty else { return }
-            let expected = Set(source.map(\.text))
+            let expected = Set(source)
             let isExpected = { (address: String) in
                 expected.contains(address) || expected.contains { original in replacements.contains { original.replacingOccurrences(of: $0.key, with: $0.value) == address } }
             }
