@@ -47,17 +47,6 @@ public enum LanguageNames {
 
     /// Case-folded and trimmed, for comparing a catalog value with a set of names.
     public static func normalized(_ text: String) -> String {
-        // Foundation's trimming goes through NSString: skipped when neither end is whitespace or
-        // a newline, which leaves nothing to trim (no such character lies beyond the BMP, so
-        // NSString's UTF-16 view of an end agrees with its scalar).
-        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !mayTrim(first), !mayTrim(last) { return text.lowercased() }
-        return text.trimmingWhitespacesAndNewlines.lowercased()
-    }
-
-    /// True for a scalar in `.whitespacesAndNewlines`: among ASCII, tab through carriage return
-    /// and space (answered without asking Foundation).
-    static func mayTrim(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return CharacterSet.whitespacesAndNewlines.contains(scalar) }
-        return (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20
+        text.trimmingWhitespacesAndNewlines.lowercased()
     }
 }

@@ -105,13 +105,13 @@ package struct InconsistentTranslationRule: Rule {
                     groupOf[folded] = group
                     groups.append((folded, nil))
                 }
-                for (position, translation) in entry.translations.enumerated() {
+                for translation in entry.translations {
                     guard catalog.isTargetLocale(translation.locale), translation.value.isPlain, let unit = translation.value.unit, unit.state != .new,
                         !unit.value.trimmingWhitespacesAndNewlines.isEmpty
                     else { continue }
                     // The source text as the first key with a use writes it.
                     if groups[group].sourceText == nil { groups[group].sourceText = source.text.trimmingWhitespacesAndNewlines }
-                    let slot = locales.slot(of: translation.locale, atPosition: position)
+                    let slot = locales.slot(of: translation.locale)
                     if slot == uses.count { uses.append([:]) }
                     uses[slot][group, default: []].append(Use(key: entry.key, text: unit.value, range: unit.range))
                 }
@@ -142,32 +142,6 @@ package struct InconsistentTranslationRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    /// Each locale's place in the uses, in the order first met. A locale is looked for first
-    /// where the entry before had it at the same position among its translations: entries list
-    /// their locales alike, and equal identifiers compare without hashing.
-    private struct LocaleSlots {
-        private var slots: [LocaleID: Int] = [:]
-        private var locales: [LocaleID] = []
-        private var byPosition: [Int] = []
-
-        mutating func slot(of locale: LocaleID, atPosition position: Int) -> Int {
-            if position < byPosition.count, locales[byPosition[position]] == locale { return byPosition[position] }
-            let slot = slots[locale] ?? locales.count
-            if slot == locales.count {
-                slots[locale] = slot
-                locales.append(locale)
-            }
-            while byPosition.count <= position { byPosition.append(slot) }
-            byPosition[position] = slot
-            return slot
-        }
-
-        /// The locales with their slots, by identifier.
-        var sorted: [(locale: LocaleID, slot: Int)] {
-            locales.enumerated().map { (locale: $0.element, slot: $0.offset) }.sorted { $0.locale.identifier < $1.locale.identifier }
-        }
     }
 
     private func isExempt(_ key: String) -> Bool {

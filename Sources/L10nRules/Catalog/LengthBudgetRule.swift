@@ -191,30 +191,20 @@ package struct LengthBudgetRule: CatalogEntryRule {
     }
 
     /// ``outOfBand(_:entries:bands:constrained:_:)``'s band per locale, found by comparing the
-    /// few locales of a catalog rather than hashing one for every unit.
+    /// few locales of a catalog (``LocaleSlots``) rather than hashing one for every unit.
     private struct BandLookup {
         let bands: [LocaleID: Band]
-        /// Distinct locales, in the order first asked for.
-        private var known: [(locale: LocaleID, band: Band?)] = []
-        /// Where the next locale is looked for first: after the last one found. Units come
-        /// entry by entry in the same order of locales, so the next is nearly always there, and
-        /// equal identifiers compare without a call into the runtime, unequal ones with one.
-        private var next = 0
+        private var slots = LocaleSlots()
+        /// Each slot's band.
+        private var known: [Band?] = []
 
         init(bands: [LocaleID: Band]) { self.bands = bands }
 
         subscript(locale: LocaleID) -> Band? {
             mutating get {
-                // From `next` to the end, then from the start: the locales are distinct, so the
-                // order of the search cannot change which one is found.
-                let found = known[next...].firstIndex { $0.locale == locale } ?? known[..<next].firstIndex { $0.locale == locale }
-                if let found {
-                    next = found + 1 == known.count ? 0 : found + 1
-                    return known[found].band
-                }
-                let band = bands[locale]
-                if known.count < 64 { known.append((locale, band)) }
-                return band
+                let slot = slots.slot(of: locale)
+                if slot == known.count { known.append(bands[locale]) }
+                return known[slot]
             }
         }
     }
