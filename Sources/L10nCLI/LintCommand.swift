@@ -18,7 +18,7 @@ package enum LintCommand {
         abstract: "Check catalogs (strings.json, .xcstrings, .lproj) and Swift sources.",
         discussion: """
             Finds \(FileFormats.patterns.joined(separator: ", "))
-            under each path (skipping .build, .git, DerivedData, Pods, Carthage and node_modules),
+            under each path (skipping .build, .git, DerivedData, Pods, Carthage, node_modules and vendored *.framework bundles),
             parses them concurrently and runs every enabled rule. Findings print as
             path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
             When every path is a file (as pre-commit passes them), only those files are reported,

@@ -12,6 +12,15 @@ import L10nParsing
 /// Directory symlinks are not followed (no loops); build and dependency folders are skipped.
 public enum FileDiscovery {
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    /// Built bundles a repository vendors (`Sparkle.framework`): their `.lproj` tables are
+    /// another project's, translated and used by its binary, not the app's to fix. Walked
+    /// when a path names one.
+    public static let skippedBundleExtensions = [".framework", ".xcframework"]
+
+    /// Whether a walk passes by the directory `name`.
+    public static func skips(directory name: String) -> Bool {
+        skippedDirectories.contains(name) || skippedBundleExtensions.contains { name.hasSuffix($0) }
+    }
 
     public struct Result: Sendable {
         public var files: [InputFile]
@@ -82,7 +91,7 @@ public enum FileDiscovery {
                     let project = child.absolute + "/project.pbxproj"
                     if access(project, R_OK) == 0 { result.xcodeProjects.append((child.display + "/project.pbxproj", project)) }
                 case .success(let type) where type == S_IFDIR && kind == nil:
-                    if !skippedDirectories.contains(PathAccess.displayName(entry.name)) { subdirectories.append(child) }
+                    if !skips(directory: PathAccess.displayName(entry.name)) { subdirectories.append(child) }
                 case .success(let type) where type == S_IFLNK && kind == nil:
                     continue  // never follow directory links: they are how loops happen
                 case .success:

@@ -102,6 +102,29 @@ import Testing
         #expect(CLI.run(["lint"], in: directory).status == .success, "configuration overrides knownRegions")
     }
 
+    /// Foundation loads `zh_CN.lproj` for Simplified Chinese and `English.lproj` for English:
+    /// a project that kept Apple's older folder and region names is translated.
+    @Test func olderLprojFolderNamesAreTheLocalesBundlesLoadThemFor() throws {
+        #expect(["zh_CN", "zh_TW", "zh_HK", "pt_BR", "English", "Japanese", "German", "Base", "Basque", "en", "Foo"].map { LocaleID(lprojFolder: $0).identifier }
+            == ["zh-Hans", "zh-Hant", "zh-HK", "pt-BR", "en", "ja", "de", "Base", "eu", "en", "Foo"])
+        let directory = try TemporaryDirectory()
+        let regions = Self.pbxproj.replacingOccurrences(
+            of: "\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\tEnglish,\n\t\t\t\ten,\n\t\t\t\tzh_CN,\n\t\t\t\tJapanese,")
+        #expect(regions.contains("zh_CN,\n\t\t\t\tJapanese,"))
+        #expect(try XcodeProjectRegions.knownRegions(in: Array(regions.utf8)).get() == ["en", "zh-Hans", "ja"])
+        try directory.write("Lingo.xcodeproj/project.pbxproj", regions)
+        try directory.write("Lingo/English.lproj/Main.strings", "\"title\" = \"Title\";\n\"done\" = \"Done\";\n")
+        try directory.write("Lingo/zh_CN.lproj/Main.strings", "\"title\" = \"标题\";\n\"done\" = \"完成\";\n")
+        try directory.write("Lingo/Japanese.lproj/Main.strings", "\"title\" = \"タイトル\";\n")
+        try directory.write("Lingo/Localizable.xcstrings", #"""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "Hello" : { "localizations" : {
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "こんにちは" } },
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "你好" } } } } } }
+            """#)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.standardOutput == "Lingo/English.lproj/Main.strings:2:1: error: 'done' has no ja translation [missing-translation]\n")
+    }
+
     @Test func aBrokenProjectFileIsAPositionedError() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App.xcodeproj/project.pbxproj", "{\n  objects = {\n    isa = PBXProject\n  };\n}\n")

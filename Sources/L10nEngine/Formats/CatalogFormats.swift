@@ -104,7 +104,7 @@ private struct LProjPath {
         let file = components[components.count - 1]
         guard file.hasSuffix(fileExtension), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
         let folder = components[components.count - 2]
-        locale = LocaleID(String(folder.dropLast(".lproj".count)))
+        locale = LocaleID(lprojFolder: String(folder.dropLast(".lproj".count)))
         let directory = components.dropLast(2).joined(separator: "/")
         table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: String(file.dropLast(fileExtension.count)))
     }

@@ -227,9 +227,12 @@ package enum XcodeProjectRegions {
                 if !sawProject, object["isa"] == .string("PBXProject") {
                     sawProject = true
                     guard case .array(let regions)? = object["knownRegions"] else { continue }
+                    // Region names are `.lproj` folder names (`English`, `zh_CN` in older projects).
+                    var seen = Set<LocaleID>()
                     settings.knownRegions = regions.compactMap { region in
                         guard case .string(let name) = region, name != "Base" else { return nil }
-                        return LocaleID(name)
+                        let locale = LocaleID(lprojFolder: name)
+                        return seen.insert(locale).inserted ? locale : nil
                     }
                 } else if object["isa"] == .string("XCBuildConfiguration") {
                     if object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES") { settings.generatesStringSymbols = true }

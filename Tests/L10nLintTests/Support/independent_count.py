@@ -24,6 +24,7 @@ import sys
 import unicodedata
 
 SKIPPED_DIRECTORIES = {".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"}
+SKIPPED_BUNDLE_EXTENSIONS = (".framework", ".xcframework")
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 METADATA_FIELDS = {"comment", "maxWidth", "shouldTranslate"}
 LOCALE_PATTERN = re.compile(r"^[a-z]{2,3}(-[A-Z][a-zA-Z]{3})?(-([A-Z]{2}|[0-9]{3}))?$")
@@ -44,7 +45,7 @@ def discover(paths):
             continue
         for root, directories, files in os.walk(absolute, followlinks=False):
             directories[:] = sorted(d for d in directories
-                                    if d not in SKIPPED_DIRECTORIES and not os.path.islink(os.path.join(root, d)))
+                                    if d not in SKIPPED_DIRECTORIES and not d.endswith(SKIPPED_BUNDLE_EXTENSIONS) and not os.path.islink(os.path.join(root, d)))
             for name in sorted(files):
                 full = os.path.join(root, name)
                 yield display(full), full
