@@ -80,6 +80,21 @@ extension MissingTranslationRule {
               "version" : "1.0"
             }
             """),
+        // The app's name kept in every language: a locale without it shows Info.plist's, the same.
+        RuleExample("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "CFBundleDisplayName" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Mac Mouse Fix" } },
+                    "en" : { "stringUnit" : { "state" : "new", "value" : "Mac Mouse Fix" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, requiredLocales: ["de", "fr"]),
     ]
 
     static let failingExamples: [RuleExample] = [
@@ -231,5 +246,20 @@ extension MissingTranslationRule {
               "zh-Hans": { "settings": { "done": "完成 ✅" } }
             }
             """, messages: ["'settings.title' has no zh-Hans translation"]),
+        // One locale names the app otherwise: the others need their name too.
+        RuleExample("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                ↓"CFBundleDisplayName" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Lingo" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "灵狗" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, requiredLocales: ["zh-Hans", "ja"], messages: ["'CFBundleDisplayName' has no ja translation"]),
     ]
 }

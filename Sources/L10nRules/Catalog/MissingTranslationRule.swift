@@ -110,8 +110,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let severities = perKey.map(context.severity(forRequiredLocale:))
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
-            guard entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-                && !catalog.hasLetterlessSource(entry) else { continue }
+            guard Self.isToTranslate(entry, in: catalog) else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale
@@ -141,8 +140,25 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
     /// How many keys the per-key check would look at (a run state: once per catalog, for every chunk).
     private static func keysToTranslate(_ catalog: Catalog) -> Int {
-        catalog.entries.count { entry in
-            entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry)
+        catalog.entries.count { isToTranslate($0, in: catalog) }
+    }
+
+    /// A live source key with text to translate, other than an app name no locale changes.
+    private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
+            && !catalog.hasLetterlessSource(entry) && !isNameKeptInEveryLocale(entry, in: catalog)
+    }
+
+    /// `CFBundleName` or `CFBundleDisplayName` of an `InfoPlist` table whose every translation
+    /// is the source text: the app's name, kept as a brand. A locale without it shows
+    /// Info.plist's own value, the same name, so its absence is no gap; one locale that names the
+    /// app otherwise makes the others' absence one.
+    static func isNameKeptInEveryLocale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        guard catalog.name == "InfoPlist", entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName",
+            let source = catalog.sourceValue(of: entry)?.unit?.value
+        else { return false }
+        return entry.translations.allSatisfy { translation in
+            translation.value.variations == nil && (translation.value.unit.map { $0.value == source } ?? true)
         }
     }
 
