@@ -11,7 +11,7 @@ enum FuzzTarget: String, CaseIterable {
     // fix: `l10n fix`'s catalog-sync fix (input: a strings.json); import: `l10n import` (input:
     // an XLIFF file). Both write into a fixed String Catalog (import also into its strings.json),
     // and what they write must load again.
-    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, writer, fix, importXLIFF = "import", glob, regex, xliff
+    case json, config, stringsJSON = "strings-json", xcstrings, strings, stringsdict, swift, objc, writer, fix, importXLIFF = "import", glob, regex, xliff
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -31,6 +31,7 @@ enum FuzzTarget: String, CaseIterable {
         case .strings: lint(bytes, path: "zh-Hans.lproj/Localizable.strings")
         case .stringsdict: lint(bytes, path: "zh-Hans.lproj/Localizable.stringsdict")
         case .swift: lint(bytes, path: "Sources/View.swift")
+        case .objc: lint(bytes, path: "App/Greeter.m")
         case .writer: roundTrip(bytes)
         case .fix: syncFix(bytes)
         case .importXLIFF: importXLIFF(bytes)

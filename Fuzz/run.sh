@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz l10n's parsers with libFuzzer + AddressSanitizer.
 #   Fuzz/run.sh [SECONDS] [TARGET ...]    (default: 60 s each, every target)
-# Targets: json config strings-json xcstrings strings stringsdict swift writer fix import glob regex xliff.
+# Targets: json config strings-json xcstrings strings stringsdict swift objc writer fix import glob regex xliff.
 # The release check runs each for 30 minutes: Fuzz/run.sh 1800 (about 6.5 hours for all thirteen).
 # L10N_FUZZ_TIMEOUT (seconds per input, default 10) can be raised when the machine is shared and
 # the fuzzer runs at low priority, so a starved run is not reported as a hang.
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift writer fix import glob regex xliff)
+[ ${#targets[@]} -eq 0 ] && targets=(json config strings-json xcstrings strings stringsdict swift objc writer fix import glob regex xliff)
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -57,6 +57,7 @@ for target in "${targets[@]}"; do
         strings) seed "$target" '*.strings' ;;
         stringsdict) seed "$target" '*.stringsdict' ;;
         swift) seed "$target" '*.swift' ;;
+        objc) seed "$target" '*.m' '*.swift' ;;
         glob) seed_lines "$target" '**/*.xcstrings' $'App/**/Generated\nApp/Feature/Generated/L.xcstrings' $'**/**/**/**/a/**/b\na/a/a/a/a/a/a/a/a/c' ;;
         regex) seed_lines "$target" '[,?]' 'Lingo Pro' '^(\w+\s?)*$' '(?<n>\d+)%' '^[\p{Han}，。？！]+$' ;;
         xliff) seed "$target" '*.xliff' '*.stringsdict' '*.plist' ;;

@@ -10,6 +10,8 @@ public struct InputFile: Sendable, Hashable {
         case strings(table: LProjTable, locale: LocaleID)
         case stringsdict(table: LProjTable, locale: LocaleID)
         case swift
+        /// `*.m`, `*.mm`: read for their string literals only.
+        case objectiveC
     }
 
     /// The path reports print (relative to the working directory when inside it).

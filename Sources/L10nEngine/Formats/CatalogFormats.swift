@@ -54,6 +54,25 @@ struct SwiftSourceFormat: FileFormat {
     }
 }
 
+/// `*.m` and `*.mm`: the Objective-C of a mixed app, read for its `@"…"` literals only (the
+/// keys it looks up), so `unused-key` sees what that code uses.
+struct ObjectiveCSourceFormat: FileFormat {
+    var name: String { "objc" }
+    var samplePath: String { "App/Greeter.m" }
+    var patterns: [String] { ["*.m", "*.mm"] }
+    /// Older Objective-C files may be UTF-16; the literals of either are read.
+    var allowsUTF16: Bool { true }
+
+    func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
+        let name = components[components.count - 1]
+        return name.hasSuffix(".m") || name.hasSuffix(".mm") ? .objectiveC : nil
+    }
+
+    func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
+        ParsedInput(file: file, swiftFacts: ObjectiveCLiterals.scan(file))
+    }
+}
+
 /// `<directory>/<locale>.lproj/<table>.strings`: one locale's file of a legacy table.
 struct LProjStringsFormat: FileFormat {
     var name: String { "strings" }

@@ -58,6 +58,7 @@ package struct ParsedInput: Sendable {
 package enum FileFormats {
     package static let all: [any FileFormat] = [
         StringsJSONFormat(), XCStringsFormat(), LProjStringsFormat(), LProjStringsDictFormat(), SwiftSourceFormat(),
+        ObjectiveCSourceFormat(),
     ]
 
     /// The file names discovery looks for, as help text and messages name them.
@@ -81,6 +82,7 @@ package enum FileFormats {
         case .strings: LProjStringsFormat()
         case .stringsdict: LProjStringsDictFormat()
         case .swift: SwiftSourceFormat()
+        case .objectiveC: ObjectiveCSourceFormat()
         }
     }
 }

@@ -11,7 +11,7 @@ package struct UnusedKeyRule: Rule {
         rationale: """
             Keys outlive the screens that used them: translators keep translating them, and the \
             catalog grows with text nobody sees. The rule reports a source key of a catalog when \
-            no Swift file of the catalog's project (its `.l10nlint.json` directory, else the path \
+            no Swift or Objective-C file of the catalog's project (its `.l10nlint.json` directory, else the path \
             argument) reaches it by any path the scan knows:
 
             - a literal key in a localizing call: `Text`, the titles of `Button`, `Toggle`, \
@@ -26,6 +26,8 @@ package struct UnusedKeyRule: Rule {
             `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …;
             - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
             `R.string.localizable.settingsTitle()` for `settings.title`;
+            - any `@"…"` literal of the project's Objective-C (`*.m`, `*.mm`): \
+            `NSLocalizedString(@"key", @"")`, a project's own macro;
             - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
             whose name is its text's key, read by a package outside the linted paths or through \
             its raw value.
@@ -39,11 +41,11 @@ package struct UnusedKeyRule: Rule {
             tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
             pair is judged through its source.
 
-            It runs only when the linted paths hold the code that uses the catalog: Swift files \
+            It runs only when the linted paths hold the code that uses the catalog: Swift or Objective-C files \
             of its project, at least one of which uses one of its keys. A catalog linted alone \
             never draws it; a catalog whose code is elsewhere (a widget's, a package's table, \
-            linted beside unrelated code) is not judged, and `l10n lint` says so in a note. Code the scan cannot read (Objective-C, \
-            keys built at run time from data) may still use a key: that is why the rule is a note \
+            linted beside unrelated code) is not judged, and `l10n lint` says so in a note. Code the scan cannot read (keys built \
+            at run time from data) may still use a key: that is why the rule is a note \
             by default. `l10n fix --remove-unused-keys` removes the keys it reports; plain \
             `l10n fix` never does.
             """,
@@ -98,6 +100,28 @@ package struct UnusedKeyRule: Rule {
 
                     // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
                     let step: InstallationStep = .authenticating
+                    """),
+            ]),
+            // A mixed app: Objective-C looks keys up too, read for its `@"…"` literals.
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "greeting" : { },
+                        "settings.title" : { }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("SettingsView.swift", """
+                    struct SettingsView: View {
+                        var body: some View { Text("settings.title") }
+                    }
+                    """),
+                RuleExample.File("Greeter.m", """
+                    // NSLocalizedString(@"old.greeting", @"") was the greeting before.
+                    NSString *greeting(void) { return NSLocalizedString(@"greeting", @"The welcome line"); }
                     """),
             ]),
             RuleExample(files: [
@@ -240,7 +264,7 @@ package struct UnusedKeyRule: Rule {
         for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
             guard let unused = Self.unusedEntries(catalog, usage) else { continue }
             for entry in unused {
-                // On request only: code the run did not read (Objective-C, another package) may use it.
+                // On request only: code the run did not read (another package, keys built from data) may use it.
                 let fix = Fix(
                     "Remove '\(entry.key)'", edits: [.removeKey(catalog: project.file(entry.keyRange.file).path, key: entry.key)],
                     applicability: .onRequest)
@@ -252,7 +276,7 @@ package struct UnusedKeyRule: Rule {
 
     /// Why the rule cannot judge a catalog, for `l10n lint`'s note.
     package enum Undecided {
-        /// The linted paths hold no Swift file of the catalog's project.
+        /// The linted paths hold no Swift or Objective-C file of the catalog's project.
         case noCode
         /// The project's code uses none of the catalog's keys: its own code (a widget, a
         /// package, another target) is not among the linted paths.

@@ -1,0 +1,34 @@
+import Testing
+@testable import L10nModel
+@testable import L10nParsing
+
+/// What `unused-key` learns of an Objective-C file: its `@"…"` literals, decoded, and nothing else.
+@Suite struct ObjectiveCLiteralsTests {
+    @Test func onlyObjectiveCStringLiteralsOutsideComments() {
+        let source = #"""
+            #import "Greeter.h"
+            // NSLocalizedString(@"commented.out", @"")
+            /* @"in.block" "also" */
+            static const char *c = "c.string";
+            static const unichar quote = '"';
+            NSString *a(void) { return NSLocalizedString(@"greeting", @"The welcome line"); }
+            NSString *b(void) { return MFLocalizedString(@"say \"hi\"\n", @"caf\u00e9 – ok"); }
+            NSDictionary *d = @{@"ui": @"x.y", @"open
+            """#
+        #expect(ObjectiveCLiterals.literals(in: Array(source.utf8)) == ["greeting", "The welcome line", "say \"hi\"\n", "café – ok", "ui", "x.y", "open"])
+    }
+
+    @Test func invalidUTF8IsRepairedNotRefused() {
+        let bytes: [UInt8] = Array(#"NSLocalizedString(@"a"#.utf8) + [0xFF] + Array(#"b", @"");"#.utf8)
+        #expect(ObjectiveCLiterals.literals(in: bytes) == ["a\u{FFFD}b", ""])
+    }
+
+    @Test func aMixedAppsObjectiveCUsesItsKeys() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "farewell" : { }, "greeting" : { }, "unused" : { } }, "version" : "1.0" }"#)
+        try directory.write("App/Other.swift", "let text = String(localized: \"farewell\")\n")
+        try directory.write("App/Greeter.m", "NSString *f(void) { return NSLocalizedString(@\"greeting\", @\"\"); }\n")
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.standardOutput == "Localizable.xcstrings:1:78: note: 'unused' is used by no code of the linted project [unused-key]\n")
+    }
+}
