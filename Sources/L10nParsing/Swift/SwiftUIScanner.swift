@@ -246,6 +246,8 @@ package struct SwiftUIScan {
             }
         } else if name == "setTitle", let lead = call.leadingUnlabeledArgument, call.argument(labeled: "for") != nil {
             checkUnlocalized(lead, api: "setTitle(_:for:)", swiftUI: false)
+        } else if name == "addButton", let title = call.argument(labeled: "withTitle") {
+            checkUnlocalized(title, api: "addButton(withTitle:)", swiftUI: false)  // NSAlert's buttons
         } else if name == "accessibility" {
             for argument in call.arguments where ["label", "hint", "value"].contains(argument.label ?? "") {
                 addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil, symbols: true)

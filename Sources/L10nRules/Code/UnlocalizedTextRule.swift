@@ -26,7 +26,7 @@ package struct UnlocalizedTextRule: Rule {
             `String` (a constant, a computed property, a concatenation) and Swift picks the \
             `StringProtocol` overload instead: the text is shown as is, in every language, and \
             Xcode never extracts it. UIKit and AppKit take a `String` everywhere \
-            (`label.text`, `setTitle(_:for:)`, `UIAlertController(title:message:)`, \
+            (`label.text`, `setTitle(_:for:)`, `addButton(withTitle:)`, `UIAlertController(title:message:)`, \
             `NSAlert.messageText`, `NSMenuItem(title:)`), so a literal there is never localized either.
 
             What the rule follows, within one file: string literals (interpolated ones too, when \
@@ -138,6 +138,7 @@ package struct UnlocalizedTextRule: Rule {
                             alert.addAction(UIAlertAction(title: ↓"Delete", style: .destructive))
                             let item = NSMenuItem(title: ↓"Quit", action: nil, keyEquivalent: "q")
                             panel.messageText = ↓"Export finished"
+                            panel.addButton(withTitle: ↓"Open System Settings")
                             cell.accessibilityIdentifier = "post_cell"
                             titleLabel.text = "%@"
                         }
@@ -151,6 +152,7 @@ package struct UnlocalizedTextRule: Rule {
                 "UIAlertAction(title:) is set to 'Delete', a String that is never localized; use String(localized: \"Delete\") and add the key",
                 "NSMenuItem(title:) is set to 'Quit', a String that is never localized; use String(localized: \"Quit\") and add the key",
                 "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
+                "addButton(withTitle:) is set to 'Open System Settings', a String that is never localized; use String(localized: \"Open System Settings\") and add the key",
                 "Text(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(header)) or build it with String(localized:)",
                 "Text(_:) gets a String, not a key: 'Changes are saved automatically' (the constant 'footer') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(Self.footer)) or build it with String(localized:)",
                 "Section(_:) gets a String, not a key: 'Signed in' (the computed property 'caption') takes the StringProtocol overload and is never localized; pass Section(LocalizedStringKey(caption)) or build it with String(localized:)",
