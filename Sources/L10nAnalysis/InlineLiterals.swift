@@ -119,12 +119,24 @@ package struct InlineLiterals: Sendable, Equatable {
         if text.bytes[range.lowerBound] != UInt8(ascii: "0"), text.bytes[range].allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
         var digits: [UInt8] = []
         digits.reserveCapacity(range.count)
+        // Where the last mark was in `digits`, and how many digits the text has after it.
+        var (lastMark, sinceMark): (Int?, Int) = (nil, 0)
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, width) = text.scalar(at: index)
             index += width
-            guard let digit = digit(scalar), digit != 0 || !digits.isEmpty else { continue }
+            guard let digit = digit(scalar) else {
+                (lastMark, sinceMark) = (digits.count, 0)
+                continue
+            }
+            sinceMark += 1
+            guard digit != 0 || !digits.isEmpty else { continue }
             digits.append(UInt8(ascii: "0") + UInt8(digit))
+        }
+        // One or two digits after the last mark are a decimal fraction (a group of thousands
+        // has three): its trailing zeros say nothing, so `4.0` is `4` and `2.50` is `2,5`.
+        if let lastMark, (1...2).contains(sinceMark) {
+            while digits.count > lastMark, digits.last == UInt8(ascii: "0") { digits.removeLast() }
         }
         return digits.isEmpty ? "0" : String(decoding: digits, as: UTF8.self)
     }

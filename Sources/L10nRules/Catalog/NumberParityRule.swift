@@ -31,7 +31,8 @@ package struct NumberParityRule: CatalogEntryRule {
 
             Not numbers: format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
             `%02d`), digits inside URLs and e-mail addresses (`url-parity`'s) and inside \
-            Markdown link destinations (`markdown-link-parity`'s), and a price the translation \
+            Markdown link destinations (`markdown-link-parity`'s), a decimal fraction's trailing \
+            zeros (`4.0` is `4`, `2.50` is `2,5`), and a price the translation \
             gives in another currency (a currency sign next to the number that the translation \
             does not write: "for 25€" sold "за 999 ₽"; a price in the same currency is compared). \
             Numbers the translation adds are not reported on their own; a changed number is \
@@ -49,7 +50,9 @@ package struct NumberParityRule: CatalogEntryRule {
                   "duration": { "en": "7 days", "zh-Hant": "一星期" },
                   "price": { "en": "%1$@ for %2$lld months", "zh-Hans": "%2$lld 个月 %1$@ 🎉" },
                   "help": { "en": "See [step 3](https://lingo.app/help/3)", "de": "Siehe [Schritt 3](https://lingo.app/help/3)" },
-                  "pro.price": { "en": "Lifetime license for 25€", "ru": "Пожизненная лицензия за 999 ₽", "ja": "買い切り ¥3,800" }
+                  "pro.price": { "en": "Lifetime license for 25€", "ru": "Пожизненная лицензия за 999 ₽", "ja": "買い切り ¥3,800" },
+                  "version": { "en": "Welcome to Lingo 4.0", "tr": "Lingo 4'e hoş geldiniz" },
+                  "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" }
                 }
                 """),
         ],
