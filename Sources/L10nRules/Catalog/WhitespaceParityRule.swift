@@ -40,13 +40,15 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "label.name": { "en": "Name: ", "de": "Name↓:" },
                   "button.retry": { "en": "Try\\nagain", "fr": ↓"Réessayer" },
                   "price.prefix": { "en": "from", "es": "↓ desde" },
-                  "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " }
+                  "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " },
+                  "speed.label": { "en": ↓"Tracking speed ", "de": "Zeigergeschwindigkeit", "ko": "추적 속도", "vi": "Tốc độ theo dõi" }
                 }
                 """, messages: [
                     "'label.name' in de lacks the source's trailing whitespace",
                     "'button.retry' in fr has no line break where the source has 1",
                     "'price.prefix' in es starts with whitespace the source lacks",
                     "'footer' in ja ends with whitespace the source lacks",
+                    "'speed.label' source text ends with whitespace that none of its 3 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
                 ]),
         ],
         corrections: [
@@ -87,6 +89,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sourceShapes = RecentSourceFacts<Shape>()
+        let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
+        var strayEdgesReported = Set<StrayEdge>()
         context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
@@ -102,8 +106,17 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             if lines == sourceLines, Self.edgesAgree(shape.edges, sourceShape.edges) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
-            let leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
-            let trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last)
+            var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
+            var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last)
+            // Whitespace at an edge of the source that no translation keeps is the source's
+            // (a stray space after a label's text, in Interface Builder most often): one finding
+            // there, not one per translation, and no fix that copies it into each.
+            for (isLeading, differs) in [(true, leadingDiffers && sourceFirst.isWhitespace), (false, trailingDiffers && sourceLast.isWhitespace)] where differs {
+                guard let translations = Self.translationsDroppingEdge(isLeading, of: pair.entry, at: pair.path, sourceLanguage: sourceLanguage) else { continue }
+                if isLeading { leadingDiffers = false } else { trailingDiffers = false }
+                guard strayEdgesReported.insert(StrayEdge(key: pair.entry.key, path: pair.path, isLeading: isLeading)).inserted else { continue }
+                diagnostics.append(context.diagnostic(.strayEdge(isLeading, translations: translations), about: FindingSubject(key: pair.entry.key, variant: pair.path), at: pair.source.range))
+            }
             if leadingDiffers {
                 differences.append((sourceFirst.isWhitespace ? "lacks the source's leading whitespace" : "starts with whitespace the source lacks", 0, first.utf8.count))
             }
@@ -131,6 +144,27 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             diagnostics.append(diagnostic.fixed(by: Self.lineBreaks(in: fixed ?? "") == sourceLines ? fix : nil))
         }
         return diagnostics
+    }
+
+    /// A source edge reported once for its entry and variant.
+    private struct StrayEdge: Hashable {
+        var key: String
+        var path: [String]
+        var isLeading: Bool
+    }
+
+    /// How many translations of `entry`'s variant `path` there are when two or more and none
+    /// keeps the source's whitespace at that edge; nil when one does, or fewer are written.
+    private static func translationsDroppingEdge(_ isLeading: Bool, of entry: CatalogEntry, at path: [String], sourceLanguage: LocaleID) -> Int? {
+        var count = 0
+        for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase {
+            guard let text = translation.value.allUnits.first(where: { $0.path == path })?.unit.value,
+                let edge = isLeading ? text.first : text.last
+            else { continue }
+            if edge.isWhitespace || carriesSpacing(edge) { return nil }
+            count += 1
+        }
+        return count >= 2 ? count : nil
     }
 
     /// `text` with the source's leading and/or trailing whitespace in place of its own; nil
@@ -243,6 +277,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
 }
 
 extension FindingMessage {
+    /// "source text ends with whitespace that none of its 3 translations keeps: …".
+    fileprivate static func strayEdge(_ isLeading: Bool, translations: Int) -> FindingMessage {
+        FindingMessage(
+            "source text \(isLeading ? "starts" : "ends") with whitespace that none of its \(translations) translations keeps: remove it from the source, or give it to each translation if code joins the text to another")
+    }
+
     /// "lacks the source's trailing whitespace, and has 2 line breaks where the source has 1".
     fileprivate static func whitespaceDiffers(_ differences: [String]) -> FindingMessage {
         FindingMessage(differences.joined(separator: ", and "))
