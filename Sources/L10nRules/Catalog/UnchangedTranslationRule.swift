@@ -36,7 +36,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Words that really are the same are not reported. A value is reported when it has a \
             word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
             `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
-            `XXXX`), identifiers and addresses (`user_id`, `@john`, `example.com`), a key named \
+            `XXXX`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
+            path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`), a key named \
             beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
             (the names and product terms its translators keep inside translated sentences, "Ice \
             Cubes" in `Ice Cubesに聞く`, and words of its own language: a source text already in \
@@ -82,7 +83,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                   "color.title": { "en": "Pick a color", "en-GB": "Pick a color", "de": "Wähle eine Farbe" },
                   "device.name": { "en": "iPhone", "ru": "iPhone", "ja": "iPhone" },
                   "app.name": { "en": "Mastodon", "ru": "Mastodon" },
-                  "login.face": { "en": "Face ID", "ru": "Face ID" }
+                  "login.face": { "en": "Face ID", "ru": "Face ID" },
+                  "tap.default": { "en": "homebrew/core", "ru": "homebrew/core", "ja": "homebrew/core" }
                 }
                 """, options: #"{ "glossary": ["Lingo Pro", "yearly"] }"#),
             RuleExample("strings.json", """
@@ -372,7 +374,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: () -> Set<String> = { [] }
     ) -> Bool {
         let (prose, words) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
-        guard !words.isEmpty else { return false }
+        guard !words.isEmpty, !Self.isLowercasePath(text) else { return false }
         if inAnotherScript {
             if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
         } else if words.count < options.minimumWords {
@@ -386,6 +388,23 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             if written == nil { written = localeWords() }
             return !(written?.contains(word.lowercased()) ?? false)
         }
+    }
+
+    /// A lowercase path or slash-joined identifier as the whole text (`homebrew/core`,
+    /// `user/tap`, `/usr/local/bin`): the name of a thing on disk or on a host, the same in
+    /// every language. Capitals make it words again ("Show/Hide").
+    static func isLowercasePath(_ text: String) -> Bool {
+        let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return false }
+        for (index, part) in parts.enumerated() {
+            // A leading `/` (an absolute path) or `~/`; no other part may be empty.
+            if part.isEmpty, index == 0 { continue }
+            if index == 0, part.elementsEqual("~".utf8) { continue }
+            guard !part.isEmpty, part.allSatisfy({ byte in
+                (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            }) else { return false }
+        }
+        return true
     }
 
     /// The words ``isReportable(_:inAnotherScript:mayBeName:glossary:localeWords:)`` judges,
