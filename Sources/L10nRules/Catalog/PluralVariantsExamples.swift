@@ -21,7 +21,8 @@ extension PluralVariantsRule {
               "answers": {
                 "en": { "one": "%d answer", "other": "%d answers" },
                 "cs": { "one": "%d odpověď", "few": "%d odpovědi", "other": "%d odpovědí" },
-                "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" }
+                "ru": { "one": "%d ответ", "few": "%d ответа", "many": "%d ответов" },
+                "uk": { "one": "%d відповідь", "few": "%d відповіді", "other": "%d відповідей" }
               },
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },

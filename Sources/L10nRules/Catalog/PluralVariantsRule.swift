@@ -66,7 +66,11 @@ package struct PluralVariantsRule: CatalogEntryRule {
             fractional numbers select are not required when the count is an integer (`%d %ld \
             %lld %li %u`, or a `%#@name@` whose specifier is one): Czech, Slovak and Lithuanian \
             `many`, Polish, Russian, Ukrainian and Belarusian `other`. What integers select stays \
-            required (ru, uk, be, cs, sk, lt `few`; cy `two`, `few`, `many`; ro `few`).
+            required (ru, uk, be, cs, sk, lt `few`; cy `two`, `few`, `many`; ro `few`), except \
+            where `other` is fraction-only and holds the one missing category's form: an integer \
+            count reaches `other` exactly for that category's counts, so "%d відповідей" in `other` \
+            beside `one` and `few` reads right for 5 (a text unlike every other variant's is \
+            taken as that form; `other` repeating another variant's text is still reported).
 
             Severity follows what the user sees. Foundation shows `other` for a missing category, \
             so a missing category is an error only when there is no `other` to fall back on. With \
@@ -197,7 +201,9 @@ package struct PluralVariantsRule: CatalogEntryRule {
                 let needs = present.isEmpty ? "; \(translation.locale) needs \(list(requirement.required))" : ""
                 report(FindingMessage("has \(noun)\(needs)", id: "notPluralCategories"), at: first.selectorRange, severity: context.severity)
             }
-            if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty) {
+            if !missing.isEmpty, !(present.isEmpty && !unknown.isEmpty),
+                !Self.writesMissingFormInOther(missing, variations, categories, locale: translation.locale, requirement: requirement)
+            {
                 let has = "(has \(present.isEmpty ? "none" : list(present)))"
                 // Foundation shows `other` for a missing category: wrong only if the word inflects.
                 if present.contains(.other) {
@@ -227,6 +233,23 @@ package struct PluralVariantsRule: CatalogEntryRule {
             }
         }
         return findings
+    }
+
+    /// True when an integer count's one missing category is written in `other`, which only
+    /// fractions select in the language (Russian, Ukrainian, Polish, Belarusian): `other` then
+    /// shows for exactly the counts of the missing category. A translator who wrote there a form
+    /// unlike every other variant's ("файлов" beside "файл", "файла") wrote it for those counts,
+    /// and they read right. The same text as another variant's is a fallback copy: reported.
+    static func writesMissingFormInOther(
+        _ missing: Set<PluralCategory>, _ variations: Variations, _ categories: [PluralCategory?], locale: LocaleID, requirement: PluralRequirement
+    ) -> Bool {
+        // `other` required means a count that may be a fraction: then `other` is its own form.
+        guard missing.count == 1, !requirement.required.contains(.other), PluralCategories.fractionOnlyCategories(for: locale).contains(.other),
+            let other = zip(variations.variants, categories).first(where: { $0.1 == .other })?.0.value.unitTexts
+        else { return false }
+        return zip(variations.variants, categories).allSatisfy { variant, category in
+            category == .other || category == .zero || variant.value.unitTexts != other
+        }
     }
 
     /// True when a translation is the source's variants copied whole (a `.stringsdict` left in
