@@ -21,8 +21,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             fragments whose words and spaces translators move to and from the main string, so \
             they are not compared; plural and device variants are. Full-width and CJK punctuation carries its own \
             spacing, so a source's space after a colon is not lost in `名称：` or `「%@」`: a \
-            translation that ends (or starts) with such a mark (U+3000–U+303F, U+FF01–U+FF65) \
-            needs no space there. Empty translations are left to `missing-translation`.
+            translation that ends (or starts) with such a mark (U+3000–U+303F, U+30FB, U+FF01–U+FF65) \
+            needs no space there, and a translation of a source that does may have one (`，` is \
+            `, ` in English). Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -31,6 +32,21 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "label.name": { "en": "Name: ", "fr": "Nom : ", "zh-Hans": "名称：", "ja": "名前：" },
                   "button.retry": { "en": "Try\\nagain", "de": "Erneut\\nversuchen" },
                   "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" }
+                }
+                """),
+            // A Chinese source: its full-width separators are spaced words in English.
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "zh-Hant",
+                  "strings" : {
+                    "COMMA_SEP" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "，" } },
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : ", " } } } },
+                    "DOT_SEP" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "・" } },
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : " · " } } } }
+                  },
+                  "version" : "1.0"
                 }
                 """),
         ],
@@ -106,8 +122,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             if lines == sourceLines, Self.edgesAgree(shape.edges, sourceShape.edges) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
-            var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first)
-            var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last)
+            // Full-width punctuation on either side spaces itself: a Chinese source's "，" is
+            // ", " in English, and "名称：" translates "Name: ".
+            var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first) && !Self.carriesSpacing(sourceFirst)
+            var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last) && !Self.carriesSpacing(sourceLast)
             // Whitespace at an edge of the source that no translation keeps is the source's
             // (a stray space after a label's text, in Interface Builder most often): one finding
             // there, not one per translation, and no fix that copies it into each.
@@ -269,10 +287,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         return start == 0 || bytes[start - 1] < 0x80 ? true : nil
     }
 
-    /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`).
+    /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`, `・`).
     static func carriesSpacing(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
-        return (0x3000...0x303F).contains(scalar.value) && scalar.value != 0x3000 || (0xFF01...0xFF65).contains(scalar.value)
+        return (0x3000...0x303F).contains(scalar.value) && scalar.value != 0x3000 || scalar.value == 0x30FB || (0xFF01...0xFF65).contains(scalar.value)
     }
 }
 
