@@ -92,8 +92,39 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                   "plan.teams": { "en": "Lingo for teams", "de": "Lingo for teams" }
                 }
                 """, glossary: #"{ "doNotTranslate": ["Lingo for teams"] }"#, Glossary(doNotTranslate: ["Lingo for teams"])),
+            // A Chinese source: Simplified Chinese and Japanese share its ideographs.
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "zh-Hant",
+                  "strings" : {
+                    "PENDING_DATE" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "待查日期" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "待查日期" } },
+                      "ja" : { "stringUnit" : { "state" : "translated", "value" : "照会日" } } } },
+                    "FIND_DATE" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "查找${month}月${day}日" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "查找${month}月${day}日" } } } },
+                    "SOLAR_TIME" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "太陽時" } },
+                      "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "太阳时" } },
+                      "ja" : { "stringUnit" : { "state" : "translated", "value" : "太陽時" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         failingExamples: [
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "zh-Hant",
+                  "strings" : {
+                    "OPEN_SETTINGS" : { "localizations" : {
+                      "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "開啟設定" } },
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"開啟設定" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: ["'OPEN_SETTINGS' in en is the zh-Hant source text unchanged: '開啟設定'"]),
             RuleExample("strings.json", """
                 {
                   "compose.reply": { "en": "Reply to %@", "ru": ↓"Reply to %@", "de": "Antworten an %@" },
@@ -221,7 +252,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var reported: [TranslatedUnit] = []
         for pair in candidates {
             let kind = kinds.kind(of: pair.locale)
-            guard kind != .sourceVariant else { continue }
+            guard kind != .sourceVariant, !(kind == .sharedIdeographs && Self.isIdeographic(LetterContent.prose(pair.source.text))) else { continue }
             let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
             // A candidate's text is its source text, the same in every locale.
             let isExempt = shared[voteKey]?.isExempt
@@ -231,7 +262,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
             let verdict = reportable[question] ?? {
                 let judged = { (mayBeName: Bool) in
-                    isReportable(pair.source.text, inAnotherScript: kind == .otherScript, mayBeName: mayBeName, glossary: terms, localeWords: { localeWords(pair.locale) })
+                    isReportable(pair.source.text, inAnotherScript: kind != .sameScript, mayBeName: mayBeName, glossary: terms, localeWords: { localeWords(pair.locale) })
                 }
                 // A text with nothing to report even where no word is taken for a name needs no
                 // vote (excusing name-like words only ever takes findings away).
@@ -350,14 +381,32 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         case sameScript
         /// Cyrillic Russian, Japanese, Armenian of English: identical text is English.
         case otherScript
+        /// Simplified Chinese of Traditional, Japanese of Chinese: another script, but one that
+        /// shares most ideographs ("待查日期" is both, "太陽時" Japanese and Traditional
+        /// Chinese): text of ideographs alone may be the translation; any other is judged as
+        /// ``otherScript``'s.
+        case sharedIdeographs
 
         init(_ locale: LocaleID, source: LocaleID) {
             if locale.isRegionalVariant(of: source) {
                 self = .sourceVariant
+            } else if !locale.isWritten(inAnotherScriptThan: source) {
+                self = .sameScript
             } else {
-                self = locale.isWritten(inAnotherScriptThan: source) ? .otherScript : .sameScript
+                let ideographic: Set<String> = ["hans", "hant", "jpan"]
+                self = ideographic.contains(locale.likelyScript ?? "") && ideographic.contains(source.likelyScript ?? "") ? .sharedIdeographs : .otherScript
             }
         }
+    }
+
+    /// Whether `text` has ideographs and no other letters (punctuation, digits and spaces aside).
+    static func isIdeographic(_ text: String) -> Bool {
+        var hasIdeograph = false
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            guard scalar.properties.isIdeographic else { return false }
+            hasIdeograph = true
+        }
+        return hasIdeograph
     }
 
     /// Text a translator would have changed: it has a word the locale does not keep as it is.
