@@ -28,6 +28,9 @@ public struct Catalog: Sendable {
     public var project: String = ""
     /// String Catalog shapes Xcode compiles but loses, in file order (see ``CatalogStructureIssue``).
     public var structureIssues: [CatalogStructureIssue] = []
+    /// True for a table of `.lproj` folders' `.strings`/`.stringsdict` files: a file per locale,
+    /// so a table found in the development language's folder alone was never localized.
+    public var isLProjTable = false
 
     public init(
         name: String, path: String, directory: String, role: Role, sourceLanguage: LocaleID,

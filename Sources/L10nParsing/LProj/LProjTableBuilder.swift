@@ -106,9 +106,11 @@ package struct LProjTableBuilder {
             // The file's entries go now: the catalog holds the only other references to their strings.
             fileEntries = []
         }
-        return Catalog(
+        var catalog = Catalog(
             name: table.name, path: table.displayPath, directory: table.directory, role: .generated,
             sourceLanguage: source, entries: entries, files: fileIDs, locales: locales)
+        catalog.isLProjTable = true
+        return catalog
     }
 
     private func rank(_ file: LocaleTableFile, _ source: LocaleID) -> (Int, String, Int) {

@@ -95,9 +95,19 @@ extension MissingTranslationRule {
               "version" : "1.0"
             }
             """, requiredLocales: ["de", "fr"]),
+        // A table the team never localized, beside translated ones: it falls back to English by design.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""done" = "Done";"#),
+            .init("fr.lproj/Localizable.strings", #""done" = "Terminé";"#),
+            .init("en.lproj/Untranslated.strings", #""debug.title" = "Debug menu";"#),
+        ], requiredLocales: ["fr"]),
     ]
 
     static let failingExamples: [RuleExample] = [
+        // Nothing translated yet: the locale was never started, however few its keys.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #"↓"done" = "Done";"#),
+        ], requiredLocales: ["fr"], messages: ["'done' has no fr translation"]),
         RuleExample("strings.json", """
             {
               "common.back": { "en": "Back", "zh-Hans": "返回" },

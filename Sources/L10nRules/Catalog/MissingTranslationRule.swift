@@ -46,7 +46,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
             catalog, with the number of keys to translate, rather than one per key (from \
             `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one); keys missing \
             from a locale the catalog otherwise has are reported one by one. `l10n report` keeps \
-            the per-key worklist either way.
+            the per-key worklist either way. An `.lproj` table found only in the development \
+            language's folder, in a project whose other tables are translated, was never \
+            localized (an `Untranslated` or debug table that falls back by design): not reported. \
+            The app's name (`CFBundleName`, `CFBundleDisplayName` of `InfoPlist`) kept as the \
+            source text in every locale that has it needs no other locale either: a locale \
+            without it shows Info.plist's, the same name.
 
             Required locales are every locale present in the linted catalogs, unless `--locale` \
             or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
@@ -94,6 +99,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
+        if source == nil, Self.isUnlocalizedTable(catalog, context) { return [] }
         // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
         // count, instead of one per key (a generated catalog keeps its per-key comparison
         // with the strings.json it comes from).
@@ -136,6 +142,28 @@ package struct MissingTranslationRule: CatalogEntryRule {
             context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
                 .with(severity: context.severity(forRequiredLocale: locale))
         }
+    }
+
+    /// An `.lproj` table only the development language's folder has, in a project whose other
+    /// tables are translated: a table the team never localized (debug texts, an `Untranslated`
+    /// table), which falls back to the development language by design. In a project with no
+    /// translation at all, its locales are reported as not started.
+    private static func isUnlocalizedTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+        guard catalog.isLProjTable, catalog.locales.allSatisfy({ $0 == catalog.sourceLanguage || $0.isBase }) else { return false }
+        return context.analyses.runState(of: context.ruleID) { TranslatedProjects(context.project.catalogs) }.contains(catalog.project)
+    }
+
+    /// The projects some catalog of which has a locale besides its development language.
+    private struct TranslatedProjects: Sendable {
+        private var projects = Set<String>()
+
+        init(_ catalogs: [Catalog]) {
+            for catalog in catalogs where catalog.locales.contains(where: { $0 != catalog.sourceLanguage && !$0.isBase }) {
+                projects.insert(catalog.project)
+            }
+        }
+
+        func contains(_ project: String) -> Bool { projects.contains(project) }
     }
 
     /// How many keys the per-key check would look at (a run state: once per catalog, for every chunk).
