@@ -21,6 +21,8 @@ enum UnusedKeyNotes {
                 notes.append("note: unused-key cannot judge \(catalog.path.escapingControlCharacters) and the other catalogs of its project: the linted paths hold no Swift code of that project")
             case .noKeyUsed?:
                 notes.append("note: unused-key cannot judge \(catalog.path.escapingControlCharacters): no linted code uses any of its keys, so the code that uses it is elsewhere; lint them together")
+            case .keysBuiltAtRunTime?:
+                notes.append("note: unused-key cannot judge \(catalog.path.escapingControlCharacters): the code looks it up with keys built at run time")
             case nil: continue
             }
         }

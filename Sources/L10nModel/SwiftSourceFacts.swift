@@ -40,6 +40,9 @@ public struct SwiftSourceFacts: Sendable {
     /// Every string literal of the file (outside previews too), for "is this key used at all":
     /// plain texts, and the literal segments of interpolated ones (`["step.", ""]`).
     public var literalMentions: Set<String> = []
+    /// Tables the code looks up with a key it builds at run time (`NSLocalizedString(name,
+    /// tableName: "SAS", …)`, SwiftGen's `tr("SAS", key)`): any key of theirs may be used.
+    public var tablesWithBuiltKeys: Set<String> = []
     public var interpolatedMentions: Set<[String]> = []
     /// Member chains under a type (`L10n.Settings.title`, `R.string.localizable.close`), without
     /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen

@@ -32,3 +32,22 @@ import Testing
         #expect(outcome.standardOutput == "Localizable.xcstrings:1:78: note: 'unused' is used by no code of the linted project [unused-key]\n")
     }
 }
+
+/// `unused-key` and a table the code looks up with keys it builds.
+@Suite struct BuiltKeyTableTests {
+    @Test func aTableLookedUpWithBuiltKeysIsNotJudgedAndLintSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("en.lproj/SAS.strings", "\"dog\" = \"Dog\";\n\"cat\" = \"Cat\";\n")
+        try directory.write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"old\" = \"Old\";\n")
+        try directory.write("Verification.swift", """
+            enum Verification {
+                static func animal(_ emoji: String) -> String { tr("SAS", emoji.lowercased()) }
+                static let pet = "cat"
+                static let title = NSLocalizedString("title", comment: "")
+            }
+            """)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.standardOutput == "en.lproj/Localizable.strings:2:1: note: 'old' is used by no code of the linted project [unused-key]\n")
+        #expect(outcome.standardError.contains("note: unused-key cannot judge *.lproj/SAS: the code looks it up with keys built at run time\n"))
+    }
+}

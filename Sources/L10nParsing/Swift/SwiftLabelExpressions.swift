@@ -228,6 +228,14 @@ extension SwiftScanContext {
     /// The key argument of a call that may be a localization function, and the name the
     /// configuration matches: `localized("key")` → `localized`; `localized(key: "key")` →
     /// `localized(key:)`; SwiftGen's `L10n.tr("Localizable", "key")` → `L10n.tr`, second literal.
+    /// The table of a SwiftGen-style `tr("Table", key)` whose key is no literal, else nil.
+    func tableWithBuiltKey(_ path: String, _ call: SwiftCallSyntax) -> String? {
+        guard path == "tr" || path.hasSuffix(".tr"), call.arguments.count >= 2, call.arguments[1].label == nil, !call.arguments[1].isClosure,
+            !isLiteral(call.arguments[1].start, call.arguments[1].end)
+        else { return nil }
+        return literalText(call.leadingUnlabeledArgument)
+    }
+
     func localizationCall(_ path: String, _ call: SwiftCallSyntax) -> (String, SwiftArgumentSyntax)? {
         let literals = call.arguments.prefix(2).filter { !$0.isClosure && isLiteral($0.start, $0.end) }
         if let lead = call.leadingUnlabeledArgument, isLiteral(lead.start, lead.end) {

@@ -160,6 +160,7 @@ package struct SwiftUIScan {
         guard let call = index.parseCall(name: position) else { return }
         if let lead = call.leadingUnlabeledArgument {
             let table = context.literalText(call.argument(labeled: name == "NSLocalizedString" || name == "Text" ? "tableName" : "table"))
+            if name == "NSLocalizedString", let table, !context.isLiteral(lead.start, lead.end) { facts.tablesWithBuiltKeys.insert(table) }
             let symbols = SwiftUIScanner.symbolAPIs.contains(name) && !SwiftScanContext.formatsAValue(call)
             addReferences(lead, source: .api(name), table: table, symbols: symbols)
             if !SwiftUIScanner.lookupAPIs.contains(name), !(name == "Text" && SwiftScanContext.formatsAValue(call)) {
@@ -334,6 +335,7 @@ package struct SwiftUIScan {
     }
 
     private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {
+        if let table = context.tableWithBuiltKey(path, call) { facts.tablesWithBuiltKeys.insert(table) }
         guard let (function, argument) = context.localizationCall(path, call) else { return }
         let key = context.literal(at: argument.start)
         add(LocalizedKeyReference(key: key, source: .function(function)))

@@ -36,7 +36,9 @@ package struct UnusedKeyRule: Rule {
             look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
             comment: ""))…"`).
 
-            Tables used by something other than Swift code are left alone: `InfoPlist` \
+            A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
+            "SAS", comment: "")`, SwiftGen's `tr("SAS", key)`) is not judged: any of its keys may \
+            be asked for. Tables used by something other than Swift code are left alone: `InfoPlist` \
             (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
             tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
             pair is judged through its source.
@@ -100,6 +102,31 @@ package struct UnusedKeyRule: Rule {
 
                     // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
                     let step: InstallationStep = .authenticating
+                    """),
+            ]),
+            // Tables looked up with keys built at run time: any of their keys may be used.
+            RuleExample(files: [
+                RuleExample.File("SAS.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "cat" : { }, "dog" : { }, "lion" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Emoji.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "heart" : { }, "rocket" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Verification.swift", """
+                    enum Verification {
+                        static func animal(_ emoji: String) -> String { NSLocalizedString(emoji.lowercased(), tableName: "SAS", comment: "") }
+                        static func symbol(_ name: String) -> String { L10n.tr("Emoji", name) }
+                        static let pet = "cat"
+                        static let favorite = "heart"
+                    }
                     """),
             ]),
             // A mixed app: Objective-C looks keys up too, read for its `@"…"` literals.
@@ -281,18 +308,23 @@ package struct UnusedKeyRule: Rule {
         /// The project's code uses none of the catalog's keys: its own code (a widget, a
         /// package, another target) is not among the linted paths.
         case noKeyUsed
+        /// The code looks the table up with keys it builds at run time (`tr("SAS", key)`).
+        case keysBuiltAtRunTime
     }
 
     /// Why a catalog cannot be judged; nil when it can (or when it is not Swift's to judge).
     package static func undecided(_ catalog: Catalog, _ usage: KeyUsage) -> Undecided? {
         guard !isUsedOutsideCode(catalog), !judgedKeys(catalog).isEmpty else { return nil }
         guard usage.hasCode(inProject: catalog.project) else { return .noCode }
+        if usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project) { return .keysBuiltAtRunTime }
         return unusedEntries(catalog, usage) == nil ? .noKeyUsed : nil
     }
 
     /// The source keys no code uses; nil when the catalog cannot be judged (see ``undecided``).
     private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage) -> [CatalogEntry]? {
-        guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog) else { return nil }
+        guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog),
+            !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project)
+        else { return nil }
         let keys = judgedKeys(catalog)
         let unused = keys.filter { !usage.isUsed($0.key, inProject: catalog.project) }
         return unused.count < keys.count ? unused : nil

@@ -36,6 +36,7 @@ package struct KeyUsage: Sendable {
         /// Interpolations whose first or last literal part has a word: they frame keys.
         var frames: [[String]] = []
         var accessors: Set<String> = []
+        var tablesWithBuiltKeys: Set<String> = []
     }
 
     package init(project: Project, symbolIndex: (String) -> StringSymbolIndex) {
@@ -67,6 +68,7 @@ package struct KeyUsage: Sendable {
             mentions.literals.formUnion(facts.literalMentions)
             mentions.interpolations.formUnion(facts.interpolatedMentions)
             mentions.accessors.formUnion(facts.accessorMentions)
+            mentions.tablesWithBuiltKeys.formUnion(facts.tablesWithBuiltKeys)
             scopes[scope] = mentions
         }
         for (scope, mentions) in scopes {
@@ -80,6 +82,12 @@ package struct KeyUsage: Sendable {
     /// Whether the linted paths hold Swift code of this project: without it, no key can be
     /// judged unused.
     package func hasCode(inProject scope: String) -> Bool { scopes[scope] != nil }
+
+    /// Whether code of project `scope` looks table `name` up with keys it builds at run time:
+    /// then no key of it can be told unused.
+    package func looksUpBuiltKeys(inTable name: String, inProject scope: String) -> Bool {
+        scopes[scope]?.tablesWithBuiltKeys.contains(name) ?? false
+    }
 
     /// Whether code of project `scope` looks the key up or mentions it (see the type).
     package func isUsed(_ key: String, inProject scope: String) -> Bool {
