@@ -53,6 +53,11 @@ package struct FixApplier {
                 session.outcome.refusals.append("\(edit.path): refused fix: not a file of the linted project\n")
                 continue
             }
+            // A `.strings` file written as a property list: a text edit would break it.
+            if edit.path.hasSuffix(".strings"), case .success(let bytes) = read(edit.path), StringsPlistReader.isPropertyList(bytes) {
+                session.outcome.refusals.append("\(edit.path): refused fix: a .strings file written as a property list is not edited\n")
+                continue
+            }
             switch edit {
             case .syncKey(let catalog, let key): syncKeys[catalog, default: []].insert(key)
             case .removeOverriddenDefinition(let file, _, let offset): overridden[file, default: []].insert(offset)

@@ -154,6 +154,10 @@ package struct XLIFFImportWriter {
         for (file, edits) in splices.sorted(by: { $0.key < $1.key }) {
             let source = project.file(file)
             guard let bytes = raw(file) else { result.errors.append("\(source.path.escapingControlCharacters): error: cannot read the file\n"); continue }
+            if source.path.hasSuffix(".strings"), StringsPlistReader.isPropertyList(bytes) {
+                result.errors.append("\(source.path.escapingControlCharacters): error: a .strings file written as a property list is not edited\n")
+                continue
+            }
             var text = source.text.bytes
             for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { text.replaceSubrange(edit.range, with: edit.bytes) }
             let new = isSource ? text : StringsTableWriter.encode(text, like: bytes, encoding: source.encoding)

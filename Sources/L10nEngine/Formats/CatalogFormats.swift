@@ -86,6 +86,11 @@ struct LProjStringsFormat: FileFormat {
 
     func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {
         guard case .strings(let table, let locale) = kind else { return ParsedInput(file: file) }
+        if StringsPlistReader.isPropertyList(file.text.bytes) {
+            let parsed = StringsPlistReader.parse(file)
+            let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
+            return ParsedInput(file: file, tableFile: tableFile, findings: parsed.findings)
+        }
         let parsed = StringsFileParser.parse(file, keepsNotes: context.holdsTableNotes(locale), knownKeys: context.knownKeys)
         let tableFile = LocaleTableFile(table: table, locale: locale, file: file.id, isPlural: false, entries: parsed.entries)
         let directives = parsed.comments.compactMap { comment in
