@@ -6,7 +6,7 @@ extension Catalog {
     /// key itself as a unit at the key's range. Nil for keys only a translation defines.
     package func sourceValue(of entry: CatalogEntry) -> LocalizedValue? {
         if let index = entry.translations.firstIndex(where: { $0.locale == sourceLanguage }) { return entry.translations[index].value }
-        guard entry.isSourceKey else { return nil }
-        return LocalizedValue(unit: StringUnit(value: entry.key, state: .translated, range: entry.keyRange))
+        guard entry.isSourceKey, let text = entry.keyAsSourceText else { return nil }
+        return LocalizedValue(unit: StringUnit(value: text, state: .translated, range: entry.keyRange))
     }
 }

@@ -37,9 +37,9 @@ public struct SourceUnits: Sendable {
                 plain = nil
             }
             isKeyAsSource = false
-        } else if entry.isSourceKey {
+        } else if entry.isSourceKey, let text = entry.keyAsSourceText {
             units = []
-            plain = SourceCounterpart(text: entry.key, range: entry.keyRange)
+            plain = SourceCounterpart(text: text, range: entry.keyRange)
             isKeyAsSource = true
         } else {
             return nil

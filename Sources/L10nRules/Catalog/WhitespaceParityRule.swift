@@ -34,6 +34,19 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" }
                 }
                 """),
+            // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
+            RuleExample("mul.lproj/Main.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Nop-cj-93Q.title" : {
+                      "comment" : "Class = \\"NSMenuItem\\"; title = \\"\\tDefault\\"; ObjectID = \\"Nop-cj-93Q\\";",
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\\tStandard" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A Chinese source: its full-width separators are spaced words in English.
             RuleExample("Localizable.xcstrings", """
                 {
@@ -66,6 +79,18 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "'footer' in ja ends with whitespace the source lacks",
                     "'speed.label' source text ends with whitespace that none of its 3 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
                 ]),
+            RuleExample("mul.lproj/Main.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Nop-cj-93Q.title" : {
+                      "comment" : "Class = \\"NSMenuItem\\"; title = \\"\\tDefault\\"; ObjectID = \\"Nop-cj-93Q\\";",
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "↓Standard" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, messages: ["'Nop-cj-93Q.title' in de lacks the source's leading whitespace"]),
         ],
         corrections: [
             // The source's edges, where the edges were the difference (a line break inside the

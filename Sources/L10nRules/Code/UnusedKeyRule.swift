@@ -340,15 +340,9 @@ package struct UnusedKeyRule: Rule {
         if ["InfoPlist", "AppShortcuts"].contains(catalog.name) { return true }
         let keys = catalog.entries.lazy.map(\.key)
         guard let first = keys.first else { return false }
-        return isInterfaceBuilderKey(first) && keys.allSatisfy(isInterfaceBuilderKey)
+        return InterfaceBuilderKey.isObjectKey(first) && keys.allSatisfy(InterfaceBuilderKey.isObjectKey)
     }
 
-    /// `5gI-5U-AMq.title`, `Qp3-bd-9Ej.normalTitle`: an object id and a property.
-    static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        guard let dot = key.firstIndex(of: ".") else { return false }
-        let parts = key[..<dot].split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } }
-    }
 }
 
 extension FindingMessage {

@@ -1,0 +1,118 @@
+import L10nModel
+import L10nAnalysis
+
+/// Passing and failing examples of `unchanged-translation` (the rule's tests, and its page).
+extension UnchangedTranslationRule {
+    static let passingExamples: [RuleExample] = [
+        RuleExample("strings.json", """
+            {
+              "common.ok": { "en": "OK", "de": "OK" },
+              "account.email": { "en": "Email", "de": "Email" },
+              "music.service": { "en": "Apple Music", "de": "Apple Music" },
+              "score": { "en": "%lld / %lld", "de": "%lld / %lld" },
+              "paywall.plan": { "en": "Lingo Pro yearly", "de": "Lingo Pro yearly" },
+              "debug.menu": { "en": "Show debug menu", "de": "Show debug menu", "shouldTranslate": false },
+              "color.title": { "en": "Pick a color", "en-GB": "Pick a color", "de": "Wähle eine Farbe" },
+              "device.name": { "en": "iPhone", "ru": "iPhone", "ja": "iPhone" },
+              "app.name": { "en": "Mastodon", "ru": "Mastodon" },
+              "login.face": { "en": "Face ID", "ru": "Face ID" },
+              "tap.default": { "en": "homebrew/core", "ru": "homebrew/core", "ja": "homebrew/core" }
+            }
+            """, options: #"{ "glossary": ["Lingo Pro", "yearly"] }"#),
+        RuleExample("strings.json", """
+            {
+              "plan.teams": { "en": "Lingo for teams", "de": "Lingo for teams" }
+            }
+            """, glossary: #"{ "doNotTranslate": ["Lingo for teams"] }"#, Glossary(doNotTranslate: ["Lingo for teams"])),
+        // A Chinese source: Simplified Chinese and Japanese share its ideographs.
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "zh-Hant",
+              "strings" : {
+                "PENDING_DATE" : { "localizations" : {
+                  "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "待查日期" } },
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "待查日期" } },
+                  "ja" : { "stringUnit" : { "state" : "translated", "value" : "照会日" } } } },
+                "FIND_DATE" : { "localizations" : {
+                  "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "查找${month}月${day}日" } },
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "查找${month}月${day}日" } } } },
+                "SOLAR_TIME" : { "localizations" : {
+                  "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "太陽時" } },
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "太阳时" } },
+                  "ja" : { "stringUnit" : { "state" : "translated", "value" : "太陽時" } } } }
+              },
+              "version" : "1.0"
+            }
+            """),
+    ]
+
+    static let failingExamples: [RuleExample] = [
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "zh-Hant",
+              "strings" : {
+                "OPEN_SETTINGS" : { "localizations" : {
+                  "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "開啟設定" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : ↓"開啟設定" } } } }
+              },
+              "version" : "1.0"
+            }
+            """, messages: ["'OPEN_SETTINGS' in en is the zh-Hant source text unchanged: '開啟設定'"]),
+        RuleExample("strings.json", """
+            {
+              "compose.reply": { "en": "Reply to %@", "ru": ↓"Reply to %@", "de": "Antworten an %@" },
+              "compose.hint": { "en": "What's on your mind? 🤔", "fr": ↓"What's on your mind? 🤔" },
+              "tab.bookmarks": { "en": "Bookmarks", "ru": ↓"Bookmarks", "de": "Lesezeichen", "ja": "ブックマーク" },
+              "post.edit": { "en": "Edit Post", "ja": ↓"Edit Post", "de": "Beitrag bearbeiten", "fr": "Modifier le message" }
+            }
+            """, messages: [
+                "'compose.reply' in ru is the en source text unchanged: 'Reply to %@'",
+                "'compose.hint' in fr is the en source text unchanged: 'What's on your mind? 🤔'",
+                "'tab.bookmarks' in ru is the en source text unchanged: 'Bookmarks'",
+                "'post.edit' in ja is the en source text unchanged: 'Edit Post'",
+            ]),
+        RuleExample("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld new posts" : {
+                  "localizations" : {
+                    "fr" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld nouveau message" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld new posts" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, messages: ["'%lld new posts' in fr (other) is the en source text unchanged: '%lld new posts'"]),
+        RuleExample("strings.json", """
+            {
+              "lessons.left": {
+                "en": { "one": "%lld lesson left", "other": "%lld lessons left" },
+                "ru": { "one": ↓"%lld lesson left", "other": "%lld lessons left" },
+                "de": { "one": "Noch %lld Lektion", "other": "Noch %lld Lektionen" }
+              }
+            }
+            """, messages: [
+                "'lessons.left' in ru is the en source text unchanged in every variant: '%lld lesson left' (one), '%lld lessons left' (other)",
+            ]),
+        RuleExample("strings.json", """
+            {
+              "a": { "en": "Add a note", "ca": ↓"Add a note", "de": "Notiz hinzufügen" },
+              "b": { "en": "Delete the note", "ca": "Delete the note", "de": "Notiz löschen" },
+              "c": { "en": "Share the note", "ca": "Share the note", "de": "Notiz teilen" },
+              "d": { "en": "Pin the note", "ca": "Pin the note", "de": "Notiz anheften" },
+              "e": { "en": "Move to folder", "ca": "Move to folder", "de": "In Ordner verschieben" },
+              "f": { "en": "Rename the folder", "ca": "Rename the folder", "de": "Ordner umbenennen" },
+              "g": { "en": "Show all notes", "ca": "Mostra totes les notes", "de": "Alle Notizen zeigen" },
+              "h": { "en": "Search notes", "ca": "Search notes", "de": "Notizen suchen" },
+              "i": { "en": "Sort by date", "ca": "Sort by date", "de": "Nach Datum sortieren" },
+              "j": { "en": "Sort by title", "ca": "Ordena per títol", "de": "Nach Titel sortieren" }
+            }
+            """, messages: [
+                "8 of 10 ca values of strings are the en source text unchanged: an untranslated export or fallback copy; 'l10n report --locale ca' lists them",
+            ]),
+    ]
+}
