@@ -104,9 +104,25 @@ public struct Project: Sendable {
         var byProject: [String: Set<LocaleID>] = [:]
         for catalog in catalogs {
             all.formUnion(catalog.locales)
-            byProject[catalog.project, default: []].formUnion(catalog.locales)
+            byProject[catalog.project, default: []].formUnion(catalog.name == "InfoPlist" ? translatingLocales(of: catalog) : catalog.locales)
         }
         return (all.sorted(), byProject.mapValues { $0.sorted() })
+    }
+
+    /// The locales of an `InfoPlist` table that translate something: a locale whose every value
+    /// is the development language's text (an `.lproj` folder holding only the app's name, kept)
+    /// does not make its language one the whole app must have.
+    private static func translatingLocales(of catalog: Catalog) -> [LocaleID] {
+        var translating: Set<LocaleID> = [catalog.sourceLanguage]
+        for entry in catalog.entries {
+            let source = catalog.sourceText(of: entry)
+            for translation in entry.translations where !translating.contains(translation.locale) {
+                if translation.value.variations != nil || translation.value.unit.map({ $0.value != source }) ?? false {
+                    translating.insert(translation.locale)
+                }
+            }
+        }
+        return catalog.locales.filter(translating.contains)
     }
 
     /// The catalogs a Swift source's keys are looked up in: those of its own project.

@@ -125,6 +125,21 @@ import Testing
         #expect(outcome.standardOutput == "Lingo/English.lproj/Main.strings:2:1: error: 'done' has no ja translation [missing-translation]\n")
     }
 
+    /// An `.lproj` folder holding only the app's name, kept, is no language the app translates
+    /// (a container app's folders that let its guests run in those languages); one that
+    /// translates something is.
+    @Test func aFolderWithOnlyTheAppsNameKeptIsNoRequiredLocale() throws {
+        let directory = try TemporaryDirectory()
+        for locale in ["en", "de", "uk", "he"] { try directory.write("App/\(locale).lproj/InfoPlist.strings", "\"CFBundleName\" = \"MyApp\";\n") }
+        try directory.write("App/Localizable.xcstrings", #"""
+            { "sourceLanguage" : "en", "strings" : { "Done" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } } }, "version" : "1.0" }
+            """#)
+        #expect(CLI.run(["lint"], in: directory).standardOutput == "")
+        try directory.write("App/he.lproj/InfoPlist.strings", "\"CFBundleName\" = \"MyApp\";\n\"NSCameraUsageDescription\" = \"המצלמה\";\n")
+        #expect(CLI.run(["lint"], in: directory).standardOutput.hasPrefix("App/Localizable.xcstrings:1:42: error: 'Done' has no he translation [missing-translation]\n"))
+    }
+
     @Test func aBrokenProjectFileIsAPositionedError() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App.xcodeproj/project.pbxproj", "{\n  objects = {\n    isa = PBXProject\n  };\n}\n")
