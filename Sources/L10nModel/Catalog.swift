@@ -32,6 +32,10 @@ public struct Catalog: Sendable {
     /// so a table found in the development language's folder alone was never localized.
     public var isLProjTable = false
 
+    /// The `InfoPlist` table: Info.plist's keys (the app's name, permission texts), which the
+    /// system reads rather than code, and whose missing values fall back to Info.plist's own.
+    public var isInfoPlist: Bool { name == "InfoPlist" }
+
     public init(
         name: String, path: String, directory: String, role: Role, sourceLanguage: LocaleID,
         entries: [CatalogEntry], files: [FileID], locales: [LocaleID]

@@ -104,7 +104,7 @@ public struct Project: Sendable {
         var byProject: [String: Set<LocaleID>] = [:]
         for catalog in catalogs {
             all.formUnion(catalog.locales)
-            byProject[catalog.project, default: []].formUnion(catalog.name == "InfoPlist" ? translatingLocales(of: catalog) : catalog.locales)
+            byProject[catalog.project, default: []].formUnion(catalog.isInfoPlist ? translatingLocales(of: catalog) : catalog.locales)
         }
         return (all.sorted(), byProject.mapValues { $0.sorted() })
     }

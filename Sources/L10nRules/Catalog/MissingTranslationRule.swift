@@ -182,7 +182,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// Info.plist's own value, the same name, so its absence is no gap; one locale that names the
     /// app otherwise makes the others' absence one.
     static func isNameKeptInEveryLocale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
-        guard catalog.name == "InfoPlist", entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName",
+        guard catalog.isInfoPlist, entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName",
             let source = catalog.sourceValue(of: entry)?.unit?.value
         else { return false }
         return entry.translations.allSatisfy { translation in

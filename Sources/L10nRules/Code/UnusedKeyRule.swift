@@ -337,7 +337,7 @@ package struct UnusedKeyRule: Rule {
 
     /// Tables read by Info.plist, App Shortcuts or Interface Builder rather than Swift code.
     package static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
-        if ["InfoPlist", "AppShortcuts"].contains(catalog.name) { return true }
+        if catalog.isInfoPlist || catalog.name == "AppShortcuts" { return true }
         let keys = catalog.entries.lazy.map(\.key)
         guard let first = keys.first else { return false }
         return InterfaceBuilderKey.isObjectKey(first) && keys.allSatisfy(InterfaceBuilderKey.isObjectKey)
