@@ -53,9 +53,11 @@ package struct CatalogKeyIndex: Sendable {
     var sourceKeys: [String] { catalogs.flatMap { $0.entries.filter(\.isSourceKey).map(\.key) } }
 }
 
-/// Splitting a catalog key at its printf-style format specifiers.
+/// Splitting a catalog key at its printf-style format specifiers, and at App Intents'
+/// `${name}` parameter placeholders (`Summary("Get \(\.$settings)")` is the key `Get ${settings}`).
 package enum FormatKey {
-    /// `"streak %lld days"` → `["streak ", " days"]`; `%%` stays literal text.
+    /// `"streak %lld days"` → `["streak ", " days"]`, `"${toggle} Search"` → `["", " Search"]`;
+    /// `%%` stays literal text.
     static func segments(of key: String) -> [String] {
         let bytes = Array(key.utf8)
         var segments: [String] = []
@@ -69,6 +71,10 @@ package enum FormatKey {
                 segments.append(String(decoding: current, as: UTF8.self))
                 current = []
                 index = end
+            } else if bytes[index] == UInt8(ascii: "$"), let end = placeholderEnd(bytes, from: index + 1) {
+                segments.append(String(decoding: current, as: UTF8.self))
+                current = []
+                index = end
             } else {
                 current.append(bytes[index])
                 index += 1
@@ -76,6 +82,15 @@ package enum FormatKey {
         }
         segments.append(String(decoding: current, as: UTF8.self))
         return segments
+    }
+
+    /// The index after an App Intents placeholder whose `$` precedes `start`: `{name}`.
+    private static func placeholderEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{"),
+            let close = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")), close > start + 1,
+            bytes[(start + 1)..<close].allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return nil }
+        return close + 1
     }
 
     /// The index after a specifier whose `%` precedes `start`: `1$`, flags, width, precision,

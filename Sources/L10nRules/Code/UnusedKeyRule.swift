@@ -23,7 +23,8 @@ package struct UnusedKeyRule: Rule {
             `LocalizedStringKey` parameter (`Row("Settings")`), an App Intent's or App Shortcut's \
             `LocalizedStringResource`, a SwiftGen `tr("Localizable", "key")`;
             - an interpolated literal whose literal parts frame the key: \
-            `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …;
+            `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …, and an \
+            App Intents summary (`Summary("Get \\(\\.$settings)")`) is its key `Get ${settings}`;
             - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
             `R.string.localizable.settingsTitle()` for `settings.title`;
             - any `@"…"` literal of the project's Objective-C (`*.m`, `*.mm`): \
@@ -102,6 +103,24 @@ package struct UnusedKeyRule: Rule {
 
                     // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
                     let step: InstallationStep = .authenticating
+                    """),
+            ]),
+            // App Intents' parameter summaries: `\(\.$state)` is the key's `${state}`.
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "${toggle} Emoji Search ${state}" : { }, "Get ${settings} for ${type}" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Intents.swift", """
+                    struct SetEmojiSearch: AppIntent {
+                        static var parameterSummary: some ParameterSummary { Summary("\\(\\.$toggle) Emoji Search \\(\\.$state)") }
+                    }
+                    struct GetSettings: AppIntent {
+                        static var parameterSummary: some ParameterSummary { Summary("Get \\(\\.$settings) for \\(\\.$type)") }
+                    }
                     """),
             ]),
             // Tables looked up with keys built at run time: any of their keys may be used.

@@ -93,7 +93,9 @@ package struct KeyUsage: Sendable {
     package func isUsed(_ key: String, inProject scope: String) -> Bool {
         guard let mentions = scopes[scope] else { return true }
         if mentions.keys.contains(key) || mentions.literals.contains(key) { return true }
-        if key.utf8.contains(UInt8(ascii: "%")), mentions.interpolations.contains(FormatKey.segments(of: key)) { return true }
+        if key.utf8.contains(UInt8(ascii: "%")) || key.utf8.contains(UInt8(ascii: "$")), mentions.interpolations.contains(FormatKey.segments(of: key)) {
+            return true
+        }
         for segments in mentions.frames {
             guard let first = segments.first, let last = segments.last, key.count > first.count + last.count else { continue }
             if key.hasPrefix(first), key.hasSuffix(last) { return true }
