@@ -47,6 +47,7 @@ package struct FixApplier {
         let loaded = Set(result.project.files.map(\.path))
         var syncKeys: [String: Set<String>] = [:], overridden: [String: Set<Int>] = [:], removals: [String: Set<String>] = [:]
         var replacements: [String: Set<Replacement>] = [:], layouts: [String] = []
+        var propertyListTables: [String: Bool] = [:]  // by path: each file read once for it
         for (title, edit) in fixes.flatMap({ fix in fix.edits.map { (fix.title, $0) } }) {
             // Never a file outside the run: whatever the configuration excludes was not loaded.
             guard loaded.contains(edit.path) else {
@@ -54,7 +55,12 @@ package struct FixApplier {
                 continue
             }
             // A `.strings` file written as a property list: a text edit would break it.
-            if edit.path.hasSuffix(".strings"), case .success(let bytes) = read(edit.path), StringsPlistReader.isPropertyList(bytes) {
+            let isPropertyList = propertyListTables[edit.path] ?? {
+                guard edit.path.hasSuffix(".strings"), case .success(let bytes) = read(edit.path) else { return false }
+                return StringsPlistReader.isPropertyList(bytes)
+            }()
+            propertyListTables[edit.path] = isPropertyList
+            if isPropertyList {
                 session.outcome.refusals.append("\(edit.path): refused fix: a .strings file written as a property list is not edited\n")
                 continue
             }

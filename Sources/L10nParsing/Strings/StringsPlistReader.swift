@@ -36,16 +36,8 @@ package enum StringsPlistReader {
             }
             return (entries, findings)
         }
-        let document: PlistDocument
-        switch bytes.withUnsafeBufferPointer({ PlistXMLParser.parse($0) }) {
-        case .failure(let error):
-            findings.failures.append(file.parseFailure(error))
-            return ([], findings)
-        case .success(let parsed):
-            document = parsed
-        }
+        guard let document = PlistDocument.read(file, into: &findings) else { return ([], findings) }
         func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound) }
-        findings.duplicates = document.duplicateKeys.map { DuplicateKey(key: $0.key, first: range($0.first), duplicate: range($0.duplicate)) }
         guard let root = document.root.dictEntries else {
             findings.failures.append(file.parseFailure(TextSyntaxError(
                 "expected <dict> as the root of a property-list .strings file, found \(document.root.elementName)", at: document.root.range.lowerBound)))

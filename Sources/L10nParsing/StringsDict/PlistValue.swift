@@ -90,6 +90,22 @@ extension Array where Element == PlistDictEntry {
 }
 
 /// A parsed XML property list: its root value and the keys defined twice in one `<dict>`.
+extension PlistDocument {
+    /// `file` read as an XML property list, its duplicate keys added to `findings`; nil (the
+    /// failure added) when it is not well-formed. What `.stringsdict` and XML `.strings` files share.
+    static func read(_ file: SourceFile, into findings: inout ParseFindings) -> PlistDocument? {
+        switch file.text.bytes.withUnsafeBufferPointer({ PlistXMLParser.parse($0) }) {
+        case .failure(let error):
+            findings.failures.append(file.parseFailure(error))
+            return nil
+        case .success(let document):
+            func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound) }
+            findings.duplicates = document.duplicateKeys.map { L10nModel.DuplicateKey(key: $0.key, first: range($0.first), duplicate: range($0.duplicate)) }
+            return document
+        }
+    }
+}
+
 package struct PlistDocument: Sendable {
     package struct DuplicateKey: Sendable, Hashable {
         var key: String

@@ -11,18 +11,8 @@ package enum StringsDictParser {
     /// appearance, holding the last definition, as on device.
     package static func parse(_ file: SourceFile) -> (entries: [LocaleTableEntry], findings: ParseFindings) {
         var findings = ParseFindings()
-        let document: PlistDocument
-        switch file.text.bytes.withUnsafeBufferPointer({ PlistXMLParser.parse($0) }) {
-        case .failure(let error):
-            findings.failures.append(file.parseFailure(error))
-            return ([], findings)
-        case .success(let parsed):
-            document = parsed
-        }
+        guard let document = PlistDocument.read(file, into: &findings) else { return ([], findings) }
         var reader = StringsDictReader(file: file.id)
-        findings.duplicates = document.duplicateKeys.map {
-            DuplicateKey(key: $0.key, first: reader.sourceRange($0.first), duplicate: reader.sourceRange($0.duplicate))
-        }
         let entries = reader.entries(of: document.root)
         findings.failures += reader.problems.map(file.parseFailure)
         return (entries, findings)
