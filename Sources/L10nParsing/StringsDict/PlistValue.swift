@@ -90,6 +90,10 @@ extension Array where Element == PlistDictEntry {
 }
 
 /// A parsed XML property list: its root value and the keys defined twice in one `<dict>`.
+/// The model's duplicate key, named apart from ``PlistDocument/DuplicateKey`` (a module
+/// qualifier would not compile where the fuzz targets build every source as one module).
+private typealias TableDuplicateKey = DuplicateKey
+
 extension PlistDocument {
     /// `file` read as an XML property list, its duplicate keys added to `findings`; nil (the
     /// failure added) when it is not well-formed. What `.stringsdict` and XML `.strings` files share.
@@ -100,7 +104,7 @@ extension PlistDocument {
             return nil
         case .success(let document):
             func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound) }
-            findings.duplicates = document.duplicateKeys.map { L10nModel.DuplicateKey(key: $0.key, first: range($0.first), duplicate: range($0.duplicate)) }
+            findings.duplicates = document.duplicateKeys.map { TableDuplicateKey(key: $0.key, first: range($0.first), duplicate: range($0.duplicate)) }
             return document
         }
     }
