@@ -39,7 +39,7 @@ package struct SwiftUIScan {
     private var referencedLiterals: Set<Int> = []
     /// Code before this token index is a preview (`#Preview { … }`, a `PreviewProvider`): never shipped, not scanned.
     private var previewUntil = 0
-    /// Token ranges under `#if DEBUG`.
+    /// Token ranges of `#if` branches only development builds compile (`#if DEBUG`, `#if false`…).
     private let debugRanges: [Range<Int>]
 
     init(context: SwiftScanContext) {

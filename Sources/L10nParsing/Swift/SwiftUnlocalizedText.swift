@@ -110,23 +110,8 @@ extension SwiftScanContext {
         return nil
     }
 
-    /// Token ranges under `#if DEBUG` (its `#else` branch excluded): code that never ships.
-    func debugRanges() -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var stack: [(isDebug: Bool, start: Int)] = []
-        for position in 0..<index.count where index[position].kind == .pound {
-            if index.isPound(position, "#if") {
-                let isDebug = index.isIdentifier(position + 1, "DEBUG")
-                stack.append((isDebug, position))
-            } else if index.isPound(position, "#elseif") || index.isPound(position, "#else") {
-                if let top = stack.last, top.isDebug { ranges.append(top.start..<position) }
-                if !stack.isEmpty { stack[stack.count - 1] = (false, position) }
-            } else if index.isPound(position, "#endif"), let top = stack.popLast(), top.isDebug {
-                ranges.append(top.start..<position)
-            }
-        }
-        return ranges
-    }
+    /// Token ranges of `#if` branches that never ship (``UnshippedConditionalCode``).
+    func debugRanges() -> [Range<Int>] { UnshippedConditionalCode(index: index).ranges() }
 }
 
 extension SwiftUIScanner {

@@ -44,7 +44,9 @@ package struct UnlocalizedTextRule: Rule {
             without letters, identifiers and symbol names (`star.fill`, `cell_id`, `camelCase`, one \
             lowercase word), URLs and e-mail addresses, `accessibilityIdentifier`, log and print \
             calls, `#Preview` and preview providers, tests (files under a `…Tests` folder or named \
-            `…Tests.swift`), code under `#if DEBUG`, values already localized \
+            `…Tests.swift`), code only development builds compile (`#if DEBUG`, `#if NIGHTLY || \
+            DEBUG`, the `#else` of `#if !DEBUG`, `#if false`; flags named with `DEBUG`, `NIGHTLY`, \
+            `INTERNAL`, `DEV`, `DEVELOPMENT` or `STAGING`), values already localized \
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
             text made only of words listed in the `untranslatable` option (brand names) and of \
             what the Xcode project calls the app (its application targets' names and display \
@@ -97,6 +99,24 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     #endif
 
+                    // Branches only development builds compile, read as Swift reads the condition.
+                    struct Diagnostics: View {
+                        let beta = " (Beta)"
+                        var body: some View {
+                            #if NIGHTLY || DEBUG
+                            Text("Diagnostics" + beta)
+                            #endif
+                            #if !DEBUG && !INTERNAL_BUILD
+                            EmptyView()
+                            #else
+                            Text("Reset onboarding" + beta)
+                            #endif
+                            #if false
+                            Text("Old layout" + beta)
+                            #endif
+                        }
+                    }
+
                     #Preview {
                         let name = "Preview user"
                         Text(name)
@@ -127,6 +147,20 @@ package struct UnlocalizedTextRule: Rule {
                         }
                         let singular = "One item"
                         var summary: String { "\\(count) items" }
+                    }
+
+                    // A condition that also holds in a shipped build, and the other branch of `#if DEBUG`.
+                    struct AboutView: View {
+                        var body: some View {
+                            #if DEBUG || os(macOS)
+                            Text(↓"Version " + version)
+                            #endif
+                            #if DEBUG
+                            EmptyView()
+                            #else
+                            Text(↓"Build " + build)
+                            #endif
+                        }
                     }
                     """),
                 RuleExample.File("AlertController.swift", """
@@ -162,6 +196,8 @@ package struct UnlocalizedTextRule: Rule {
                 "Button(_:) gets a String, not a key: '… items' (the computed property 'summary') takes the StringProtocol overload and is never localized; pass Button(LocalizedStringKey(summary)) or build it with String(localized:)",
                 ".navigationTitle(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass .navigationTitle(LocalizedStringKey(header)) or build it with String(localized:)",
                 ".accessibilityLabel(_:) gets a String, not a key: 'Unknown' (a literal) takes the StringProtocol overload and is never localized; pass .accessibilityLabel(LocalizedStringKey(name ?? \"Unknown\")) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'Version ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Version \" + version)) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'Build ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Build \" + build)) or build it with String(localized:)",
             ]),
         ])
 
