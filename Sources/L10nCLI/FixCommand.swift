@@ -9,11 +9,11 @@ import L10nWriting
 
 /// `l10n fix [PATH ...] [--dry-run]`: applies the fixes that have exactly one right answer, the
 /// ones the reported findings carry: `catalog-sync`, `duplicate-key` in `.strings` files,
-/// `whitespace-parity`, and `catalog-layout` when it is on.
+/// `whitespace-parity`, `invisible-character`, and `catalog-layout` when it is on.
 package enum FixCommand {
     package static let spec = CommandSpec(
         name: "fix",
-        abstract: "Apply the fixes that have exactly one right answer (catalog-sync, duplicate-key in .strings, whitespace-parity).",
+        abstract: "Apply the fixes that have exactly one right answer (catalog-sync, duplicate-key in .strings, whitespace-parity, invisible-character).",
         discussion: """
             catalog-sync: each generated String Catalog is made to match the strings.json it is
             generated from: missing keys added, changed values updated (plural objects become
@@ -24,6 +24,8 @@ package enum FixCommand {
             key are removed (Foundation keeps the last).
             whitespace-parity: a translation gets its source's leading and trailing whitespace,
             only that value's bytes replaced (also in strings.json).
+            invisible-character: the control characters, zero-width spaces and byte order marks
+            a translation has and its source lacks are removed, only that value's bytes replaced.
             catalog-layout, when the rule is on: the catalog rewritten as 'l10n format' does.
             unused-key, only with --remove-unused-keys: the String Catalog keys no code of the
             linted project uses are removed (a .strings table is left for a person to edit).

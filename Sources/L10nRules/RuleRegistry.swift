@@ -16,6 +16,7 @@ public enum RuleRegistry {
         MarkdownSpanParityRule.self,
         NumberParityRule.self,
         WhitespaceParityRule.self,
+        InvisibleCharacterRule.self,
         PunctuationParityRule.self,
         OutdatedTranslationRule.self,
         URLParityRule.self,

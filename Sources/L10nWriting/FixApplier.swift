@@ -101,6 +101,9 @@ package struct FixApplier {
         var outcome = Outcome()
         /// Files as read, before any edit.
         var originals: [String: [UInt8]] = [:]
+        /// Per file, the text replacements made (offsets of the file as loaded, and how many
+        /// bytes each added), so later edits given as offsets of the loaded file still find their place.
+        var replaced: [String: [(start: Int, end: Int, delta: Int)]] = [:]
 
         var project: Project { applier.result.project }
 
@@ -193,6 +196,7 @@ package struct FixApplier {
                     return
                 }
                 text.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+                replaced[path, default: []].append((edit.start, edit.end, edit.text.utf8.count - (edit.end - edit.start)))
                 limit = edit.start
             }
             record(path, StringsTableWriter.encode(text, like: raw, encoding: decoded.encoding), sorted.reversed().map(\.title))
@@ -205,10 +209,20 @@ package struct FixApplier {
             if text != bytes { record(path, text, ["catalog-layout: rewritten in Xcode's layout"]) }
         }
 
+        /// Where an offset of the file as loaded is after this session's text replacements; nil
+        /// inside a replaced span.
+        func shifted(_ offset: Int, in path: String) -> Int? {
+            var result = offset
+            for edit in replaced[path] ?? [] {
+                if edit.end <= offset { result += edit.delta } else if edit.start < offset { return nil }
+            }
+            return result
+        }
+
         /// `duplicate-key`: the definitions the reported ones override, removed in the file's encoding.
         mutating func removeOverriddenDefinitions(_ path: String, _ offsets: Set<Int>) {
             guard let raw = current(path) else { return }
-            switch StringsTableWriter.removingOverriddenDefinitions(raw, path: path, overriding: offsets) {
+            switch StringsTableWriter.removingOverriddenDefinitions(raw, path: path, overriding: Set(offsets.compactMap { shifted($0, in: path) })) {
             case .failure(let failure): outcome.errors.append(failure.line)
             case .success(nil): return
             case .success(let fixed?):

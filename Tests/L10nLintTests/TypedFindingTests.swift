@@ -59,8 +59,8 @@ import Testing
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("strings"), to: directory.url.appendingPathComponent("strings"))
         // The sample as it was when the baseline was written: the Xcode 26 catalog came later.
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("strings/Lingo/Resources/Widgets.xcstrings"))
-        // … and `unused-key` and the `unlocalized-text` defect came later too.
-        try directory.write(".l10nlint.json", #"{ "rules": { "unused-key": "off" } }"#)
+        // … and `unused-key`, `invisible-character` and the `unlocalized-text` defect came later too.
+        try directory.write(".l10nlint.json", #"{ "rules": { "unused-key": "off", "invisible-character": "off" } }"#)
         let settings = directory.url.appendingPathComponent("strings/Lingo/Views/SettingsView.swift")
         let view = try String(contentsOf: settings, encoding: .utf8)
         try view.replacingOccurrences(of: "                Text(syncFooter)\n", with: "").write(to: settings, atomically: true, encoding: .utf8)

@@ -321,6 +321,26 @@ import Testing
         #expect(!CLI.run(["lint", "--quiet"], in: directory).standardOutput.contains("[duplicate-key]"))
     }
 
+    /// A value's fix earlier in a table shifts the bytes after it: the duplicate-key fix of the
+    /// same run still removes the right definition (it was skipped until a second run).
+    @Test func aValueFixAndADuplicateKeyFixApplyToOneTableInOneRun() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/en.lproj/Localizable.strings", "\"name\" = \"Name: \";\n\"body\" = \"Read receipts\";\n\"hello\" = \"Hello\";\n")
+        try directory.write(
+            "App/da.lproj/Localizable.strings",
+            "\"name\" = \"Navn:\";\n\"hello\" = \"Hej\";\n\"body\" = \"Kvitteringer\u{200B}for\u{200B}læsning\";\n\"hello\" = \"Hej 👋\";\n")
+        let outcome = CLI.run(["fix"], in: directory)
+        #expect(outcome.standardOutput == """
+            App/da.lproj/Localizable.strings:
+              Give the translation the source's leading and trailing whitespace
+              Remove the invisible characters the source lacks
+              duplicate-key: removed 1 overridden definition (the last one wins at run time)
+
+            """)
+        #expect(directory.read("App/da.lproj/Localizable.strings") == "\"name\" = \"Navn: \";\n\"body\" = \"Kvitteringerforlæsning\";\n\"hello\" = \"Hej 👋\";\n")
+        #expect(CLI.run(["fix"], in: directory).standardError.hasPrefix("Nothing to fix"))
+    }
+
     @Test func theSampleBecomesCatalogSyncCleanWithoutTouchingStringsJSON() throws {
         let directory = try TemporaryDirectory()
         let sample = PackagePaths.root.appendingPathComponent("strings")
