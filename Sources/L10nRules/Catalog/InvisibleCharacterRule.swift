@@ -125,26 +125,30 @@ package struct InvisibleCharacterRule: CatalogEntryRule {
         }
     }
 
-    /// True when `text` has one of them. Nearly every text is ruled out eight bytes at a time;
-    /// from the first byte that could start one (C1 controls start with 0xC2, U+200B with 0xE2,
-    /// U+FEFF with 0xEF), bytes are read one by one.
+    /// True when `text` has one of them. Words of eight bytes none of which could start one
+    /// (C1 controls start with 0xC2, U+200B with 0xE2, U+FEFF with 0xEF) pass at once; only a
+    /// word that could is read byte by byte (typographic quotes start with 0xE2 too).
     static func hasInvisible(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
-            var index = ByteWord.firstWord(in: bytes, from: 0) { word in
-                ByteWord.scanBytesBelow(word, 0x20) | ByteWord.scanBytesEqual(word, 0x7F) | ByteWord.scanBytesEqual(word, 0xC2)
-                    | ByteWord.scanBytesEqual(word, 0xE2) | ByteWord.scanBytesEqual(word, 0xEF) != 0
-            }
             let count = bytes.count
+            var index = 0
             while index < count {
-                switch bytes[index] {
-                case 0x09, 0x0A, 0x0D: break
-                case 0x00..<0x20, 0x7F: return true
-                case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]): return true
-                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8B: return true
-                case 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF: return true
-                default: break
+                index = ByteWord.firstWord(in: bytes, from: index) { word in
+                    ByteWord.scanBytesBelow(word, 0x20) | ByteWord.scanBytesEqual(word, 0x7F) | ByteWord.scanBytesEqual(word, 0xC2)
+                        | ByteWord.scanBytesEqual(word, 0xE2) | ByteWord.scanBytesEqual(word, 0xEF) != 0
                 }
-                index += 1
+                let end = min(index + 8, count)
+                while index < end {
+                    switch bytes[index] {
+                    case 0x09, 0x0A, 0x0D: break
+                    case 0x00..<0x20, 0x7F: return true
+                    case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]): return true
+                    case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8B: return true
+                    case 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF: return true
+                    default: break
+                    }
+                    index += 1
+                }
             }
             return false
         }
