@@ -368,6 +368,9 @@ public struct SwiftControl: Sendable, Hashable {
     /// text (`HStack { Text("Wi-Fi"); Toggle("", isOn: $on) }`): VoiceOver reads the element
     /// with that text, so the control is named by it.
     public var isCombinedWithText = false
+    /// Inside a `Menu`'s or `.contextMenu`'s content: a `Picker` there shows its options as
+    /// menu items, each read by its own text, and no label of its own.
+    public var isInMenu = false
     /// The `View` type whose declaration holds the control (`struct CloseButton: View`): a label
     /// given where that view is used (`CloseButton().accessibilityLabel(…)`) names its one control.
     public var enclosingView: String?

@@ -34,6 +34,8 @@ package struct SwiftUIScan {
     private var openContainers: [(container: LabelledContainer, end: Int)] = []
     /// Ends of the open containers that combine their children with a text into one element.
     private var combiningContainers: [Int] = []
+    /// Token ranges of the open `Menu` calls and `.contextMenu` modifiers (their items are menu items).
+    private var menus: [Range<Int>] = []
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
     private var silentUntil = 0
     private var referencedLiterals: Set<Int> = []
@@ -64,6 +66,7 @@ package struct SwiftUIScan {
             while let top = open.last, index.close(top) <= position { open.removeLast() }
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
+            if !menus.isEmpty { menus.removeAll { $0.upperBound <= position } }
             let token = index[position]
             // A literal inside an interpolation is no key the scan reads, yet may name one.
             if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
@@ -127,6 +130,7 @@ package struct SwiftUIScan {
         let literalArgument = nextKind == .leftParen
             && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
+            if index.isIdentifier(position, "contextMenu") { menus.append(position..<index.callEnd(name: position)) }
             // Names built once only for known modifiers and literal-taking calls.
             if literalArgument || index.contains(position, in: members) { visitMember(position, name: index.text(position)) }
             return
@@ -219,6 +223,8 @@ package struct SwiftUIScan {
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         control.isCombinedWithText = !combiningContainers.isEmpty
+        control.isInMenu = menus.contains { $0.contains(position) }
+        if name == "Menu" { menus.append(position..<call.end) }
         control.enclosingView = context.declarations.componentScopes.last { $0.start < position && position < $0.close }?.name
         control.callEnd = index.range(context.file, position, call.end).end
         facts.controls.append(control)

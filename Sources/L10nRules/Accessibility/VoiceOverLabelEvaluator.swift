@@ -67,7 +67,9 @@ package struct VoiceOverLabelEvaluator {
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
-        } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name), !Self.readsItsItems(control) {
+        } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name), !Self.readsItsItems(control),
+            !(control.name == "Picker" && control.isInMenu)
+        {
             images = []
         } else {
             return .notApplicable

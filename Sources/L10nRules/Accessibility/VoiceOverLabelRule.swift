@@ -36,7 +36,9 @@ package struct VoiceOverLabelRule: Rule {
             `Toggle`, `Picker`, `DatePicker` or `Stepper` with an empty label (`Toggle("", isOn:)`, \
             `Toggle(isOn:) { }`, `label: { EmptyView() }`) is read by its value alone ("off"); \
             `.labelsHidden()` with a real title is fine, since VoiceOver still reads the title, and so \
-            is a segmented `Picker`, whose segments VoiceOver reads one by one.
+            is a segmented `Picker`, whose segments VoiceOver reads one by one, or a `Picker` in a \
+            `Menu` or `.contextMenu`, whose options are menu items read by their own text (a \
+            `Toggle` there with an empty label is an empty menu item, and is reported).
 
             A control is fine when its label has text (a title such as `Button("key", systemImage:)`, \
             also with `.labelStyle(.iconOnly)`, a `Text`, a `Label`, a titled `ProgressView`, or an \

@@ -140,6 +140,12 @@ package enum VoiceOverLabelShapeExamples {
                     Picker("player.speed", selection: $speed) { Text("common.more") }.labelsHidden()
                     Stepper(value: $count) { Text("common.add") }
                     Picker("", selection: $speed) { Text("player.speed") }.pickerStyle(.segmented)  // segments read their text
+                    Menu {
+                        Picker("", selection: $speed) { Text("player.speed") }  // menu items read their text
+                    } label: { Label("common.more", systemImage: "ellipsis") }
+                    Text("common.more").contextMenu {
+                        Picker(selection: $speed) { Text("player.speed") } label: { EmptyView() }
+                    }
                     let note = "Toggle(\\"\\", isOn: $x)"  // a string, never a control
                 }
             }
@@ -211,6 +217,10 @@ package enum VoiceOverLabelShapeExamples {
                         ↓Menu { Button("common.close", action: close) } label: { Image(decorative: "logo") }
                         ↓Button(action: close) { CompoundIcon(\\.close) }
                         ↓Button(action: inbox) { Image(systemName: "bell").overlay { Circle().fill(.red) } }
+                        Menu {
+                            ↓Toggle("", isOn: $fast)  // an empty menu item
+                        } label: { Label("common.more", systemImage: "ellipsis") }
+                        ↓Picker("", selection: $speed) { Text("player.speed") }  // after the menu: its own control
                     }
                 }
             }
@@ -226,6 +236,8 @@ package enum VoiceOverLabelShapeExamples {
                 "icon-only Menu showing only a decorative image has no accessibility label",
                 "icon-only Button showing CompoundIcon has no accessibility label",
                 "icon-only Button showing 'bell' has no accessibility label",
+                "Toggle with an empty label has no accessibility label",
+                "Picker with an empty label has no accessibility label",
             ]),
         example("""
             struct ComposerView: View {
