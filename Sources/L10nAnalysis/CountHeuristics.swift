@@ -102,6 +102,8 @@ package enum CountHeuristics {
         {
             return true
         }
+        // "[%lld]", "[^%lld]": a reference or footnote number.
+        if let before, before == UInt8(ascii: "[") || before == UInt8(ascii: "^"), rest.first == "]" { return true }
         // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
         if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
         let following = plainText(after: token, in: bytes, tokens: tokens)
@@ -133,6 +135,9 @@ package enum CountHeuristics {
         guard let first = words.first else { return false }
         let bare = first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
         if unitWords.contains(bare) { return true }
+        // "d.p", "d.p.", "s.f.": letters and dots, an abbreviation that never inflects.
+        let letters = bare.split(separator: ".", omittingEmptySubsequences: false)
+        if letters.count >= 2, letters.allSatisfy({ $0.count == 1 }) { return true }
         if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
         // "%lld loaded", "%li on", "%lld synced of %lld", "%d liked your post": alone, or before a function word.
         return isInvariant(bare) && (words.count == 1 || countContinuations.contains(words[1]) || determiners.contains(words[1]))

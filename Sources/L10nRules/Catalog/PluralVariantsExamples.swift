@@ -25,6 +25,8 @@ extension PluralVariantsRule {
                 "uk": { "one": "%d відповідь", "few": "%d відповіді", "other": "%d відповідей" }
               },
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "precision": { "en": "%lld d.p.", "zh-Hans": "%lld 位小数" },
+              "cite": { "en": "Cite the source as [^%lld] or [%lld].", "zh-Hans": "引用来源时写作 [^%lld] 或 [%lld]。" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },
               "feeds.loaded": { "en": "%lld loaded", "zh-Hans": "已加载 %lld 个" },

@@ -34,7 +34,9 @@ package struct PluralVariantsRule: CatalogEntryRule {
             to write a count without plurals;
             - positions (`Page %d of %d`) and numbers after a label word (`Level`, `Page`, `Step`, \
             `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
-            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`), which never inflect;
+            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
+            `%lld d.p.`), which never inflect;
+            - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`);
             - an English word after the number that is no noun, so never takes a plural: a \
             participle (`%lld loaded`, `%d selected`, `%d done`), an adjective (`%d unread`, \
             `%d new`, `%li open`, `%d available`) or a particle (`%li on`, `+%lld more`), alone or \
