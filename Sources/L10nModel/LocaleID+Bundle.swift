@@ -5,13 +5,25 @@ extension LocaleID {
     /// folder names, so a project that kept them is translated though its folders do not spell
     /// the catalogs' codes: `zh_CN` and `zh_TW` are Simplified and Traditional Chinese
     /// (CoreFoundation's `appleLocaleToLanguageString`), and a language's English name is its
-    /// code (`English.lproj`, `Japanese.lproj`, from CLDR's names). Any other name as written.
+    /// code (`English.lproj`, `Japanese.lproj`, from CLDR's names), and so is a three-letter
+    /// code that has a two-letter one (`bos.lproj` is `bs`). Any other name as written.
     public init(lprojFolder name: String) {
         switch name {
         case "zh_CN": self.init("zh-Hans")
         case "zh_TW": self.init("zh-Hant")
-        default: self.init(Self.codeOfEnglishLanguageName(name) ?? name)
+        default: self.init(Self.codeOfEnglishLanguageName(name) ?? Self.withTwoLetterLanguage(name))
         }
+    }
+
+    /// `bs` for `bos`, `en-GB` for `eng-GB`: a three-letter ISO 639-2 code that has a two-letter
+    /// one is that language (CoreFoundation canonicalizes a bundle's localizations so; translation
+    /// platforms write `bos.lproj`). Three-letter codes without one (`fil`, `yue`) stay.
+    private static func withTwoLetterLanguage(_ name: String) -> String {
+        let language = name.prefix { $0 != "-" && $0 != "_" }
+        guard language.count == 3, language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return name }
+        let canonical = Locale.identifier(.bcp47, from: String(language))
+        guard canonical.count == 2 else { return name }
+        return canonical + name.dropFirst(3)
     }
 
     /// `ja` for `Japanese`: only a capitalized word of letters is looked up (`Base` is no language).

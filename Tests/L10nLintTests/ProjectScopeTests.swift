@@ -105,8 +105,8 @@ import Testing
     /// Foundation loads `zh_CN.lproj` for Simplified Chinese and `English.lproj` for English:
     /// a project that kept Apple's older folder and region names is translated.
     @Test func olderLprojFolderNamesAreTheLocalesBundlesLoadThemFor() throws {
-        #expect(["zh_CN", "zh_TW", "zh_HK", "pt_BR", "English", "Japanese", "German", "Base", "Basque", "en", "Foo"].map { LocaleID(lprojFolder: $0).identifier }
-            == ["zh-Hans", "zh-Hant", "zh-HK", "pt-BR", "en", "ja", "de", "Base", "eu", "en", "Foo"])
+        #expect(["zh_CN", "zh_TW", "zh_HK", "pt_BR", "English", "Japanese", "German", "Base", "Basque", "en", "Foo", "bos", "eng-GB", "fil", "yue", "abc"].map { LocaleID(lprojFolder: $0).identifier }
+            == ["zh-Hans", "zh-Hant", "zh-HK", "pt-BR", "en", "ja", "de", "Base", "eu", "en", "Foo", "bs", "en-GB", "fil", "yue", "abc"])
         let directory = try TemporaryDirectory()
         let regions = Self.pbxproj.replacingOccurrences(
             of: "\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\tEnglish,\n\t\t\t\ten,\n\t\t\t\tzh_CN,\n\t\t\t\tJapanese,")
