@@ -117,6 +117,8 @@ package enum CountHeuristics {
         {
             return true
         }
+        // "%lld of 12 characters entered": the noun agrees with the fixed total, not the count.
+        if following.hasPrefix(" of "), let total = following.dropFirst(4).first, total.isASCII, total.isNumber { return true }
         if isUnitOrInvariant(following) { return true }
         let previousWord = word(before: token, in: bytes)
         // "a %d digit code", "an %d-hour flight": the number modifies a compound in the singular.

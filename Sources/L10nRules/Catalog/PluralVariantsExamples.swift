@@ -26,6 +26,7 @@ extension PluralVariantsRule {
               },
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
               "precision": { "en": "%lld d.p.", "zh-Hans": "%lld 位小数" },
+              "passcode.progress": { "en": "%lld of 12 characters entered", "zh-Hans": "已输入 %lld/12 个字符" },
               "cite": { "en": "Cite the source as [^%lld] or [%lld].", "zh-Hans": "引用来源时写作 [^%lld] 或 [%lld]。" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },
               "inbox.unread": { "en": "%d unread", "zh-Hans": "%d 条未读" },

@@ -32,7 +32,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             - percentages (`%lld%%`, `%lld %%`);
             - numbers no word follows (`Level %lld`, `Inbox (%lld)`, `Items: %lld`), the usual way \
             to write a count without plurals;
-            - positions (`Page %d of %d`) and numbers after a label word (`Level`, `Page`, `Step`, \
+            - positions (`Page %d of %d`, `%lld of 12 characters`, where the noun agrees with the \
+            total) and numbers after a label word (`Level`, `Page`, `Step`, \
             `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
             `%lld d.p.`), which never inflect;
