@@ -70,6 +70,8 @@ package struct InlineLiterals: Sendable, Equatable {
                 index += width
                 continue
             }
+            // Digits glued to a Latin letter are part of a name (`cranci1`, `mp3`, `H264`), not a number.
+            let isInName = index > 0 && Self.isASCIILetter(text.bytes[index - 1])
             var end = index + width
             while end < text.bytes.count, !masks.contains(end) {
                 let (next, nextWidth) = text.scalar(at: end)
@@ -81,11 +83,13 @@ package struct InlineLiterals: Sendable, Equatable {
                     break
                 }
             }
-            numbers.append(literal(index..<end, normalized: value(of: text, in: index..<end)))
+            if !isInName { numbers.append(literal(index..<end, normalized: value(of: text, in: index..<end))) }
             index = end
         }
         return (numbers, addresses)
     }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// Whether `text` has a decimal digit of any script: without one it has no numbers.
     package static func hasDigit(_ text: String) -> Bool { text.withUTF8Bytes { UTF8Text(bytes: $0).firstDigit().offset != nil } }
@@ -348,7 +352,7 @@ private struct UTF8Text {
         guard offset > 0 else { return false }
         let start = UTF8Scalar.start(endingBefore: offset, in: bytes)
         let previous = scalar(at: start).scalar
-        if InlineLiterals.digit(previous) != nil { return true }
+        if InlineLiterals.digit(previous) != nil || InlineLiterals.isASCIILetter(bytes[start]) { return true }
         return InlineLiterals.isSeparatorMark(previous) && start > 0
             && InlineLiterals.digit(scalar(at: UTF8Scalar.start(endingBefore: start, in: bytes)).scalar) != nil
     }

@@ -29,7 +29,8 @@ package struct NumberParityRule: CatalogEntryRule {
             (`1` in the `one` variant "1 reblog": a translation writes `%ld`, a word, or lets \
             grammar say it).
 
-            Not numbers: format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
+            Not numbers: digits glued to a Latin letter, part of a name (`cranci1`, `mp3`, \
+            `H264`), format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
             `%02d`), digits inside URLs and e-mail addresses (`url-parity`'s) and inside \
             Markdown link destinations (`markdown-link-parity`'s), a decimal fraction's trailing \
             zeros (`4.0` is `4`, `2.50` is `2,5`), and a price the translation \
@@ -52,6 +53,7 @@ package struct NumberParityRule: CatalogEntryRule {
                   "help": { "en": "See [step 3](https://lingo.app/help/3)", "de": "Siehe [Schritt 3](https://lingo.app/help/3)" },
                   "pro.price": { "en": "Lifetime license for 25€", "ru": "Пожизненная лицензия за 999 ₽", "ja": "買い切り ¥3,800" },
                   "version": { "en": "Welcome to Lingo 4.0", "tr": "Lingo 4'e hoş geldiniz" },
+                  "accuracy": { "en": "Data from cranci1 may not be 100% accurate.", "sk": "Údaje od cranci1 nemusia byť stopercentne presné." },
                   "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" }
                 }
                 """),
