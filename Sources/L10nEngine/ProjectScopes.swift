@@ -69,6 +69,9 @@ package struct ProjectScopes {
                     let scope = self.project(ofFile: FilePaths.directory(of: xcodeProject.absolutePath))
                     let known = project.knownRegions[scope] ?? []
                     project.knownRegions[scope] = known + settings.knownRegions.filter { !known.contains($0) }
+                    // `Dir/App.xcodeproj/project.pbxproj` sits in `Dir`.
+                    let holder = FilePaths.directory(of: FilePaths.directory(of: xcodeProject.path))
+                    project.xcodeProjectRegions.append(XcodeProjectLocales(directory: holder == "." ? "" : holder, scope: scope, locales: settings.knownRegions))
                     if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }
                     if settings.sdkRoots == ["macosx"] { project.macOnlyProjects.insert(scope) }
                     if !settings.appNames.isEmpty { project.appNames[scope, default: []].formUnion(settings.appNames) }

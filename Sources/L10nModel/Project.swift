@@ -60,6 +60,10 @@ public struct Project: Sendable {
     /// `knownRegions` (minus `Base`) of the Xcode projects in each project (``Catalog/project``):
     /// the languages the app ships, its default required locales.
     public var knownRegions: [String: [LocaleID]] = [:]
+    /// Each Xcode project's own `knownRegions` (minus `Base`), by the folder holding its
+    /// `.xcodeproj` (a display path): a catalog under a nested project (an example app, a
+    /// community edition) ships that project's languages, not the repository's.
+    public var xcodeProjectRegions: [XcodeProjectLocales] = []
     /// Per `strings.json` file, when each value last changed (git), for rules whose
     /// description asks for it (`needsValueHistory`); empty otherwise.
     public var valueHistories: [FileID: ValueHistory] = [:]
@@ -137,4 +141,38 @@ public struct Project: Sendable {
         if let known = knownRegions[scope], !known.isEmpty { return known }
         return localesByProject[scope] ?? []
     }
+
+    /// ``defaultRequiredLocales(inProject:)`` of `catalog`, but the `knownRegions` of the
+    /// innermost Xcode project whose folder holds it when that project sits inside another of
+    /// the same project scope (a demo app beside the app it demonstrates).
+    public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
+        let inScope = xcodeProjectRegions.filter { $0.scope == catalog.project }
+        guard inScope.count > 1, let file = catalog.files.first else { return defaultRequiredLocales(inProject: catalog.project) }
+        let path = self.file(file).path
+        let holding = inScope.filter { $0.holds(path) }
+        guard let innermost = holding.max(by: { $0.directory.count < $1.directory.count }),
+            inScope.contains(where: { $0.directory.count < innermost.directory.count && innermost.isInside($0) }), !innermost.locales.isEmpty
+        else { return defaultRequiredLocales(inProject: catalog.project) }
+        return innermost.locales
+    }
+}
+
+/// One Xcode project's languages and where it sits: see ``Project/xcodeProjectRegions``.
+public struct XcodeProjectLocales: Sendable, Equatable {
+    /// The folder holding the `.xcodeproj`, as displayed ("" for the working directory).
+    public var directory: String
+    /// The project scope (``Catalog/project``) the Xcode project belongs to.
+    public var scope: String
+    /// Its `knownRegions` minus `Base`.
+    public var locales: [LocaleID]
+
+    public init(directory: String, scope: String, locales: [LocaleID]) {
+        (self.directory, self.scope, self.locales) = (directory, scope, locales)
+    }
+
+    /// Whether a file at display path `path` is under this project's folder.
+    func holds(_ path: String) -> Bool { directory.isEmpty || path.hasPrefix(directory + "/") }
+
+    /// Whether this project's folder is inside (or is) `other`'s.
+    func isInside(_ other: XcodeProjectLocales) -> Bool { other.directory.isEmpty || directory == other.directory || directory.hasPrefix(other.directory + "/") }
 }

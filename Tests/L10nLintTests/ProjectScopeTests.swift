@@ -102,6 +102,24 @@ import Testing
         #expect(CLI.run(["lint"], in: directory).status == .success, "configuration overrides knownRegions")
     }
 
+    /// A catalog under a nested Xcode project (a demo or community edition beside the app) ships
+    /// that project's languages, not the union of every project's in the repository.
+    @Test func aNestedXcodeProjectsCatalogsNeedItsOwnRegions() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        let demo = Self.pbxproj.replacingOccurrences(of: "\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\tBase,")
+        try #require(demo != Self.pbxproj)
+        try directory.write("Examples/Demo/Demo.xcodeproj/project.pbxproj", demo)
+        try directory.write("Lingo/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲" } }"#)
+        try directory.write("Examples/Demo/strings.json", #"{ "demo.title": { "en": "Demo" } }"#)
+        let outcome = CLI.run(["lint"], in: directory)
+        #expect(outcome.standardOutput == "Lingo/strings.json:1:3: error: 'a' has no ja translation [missing-translation]\n")
+        // A sibling project is no nested one: both ship the union, as before.
+        try FileManager.default.moveItem(
+            at: directory.url.appendingPathComponent("Lingo.xcodeproj"), to: directory.url.appendingPathComponent("Lingo/Lingo.xcodeproj"))
+        #expect(CLI.run(["lint"], in: directory).standardOutput.contains("'demo.title' has no ja translation"))
+    }
+
     /// Foundation loads `zh_CN.lproj` for Simplified Chinese and `English.lproj` for English:
     /// a project that kept Apple's older folder and region names is translated.
     @Test func olderLprojFolderNamesAreTheLocalesBundlesLoadThemFor() throws {

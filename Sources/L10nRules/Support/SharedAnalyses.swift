@@ -164,7 +164,7 @@ package final class SharedAnalyses: Sendable {
     /// The decision behind ``requiredLocales(forCatalogAt:includingSourceVariants:)``.
     static func requiredLocales(for catalog: Catalog, in project: Project, settings: LintSettings, includingSourceVariants: Bool) -> [LocaleID] {
         let named = settings.requiredLocales
-        return (named ?? project.defaultRequiredLocales(inProject: catalog.project)).filter {
+        return (named ?? project.defaultRequiredLocales(for: catalog)).filter {
             $0 != catalog.sourceLanguage && !$0.isBase && !settings.excludedLocales.contains($0)
                 && (named != nil || includingSourceVariants || settings.localeSeverities[$0] != nil
                     || !$0.isRegionalVariant(of: catalog.sourceLanguage))
