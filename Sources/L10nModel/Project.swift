@@ -142,6 +142,19 @@ public struct Project: Sendable {
         return localesByProject[scope] ?? []
     }
 
+    /// Whether a file at display path `path` of project `scope` belongs to a nested Xcode
+    /// project (inside another's folder) that ships one language and holds no catalog of its
+    /// own: an example or demo app beside the localized app, whose text is never translated.
+    public func isInUnlocalizedNestedProject(_ path: String, scope: String) -> Bool {
+        let inScope = xcodeProjectRegions.filter { $0.scope == scope }
+        guard inScope.count > 1,
+            let innermost = inScope.filter({ $0.holds(path) }).max(by: { $0.directory.count < $1.directory.count }),
+            innermost.locales.count <= 1,
+            inScope.contains(where: { $0.directory.count < innermost.directory.count && innermost.isInside($0) })
+        else { return false }
+        return !catalogs.contains { catalog in catalog.files.contains { innermost.holds(file($0).path) } }
+    }
+
     /// ``defaultRequiredLocales(inProject:)`` of `catalog`, but the `knownRegions` of the
     /// innermost Xcode project whose folder holds it when that project sits inside another of
     /// the same project scope (a demo app beside the app it demonstrates).

@@ -120,6 +120,26 @@ import Testing
         #expect(CLI.run(["lint"], in: directory).standardOutput.contains("'demo.title' has no ja translation"))
     }
 
+    /// The code of a nested Xcode project that ships one language and has no catalog (a demo
+    /// app beside the app) is not the app's: its text is never translated, and not reported.
+    @Test func aNestedUnlocalizedDemoProjectsTextIsNotReported() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        let demo = Self.pbxproj.replacingOccurrences(of: "\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\tBase,")
+        try directory.write("Examples/Demo/Demo.xcodeproj/project.pbxproj", demo)
+        let code = "final class Screen: UIViewController {\n    func show() { label.text = \"Submit to see object.\" }\n}\n"
+        try directory.write("Examples/Demo/Demo/Screen.swift", code)
+        try directory.write("Lingo/Screen.swift", code)
+        try directory.write("Lingo/strings.json", #"{ "a": { "en": "A", "zh-Hans": "甲", "ja": "エー" } }"#)
+        #expect(CLI.run(["lint", "--quiet"], in: directory).standardOutput == """
+            Lingo/Screen.swift:2:32: warning: label.text is set to 'Submit to see object.', a String that is never localized; use String(localized: "Submit to see object.") and add the key [unlocalized-text]
+
+            """)
+        // Once the demo has a catalog of its own, it is localized: its text is checked too.
+        try directory.write("Examples/Demo/Demo/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" }"#)
+        #expect(CLI.run(["lint", "--quiet"], in: directory).standardOutput.contains("Examples/Demo/Demo/Screen.swift:2:32"))
+    }
+
     /// Foundation loads `zh_CN.lproj` for Simplified Chinese and `English.lproj` for English:
     /// a project that kept Apple's older folder and region names is translated.
     @Test func olderLprojFolderNamesAreTheLocalesBundlesLoadThemFor() throws {

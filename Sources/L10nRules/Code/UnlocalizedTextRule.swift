@@ -217,8 +217,9 @@ package struct UnlocalizedTextRule: Rule {
             return words
         }
         for facts in project.swiftSources where !facts.unlocalizedTexts.isEmpty {
-            guard !Self.isTestFile(project.file(facts.file).path) else { continue }
-            let untranslatable = untranslatable(in: project.swiftSourceProjects[facts.file] ?? "")
+            let path = project.file(facts.file).path, scope = project.swiftSourceProjects[facts.file] ?? ""
+            guard !Self.isTestFile(path), !project.isInUnlocalizedNestedProject(path, scope: scope) else { continue }
+            let untranslatable = untranslatable(in: scope)
             for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
                 diagnostics.append(context.diagnostic(Self.message(text), about: .none, at: text.range))
             }
