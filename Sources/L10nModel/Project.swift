@@ -143,30 +143,31 @@ public struct Project: Sendable {
     }
 
     /// Whether a file at display path `path` of project `scope` belongs to a nested Xcode
-    /// project (inside another's folder) that ships one language and holds no catalog of its
-    /// own: an example or demo app beside the localized app, whose text is never translated.
+    /// project that ships one language and holds no catalog of its own: an example or demo
+    /// app beside the localized app, whose text is never translated.
     public func isInUnlocalizedNestedProject(_ path: String, scope: String) -> Bool {
-        let inScope = xcodeProjectRegions.filter { $0.scope == scope }
-        guard inScope.count > 1,
-            let innermost = inScope.filter({ $0.holds(path) }).max(by: { $0.directory.count < $1.directory.count }),
-            innermost.locales.count <= 1,
-            inScope.contains(where: { $0.directory.count < innermost.directory.count && innermost.isInside($0) })
-        else { return false }
-        return !catalogs.contains { catalog in catalog.files.contains { innermost.holds(file($0).path) } }
+        guard let nested = nestedXcodeProject(holding: path, scope: scope), nested.locales.count <= 1 else { return false }
+        return !catalogs.contains { catalog in catalog.files.contains { nested.holds(file($0).path) } }
     }
 
     /// ``defaultRequiredLocales(inProject:)`` of `catalog`, but the `knownRegions` of the
-    /// innermost Xcode project whose folder holds it when that project sits inside another of
-    /// the same project scope (a demo app beside the app it demonstrates).
+    /// nested Xcode project whose folder holds it (a demo app beside the app it demonstrates).
     public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
-        let inScope = xcodeProjectRegions.filter { $0.scope == catalog.project }
-        guard inScope.count > 1, let file = catalog.files.first else { return defaultRequiredLocales(inProject: catalog.project) }
-        let path = self.file(file).path
-        let holding = inScope.filter { $0.holds(path) }
-        guard let innermost = holding.max(by: { $0.directory.count < $1.directory.count }),
-            inScope.contains(where: { $0.directory.count < innermost.directory.count && innermost.isInside($0) }), !innermost.locales.isEmpty
+        guard let file = catalog.files.first, let nested = nestedXcodeProject(holding: self.file(file).path, scope: catalog.project),
+            !nested.locales.isEmpty
         else { return defaultRequiredLocales(inProject: catalog.project) }
-        return innermost.locales
+        return nested.locales
+    }
+
+    /// The innermost Xcode project of `scope` whose folder holds `path`, when that folder sits
+    /// inside another project's of the same scope; nil for a file of the outermost project
+    /// (or of sibling ones, which ship the scope's languages together).
+    private func nestedXcodeProject(holding path: String, scope: String) -> XcodeProjectLocales? {
+        let inScope = xcodeProjectRegions.filter { $0.scope == scope }
+        guard inScope.count > 1, let innermost = inScope.filter({ $0.holds(path) }).max(by: { $0.directory.count < $1.directory.count }),
+            inScope.contains(where: { $0.directory.count < innermost.directory.count && innermost.isInside($0) })
+        else { return nil }
+        return innermost
     }
 }
 

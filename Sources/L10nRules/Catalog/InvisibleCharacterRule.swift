@@ -100,7 +100,7 @@ package struct InvisibleCharacterRule: CatalogEntryRule {
             guard let first = found.first else { return }
             let removed = Set(found.map(\.scalar))
             var kept = String.UnicodeScalarView()
-            kept.append(contentsOf: text.unicodeScalars.filter { !removed.contains($0) || (allowsBreakHints && $0.value == 0x200B) || sourceHas.contains($0) })
+            kept.append(contentsOf: text.unicodeScalars.filter { !removed.contains($0) })
             let range = context.project.range(in: pair.unit, utf8Offset: first.utf8Offset, length: first.scalar.utf8.count)
             let diagnostic = context.diagnostic(
                 .hasInvisible(found.map(\.scalar)), about: pair.subject, at: range,
