@@ -104,6 +104,9 @@ public struct UnlocalizedText: Sendable, Hashable {
     public var name: String?
     /// Under `#if DEBUG`: never shipped.
     public var isDebugOnly: Bool
+    /// The text is the fallback of a `??` (`name ?? "Unknown"`, maybe inside the constant or
+    /// property followed): the fix localizes the fallback, since the value is data.
+    public var isFallback = false
     /// The argument (or assigned value).
     public var range: SourceRange
 

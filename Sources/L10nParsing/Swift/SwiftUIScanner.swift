@@ -276,12 +276,13 @@ package struct SwiftUIScan {
     /// UIKit/AppKit take a `String`.
     private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool) {
         if swiftUI, context.isLiteralOrTernaryOfLiterals(argument.start, argument.end) { return }
-        guard case .literal(let text, let shape, let name) = context.textOrigin(argument.start, argument.end) else { return }
+        guard case .literal(let text, let shape, let name, let isFallback) = context.textOrigin(argument.start, argument.end) else { return }
         let isDebug = debugRanges.contains { $0.contains(argument.start) }
-        facts.unlocalizedTexts.append(
-            UnlocalizedText(
-                api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
-                isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end)))
+        var unlocalized = UnlocalizedText(
+            api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
+            isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end))
+        unlocalized.isFallback = isFallback
+        facts.unlocalizedTexts.append(unlocalized)
     }
 
     /// `label.text = "…"`, `alert.messageText = title`: a UIKit/AppKit property shown on screen.

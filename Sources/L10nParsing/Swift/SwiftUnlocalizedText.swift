@@ -3,7 +3,8 @@ import L10nModel
 /// Where a displayed `String` comes from, as far as one file shows: literals (and what they
 /// were built into), a localizing call, or something else (data, parameters, user input).
 enum TextOrigin {
-    case literal(text: String, shape: UnlocalizedText.Shape, name: String?)
+    /// `isFallback`: the literal is the right side of a `??` (`name ?? "Unknown"`).
+    case literal(text: String, shape: UnlocalizedText.Shape, name: String?, isFallback: Bool)
     case localized
     case unknown
 }
@@ -18,11 +19,13 @@ extension SwiftScanContext {
         guard from < to, depth <= 3 else { return .unknown }
         var parts: [(Int, Int)] = []
         var shape: UnlocalizedText.Shape?
+        var isCoalescing = false
         if let (question, colon) = topLevelTernary(from, to) {
             parts = [(question + 1, colon), (colon + 1, to)]
             shape = .ternary
         } else if let coalescing = topLevelOperator(from, to, "??") {
             parts = [(coalescing + 1, to)]  // the fallback: `name ?? "Unknown"`
+            isCoalescing = true
         } else {
             let operands = topLevelSplit(from, to, onPlus: true)
             if operands.count > 1 {
@@ -35,8 +38,8 @@ extension SwiftScanContext {
             for (partStart, partEnd) in parts {
                 switch textOrigin(partStart, partEnd, depth: depth + 1) {
                 case .localized: return .localized
-                case .literal(let text, let inner, let name):
-                    if case .unknown = found { found = .literal(text: text, shape: shape ?? inner, name: name) }
+                case .literal(let text, let inner, let name, let isFallback):
+                    if case .unknown = found { found = .literal(text: text, shape: shape ?? inner, name: name, isFallback: isFallback || isCoalescing) }
                 case .unknown: break
                 }
             }
@@ -46,7 +49,7 @@ extension SwiftScanContext {
             guard index.close(from) == to - 1 else { return isLocalizingChain(from, to) ? .localized : .unknown }
             let key = literal(at: from)
             guard key.segments.contains(where: { $0.contains(where: \.isLetter) }) else { return .unknown }
-            return .literal(text: key.segments.joined(separator: "…"), shape: key.isInterpolated ? .interpolation : .literal, name: nil)
+            return .literal(text: key.segments.joined(separator: "…"), shape: key.isInterpolated ? .interpolation : .literal, name: nil, isFallback: false)
         }
         guard index.kind(from, is: .identifier) else { return .unknown }
         var name = from
@@ -61,8 +64,8 @@ extension SwiftScanContext {
     }
 
     private func followed(_ value: SwiftDeclarations.TextValue, name: String, depth: Int) -> TextOrigin {
-        guard case .literal(let text, _, _) = textOrigin(value.start, value.end, depth: depth + 1) else { return .unknown }
-        return .literal(text: text, shape: value.shape, name: name)
+        guard case .literal(let text, _, _, let isFallback) = textOrigin(value.start, value.end, depth: depth + 1) else { return .unknown }
+        return .literal(text: text, shape: value.shape, name: name, isFallback: isFallback)
     }
 
     /// `String(localized:)`, `NSLocalizedString(…)`, `"key".localized`, `L10n.x`,

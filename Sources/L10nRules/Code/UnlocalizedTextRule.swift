@@ -54,7 +54,10 @@ package struct UnlocalizedTextRule: Rule {
 
             Fix: pass a key (`Text(LocalizedStringKey(title))`, or declare the constant as \
             `LocalizedStringKey`/`LocalizedStringResource`), or build the value with \
-            `String(localized:)`; then add the key to the catalog.
+            `String(localized:)`; then add the key to the catalog. A `??` fallback (`name ?? \
+            "Unknown"`, also inside the property followed) is data with a text for when it is \
+            missing: localize the fallback (`name ?? String(localized: "Unknown")`), since a key \
+            made of the value would never be found.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -160,7 +163,9 @@ package struct UnlocalizedTextRule: Rule {
                             #else
                             Text(↓"Build " + build)
                             #endif
+                            Text(↓displayName)  // the name is data: only the fallback is text
                         }
+                        var displayName: String { account.name ?? "Anonymous" }
                     }
                     """),
                 RuleExample.File("AlertController.swift", """
@@ -195,9 +200,10 @@ package struct UnlocalizedTextRule: Rule {
                 "Text(_:) gets a String, not a key: 'Hello ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Hello \" + name)) or build it with String(localized:)",
                 "Button(_:) gets a String, not a key: '… items' (the computed property 'summary') takes the StringProtocol overload and is never localized; pass Button(LocalizedStringKey(summary)) or build it with String(localized:)",
                 ".navigationTitle(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass .navigationTitle(LocalizedStringKey(header)) or build it with String(localized:)",
-                ".accessibilityLabel(_:) gets a String, not a key: 'Unknown' (a literal) takes the StringProtocol overload and is never localized; pass .accessibilityLabel(LocalizedStringKey(name ?? \"Unknown\")) or build it with String(localized:)",
+                ".accessibilityLabel(_:) gets a String, not a key: its fallback 'Unknown' (a literal) takes the StringProtocol overload and is never localized; localize the fallback: ?? String(localized: \"Unknown\")",
                 "Text(_:) gets a String, not a key: 'Version ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Version \" + version)) or build it with String(localized:)",
                 "Text(_:) gets a String, not a key: 'Build ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Build \" + build)) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: its fallback 'Anonymous' (the computed property 'displayName') takes the StringProtocol overload and is never localized; localize the fallback: ?? String(localized: \"Anonymous\")",
             ]),
         ])
 
@@ -243,6 +249,9 @@ package struct UnlocalizedTextRule: Rule {
         case .interpolation: origin = "an interpolation in a String"
         case .literal: origin = "a literal"
         }
+        // `name ?? "Unknown"`: the value is data (a name, a title from a server), only the
+        // fallback is text; a key made of the value would not be found.
+        if text.isFallback { return .fallsBackToUnlocalizedText(text.api, text.text, origin) }
         let call = text.api.hasSuffix("(_:)") ? String(text.api.dropLast(4)) : text.api
         return .takesStringOverload(text.api, text.text, origin, "\(call)(LocalizedStringKey(\(text.expression)))")
     }
@@ -278,6 +287,14 @@ extension FindingMessage {
         FindingMessage(
             "\(api) gets a String, not a key: '\(text)' (\(origin)) takes the StringProtocol overload and is never localized; pass \(fix) or build it with String(localized:)",
             lead: .textOnly)
+    }
+
+    /// The same finding as ``takesStringOverload(_:_:_:_:)`` with the fix a fallback needs: one
+    /// message id, so a baseline entry written before still matches it.
+    static func fallsBackToUnlocalizedText(_ api: String, _ text: String, _ origin: String) -> FindingMessage {
+        FindingMessage(
+            "\(api) gets a String, not a key: its fallback '\(text)' (\(origin)) takes the StringProtocol overload and is never localized; localize the fallback: ?? String(localized: \"\(text)\")",
+            id: "takesStringOverload", lead: .textOnly)
     }
 
     static func setsUnlocalizedText(_ api: String, _ text: String, _ shown: String, _ fix: String) -> FindingMessage {
