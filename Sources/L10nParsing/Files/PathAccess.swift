@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 #if canImport(Glibc)
     import Glibc
@@ -78,7 +79,7 @@ package enum PathAccess {
                 result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
                 index += encoded.count
             case .error(let length):
-                for byte in bytes[index..<index + length] { result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+                for byte in bytes[index..<index + length] { result += "\\x" + byte.hexDigits(2) }
                 index += length
             case .emptyInput:
                 return result
@@ -103,11 +104,5 @@ package enum PathAccess {
         (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { name in name.baseAddress.map(body) ?? -1 }
         }
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -475,8 +475,5 @@ private struct JSONScanner {
 
     private func printable(_ byte: UInt8) -> String { String(UnicodeScalar(byte)) }
 
-    private func hex<T: BinaryInteger>(_ value: T) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, (T.self == UInt8.self ? 2 : 4) - digits.count)) + digits
-    }
+    private func hex<T: BinaryInteger>(_ value: T) -> String { value.hexDigits(T.self == UInt8.self ? 2 : 4) }
 }

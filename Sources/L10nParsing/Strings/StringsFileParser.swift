@@ -228,8 +228,7 @@ private struct StringsScanner {
         guard start + 1 < end, p[start + 1] == UInt8(ascii: "U"), let (unit, next) = StringsLiteralDecoder.hexUnit(p, from: start + 2, end: end) else {
             return start + 2
         }
-        let hex = String(unit, radix: 16, uppercase: true)
-        let name = "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let name = "\\U" + unit.hexDigits(4)
         if (0xDC00...0xDFFF).contains(unit) { throw TextSyntaxError("lone low surrogate \(name) in string escape", at: start) }
         guard (0xD800...0xDBFF).contains(unit) else { return next }
         guard next + 1 < end, p[next] == backslash, p[next + 1] == UInt8(ascii: "U"),

@@ -60,18 +60,13 @@ package enum TextScanning {
         case 0x09: return "a tab"
         case 0x20: return "a space"
         case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
-        case 0..<0x80: return "U+\(hex(byte, digits: 4))"
+        case 0..<0x80: return "U+\(byte.hexDigits(4))"
         default: break
         }
         guard let length = UTF8Validation.sequenceLength(p, at: index, end: p.count) else {
-            return "an invalid UTF-8 byte 0x\(hex(byte, digits: 2))"
+            return "an invalid UTF-8 byte 0x\(byte.hexDigits(2))"
         }
         return "'\(String(decoding: UnsafeBufferPointer(rebasing: p[index..<(index + length)]), as: UTF8.self))'"
-    }
-
-    static func hex(_ value: some BinaryInteger, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// `String(decoding:)` over a byte range of already-validated text.

@@ -168,13 +168,9 @@ extension FindingMessage {
             case 0xFEFF: count == 1 ? "a byte order mark" : "\(count) byte order marks"
             default: count == 1 ? "a control character" : "\(count) control characters"
             }
-            return "\(name) (U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+            return "\(name) (U+\(scalar.value.hexDigits(4)))"
         }
         let listed = parts.count <= 2 ? parts.joined(separator: " and ") : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
         return FindingMessage("has \(listed) the source lacks")
     }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
