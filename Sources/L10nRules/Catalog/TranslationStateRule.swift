@@ -41,7 +41,8 @@ package struct TranslationStateRule: CatalogEntryRule {
             - **note** `extractionState: stale`: no code uses the key any more (Xcode found it \
             in no build). It still costs translators time; delete it, or mark it `manual` if it \
             is looked up dynamically. Not reported when the linted Swift code uses the key \
-            (code Xcode's extraction did not read: under `#if DEBUG`, in a package module).
+            (code Xcode's extraction did not read: under `#if DEBUG`, in a package module), \
+            nor when `unused-key` runs and judges the catalog: it reports the key, with a fix.
             - **note** `new` in the source language: the text was added but not confirmed, so \
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
@@ -214,8 +215,11 @@ package struct TranslationStateRule: CatalogEntryRule {
                 // Xcode marks a key stale when its last extraction found it in no code; code it
                 // does not extract (under `#if DEBUG`, in a package the app's build does not
                 // read) may still use it, and the linted code tells.
+                // A key no code uses is `unused-key`'s finding when that rule judges the
+                // catalog: the same note twice would be noise, and that one's fix removes it.
                 let usage = context.analyses.keyUsage
-                if !(usage.hasCode(inProject: catalog.project) && usage.isUsed(entry.key, inProject: catalog.project)) {
+                if !(usage.hasCode(inProject: catalog.project) && usage.isUsed(entry.key, inProject: catalog.project)),
+                    !UnusedKeyRule.reportsUnusedKeys(ofCatalogAt: index, context) {
                     diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
                         .with(severity: context.severity.lowered))
                 }

@@ -320,6 +320,20 @@ package struct UnusedKeyRule: Rule {
         return diagnostics
     }
 
+    /// True when the run's `unused-key` reports the keys of the catalog at `index` that no code
+    /// uses (it runs, and it can judge the catalog), decided once per catalog: a rule that would
+    /// say the same of a key (`translation-state`'s stale note) leaves it to this rule's finding,
+    /// whose fix removes the key.
+    package static func reportsUnusedKeys(ofCatalogAt index: Int, _ context: RuleContext) -> Bool {
+        guard context.analyses.runs(Self.self), context.pairing.sourceIndex(forCatalogAt: index) == nil else { return false }
+        return context.analyses.runState(of: description.id, part: index) {
+            JudgedCatalog(isJudged: unusedEntries(context.project.catalogs[index], context.analyses.keyUsage) != nil)
+        }.isJudged
+    }
+
+    /// ``reportsUnusedKeys(ofCatalogAt:_:)``'s verdict, typed so that it is this rule's own run state.
+    private struct JudgedCatalog: Sendable { var isJudged: Bool }
+
     /// Why the rule cannot judge a catalog, for `l10n lint`'s note.
     package enum Undecided {
         /// The linted paths hold no Swift or Objective-C file of the catalog's project.

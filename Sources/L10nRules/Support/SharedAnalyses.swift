@@ -188,6 +188,10 @@ package final class SharedAnalyses: Sendable {
         return runState(of: rule, part: index) { carryOver.value(of: rule, catalog: project.catalogs[index], in: project, compute) }
     }
 
+    /// True when the run runs a rule of this type: a rule leaves a finding to another that
+    /// reports the same thing with more to offer (a fix), rather than report it twice.
+    package func runs<R: Rule>(_ type: R.Type) -> Bool { configured(type) != nil }
+
     /// The run's instance of a rule type, with its configured options.
     private func configured<R: Rule>(_ type: R.Type) -> R? {
         for rule in rules { if let rule = rule as? R { return rule } }
