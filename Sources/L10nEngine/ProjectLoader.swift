@@ -48,6 +48,12 @@ package struct ProjectLoader: Sendable {
         project.files = loaded.map(\.file)
         var tableFiles: [LocaleTableFile] = []
         var catalogs: [Catalog] = []
+        var unreadable: [LProjTable: Set<LocaleID>] = [:]
+        // `loaded` is in file id order, the order of `indexed`.
+        for (item, result) in zip(indexed, loaded) where !result.findings.failures.isEmpty {
+            guard let (table, folder) = Self.lprojTable(of: item.input) else { continue }
+            unreadable[table, default: []].insert(LProjTableBuilder.tableLocale(ofFolder: folder, developmentLanguage: language))
+        }
         for result in loaded {
             if var catalog = result.catalog {
                 if let sourceLanguage = settings.sourceLanguage { catalog.sourceLanguage = sourceLanguage }
@@ -64,8 +70,22 @@ package struct ProjectLoader: Sendable {
         }
         project.swiftSymbols = SwiftSymbolTable(project.swiftSources)
         loaded = []  // the table files are now the only holders of their entries
-        project.catalogs = catalogs + LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(&tableFiles)
+        var tables = LProjTableBuilder(sourceLanguage: settings.sourceLanguage).build(&tableFiles)
+        if !unreadable.isEmpty {
+            for index in tables.indices {
+                tables[index].unreadableLocales = unreadable[LProjTable(directory: tables[index].directory, name: tables[index].name)] ?? []
+            }
+        }
+        project.catalogs = catalogs + tables
         return project
+    }
+
+    /// The `.lproj` table and folder locale of a `.strings` or `.stringsdict` file.
+    private static func lprojTable(of input: InputFile) -> (LProjTable, LocaleID)? {
+        switch input.kind {
+        case .strings(let table, let locale), .stringsdict(let table, let locale): (table, locale)
+        default: nil
+        }
     }
 
     /// The table a `.strings` file translates, nil for any other file (the development

@@ -31,6 +31,9 @@ public struct Catalog: Sendable {
     /// True for a table of `.lproj` folders' `.strings`/`.stringsdict` files: a file per locale,
     /// so a table found in the development language's folder alone was never localized.
     public var isLProjTable = false
+    /// Locales of an `.lproj` table one of whose files could not be parsed: the system reads none
+    /// of that file, so its keys fall back as one problem, `parse-error`'s, not one per key.
+    public var unreadableLocales: Set<LocaleID> = []
 
     /// The `InfoPlist` table: Info.plist's keys (the app's name, permission texts), which the
     /// system reads rather than code, and whose missing values fall back to Info.plist's own.

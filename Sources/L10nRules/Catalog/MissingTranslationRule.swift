@@ -37,13 +37,17 @@ package struct MissingTranslationRule: CatalogEntryRule {
             there is nothing to translate. The translators' report counts the last ones apart \
             (column "no letters").
 
+            A locale whose `.lproj` table file does not parse is left to `parse-error`: the \
+            system reads none of that file, so every key falls back until the syntax is fixed.
+
             App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
             without phrases, with an empty phrase or in state `new` is missing. A plural variant \
             of a category the locale never selects (`one` in Chinese, Japanese or Korean, left \
             `new` when a catalog was copied from English) is never shown and is not reported.
 
-            A required locale a whole catalog lacks (no key has a value in it) is one finding at the \
-            catalog, with the number of keys to translate, rather than one per key (from \
+            A required locale a whole catalog lacks (no key to translate has a value in it, even \
+            when its `.lproj` folder has the table: an empty file, or one holding only keys the \
+            source dropped) is one finding at the catalog, with the number of keys to translate, rather than one per key (from \
             `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one); keys missing \
             from a locale the catalog otherwise has are reported one by one. `l10n report` keeps \
             the per-key worklist either way. An `.lproj` table found only in the development \
@@ -96,7 +100,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
-        let required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
+        var required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
+        // A table file that could not be parsed is `parse-error`'s one finding: every key of its
+        // locale falls back, and fixing the syntax fixes them all.
+        if !catalog.unreadableLocales.isEmpty { required.removeAll(where: catalog.unreadableLocales.contains) }
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
         if source == nil, Self.isUnlocalizedTable(catalog, context) { return [] }
@@ -104,7 +111,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         // count, instead of one per key (a generated catalog keeps its per-key comparison
         // with the strings.json it comes from).
         // Sets: a catalog can have tens of thousands of locales (hostile input stays linear).
-        let present = source == nil ? Set(catalog.locales) : []
+        let present = source == nil ? context.analyses.runState(of: context.ruleID, part: index) { LocalesWithValues(catalog, among: required) }.locales : []
         let candidates = source == nil ? required.filter { !present.contains($0) } : []
         let toTranslate = candidates.isEmpty ? 0 : context.analyses.runState(of: context.ruleID, part: index) { Self.keysToTranslate(catalog) }
         let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
@@ -137,11 +144,19 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// One finding per locale the catalog has no value in at all, at the catalog's first file,
     /// counting the keys to translate; the per-key worklist is `l10n report`'s.
     private func absentLocales(_ locales: [LocaleID], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
-        guard let file = catalog.files.first else { return [] }
+        guard let first = catalog.files.first else { return [] }
         return locales.map { locale in
-            context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
+            // At the locale's own (empty) table file when its `.lproj` folder has one.
+            let file = catalog.isLProjTable ? catalog.files.first { Self.lprojLocale(of: context.project.file($0).path) == locale } ?? first : first
+            return context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
                 .with(severity: context.severity(forRequiredLocale: locale))
         }
+    }
+
+    /// The locale of the `.lproj` folder a table file is in.
+    private static func lprojLocale(of path: String) -> LocaleID? {
+        guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return nil }
+        return LocaleID(lprojFolder: String(folder.dropLast(".lproj".count)))
     }
 
     /// An `.lproj` table only the development language's folder has, in a project whose other
@@ -164,6 +179,23 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
 
         func contains(_ project: String) -> Bool { projects.contains(project) }
+    }
+
+    /// The locales among the required ones in which some key to translate has a value (a run
+    /// state: once per catalog). A locale with a file but no such value (an empty table, one
+    /// holding only keys the source dropped) lacks the whole catalog, as one with no file does.
+    private struct LocalesWithValues: Sendable {
+        private(set) var locales = Set<LocaleID>()
+
+        init(_ catalog: Catalog, among required: [LocaleID]) {
+            var remaining = Set(required).intersection(catalog.locales)
+            // Nearly always over after the first key, which has a value in every locale.
+            for entry in catalog.entries where !remaining.isEmpty && isToTranslate(entry, in: catalog) {
+                for translation in entry.translations where remaining.remove(translation.locale) != nil {
+                    locales.insert(translation.locale)
+                }
+            }
+        }
     }
 
     /// How many keys the per-key check would look at (a run state: once per catalog, for every chunk).
