@@ -17,8 +17,11 @@ package enum CountHeuristics {
     static let unitWords: Set<String> = [
         "ms", "s", "sec", "min", "h", "hr", "d", "wk", "mo", "yr", "km", "m", "cm", "mm", "mi", "ft", "in.", "kg", "g", "lb", "lbs",
         "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "px", "pt", "pts", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
-        "kbps", "mbps", "x", "×", "°", "°c", "°f",
+        "bps", "kbps", "mbps", "gbps", "x", "×", "°", "°c", "°f",
     ]
+
+    /// A unit abbreviation (``unitWords``): `kbps`, `MHz`, `ms`.
+    package static func isUnitWord(_ word: some StringProtocol) -> Bool { unitWords.contains(word.lowercased()) }
 
     /// English words with no plural form that have no telling suffix (``isInvariant(_:)`` covers
     /// participles in -ed and adjectives in -able/-ible): adjectives ("%d unread", "%li open",

@@ -24,6 +24,13 @@ extension UnchangedTranslationRule {
               "plan.teams": { "en": "Lingo for teams", "de": "Lingo for teams" }
             }
             """, glossary: #"{ "doNotTranslate": ["Lingo for teams"] }"#, Glossary(doNotTranslate: ["Lingo for teams"])),
+        // A unit abbreviation is written in Latin letters in Japanese and Chinese too; a word's
+        // edge hyphen belongs to the arrow beside it (`Software->DDC`): Spanish writes `software`.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""rate" = "kbps";\#n"mode" = "(Software->DDC)";\#n"hint" = "Dim by software";\#n"#),
+            .init("ja.lproj/Localizable.strings", #""rate" = "kbps";\#n"mode" = "(ソフトウェア->DDC)";\#n"hint" = "ソフトウェアで暗くする";\#n"#),
+            .init("es.lproj/Localizable.strings", #""rate" = "kbps";\#n"mode" = "(Software->DDC)";\#n"hint" = "Atenuar por software";\#n"#),
+        ], requiredLocales: ["ja", "es"]),
         // A Chinese source: Simplified Chinese and Japanese share its ideographs.
         RuleExample("Localizable.xcstrings", """
             {

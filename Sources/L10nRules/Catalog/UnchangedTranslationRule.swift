@@ -316,7 +316,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let (prose, words) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
         guard !words.isEmpty, !Self.isLowercasePath(text) else { return false }
         if inAnotherScript {
-            if words.count == 1, words[0].count(where: \.isLetter) <= 2 { return false }
+            // One short word, or a unit abbreviation (`kbps`, `MHz`): written in Latin letters in
+            // Chinese, Japanese or Korean text too.
+            if words.count == 1, words[0].count(where: \.isLetter) <= 2 || CountHeuristics.isUnitWord(words[0]) { return false }
         } else if words.count < options.minimumWords {
             return false
         }

@@ -4,7 +4,7 @@ import L10nParsing
 import L10nAnalysis
 
 /// How `unchanged-translation` reads a text: its words (letters with inner apostrophes and
-/// hyphens, addresses and handles left out; byte by byte for ASCII, scalar by scalar where a
+/// hyphens, those at a word's edges dropped, addresses and handles left out; byte by byte for ASCII, scalar by scalar where a
 /// character is one scalar, by `Character` otherwise: the three give the same words), and its
 /// letters folded, as a name is compared across locales.
 extension UnchangedTranslationRule {
@@ -27,7 +27,7 @@ extension UnchangedTranslationRule {
             !isAddress(token.lazy.map { AddressMark($0.unicodeScalars.first ?? " ", isLetter: CharacterClass.isLetter($0)) })
         }.flatMap { token in
             token.split { !(CharacterClass.isLetter($0) || CharacterClass.isNumber($0) || $0 == "'" || $0 == "’" || $0 == "-") }
-                .filter { $0.contains(where: CharacterClass.isLetter) }
+                .filter { $0.contains(where: CharacterClass.isLetter) }.map(innerWord)
         }
     }
 
@@ -66,12 +66,12 @@ extension UnchangedTranslationRule {
                 if start == nil { (start, hasLetter) = (index, false) }
                 hasLetter = hasLetter || isLetter[position]
             } else if let wordStart = start {
-                if hasLetter { words.append(token[wordStart..<index]) }
+                if hasLetter { words.append(innerWord(token[wordStart..<index])) }
                 start = nil
             }
             index = token.unicodeScalars.index(after: index)
         }
-        if let wordStart = start, hasLetter { words.append(token[wordStart..<index]) }
+        if let wordStart = start, hasLetter { words.append(innerWord(token[wordStart..<index])) }
     }
 
     /// ``words(in:)`` of an ASCII text, byte by byte: the same words (a test compares the two
@@ -106,13 +106,25 @@ extension UnchangedTranslationRule {
                 if start == nil { (start, hasLetter) = (index, false) }
                 hasLetter = hasLetter || isASCIILetter(byte)
             } else if let wordStart = start {
-                if hasLetter { words.append(text[wordStart..<index]) }
+                if hasLetter { words.append(innerWord(text[wordStart..<index])) }
                 start = nil
             }
             guard index != bytes.endIndex else { return }
             index = bytes.index(after: index)
         }
     }
+
+    /// A word without the apostrophes and hyphens at its edges, which belong to the text around
+    /// it: `Software` in `(Software->DDC)`, `Settings` in `'Settings'`; inner ones stay (`What's`).
+    static func innerWord(_ word: Substring) -> Substring {
+        let scalars = word.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isEdgeMark(first) || isEdgeMark(last),
+            let start = scalars.firstIndex(where: { !isEdgeMark($0) }), let end = scalars.lastIndex(where: { !isEdgeMark($0) })
+        else { return word }
+        return word[start..<scalars.index(after: end)]
+    }
+
+    private static func isEdgeMark(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" || scalar == "-" }
 
     /// `Character.isWhitespace` of an ASCII character: tab through carriage return, and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }

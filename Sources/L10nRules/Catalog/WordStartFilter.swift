@@ -155,7 +155,7 @@ struct WordStartFilter: Sendable {
     }
 
     /// Whether a word may start at `index`: a word starts after a character that is no part
-    /// of a word (ASCII other than letters, digits, `'` and `-`), or where the script changes
+    /// of a word (ASCII other than letters and digits), or where the script changes
     /// (a byte of another script than ASCII on one side). An ASCII byte after a Latin letter
     /// that begins its character goes on with the letter's word (`açıklama`, `naïve`); after
     /// any other scalar it may start one, and so may an ASCII byte that ends a character begun
@@ -164,7 +164,8 @@ struct WordStartFilter: Sendable {
         guard index > 0, bytes[index] < 0x80 else { return true }
         let before = bytes[index - 1]
         guard before >= 0x80 else {
-            return !UnchangedTranslationRule.isASCIIWordByte(before) || index >= 2 && bytes[index - 2] >= 0x80 && !endsInLatinLetter(index - 1, in: bytes)
+            return !UnchangedTranslationRule.isASCIIWordByte(before) || isEdgeMark(before)
+                || index >= 2 && bytes[index - 2] >= 0x80 && !endsInLatinLetter(index - 1, in: bytes)
         }
         guard endsInLatinLetter(index, in: bytes) else { return true }
         // The letter begins its character unless a prepended mark comes before it.
@@ -178,9 +179,13 @@ struct WordStartFilter: Sendable {
     private static func mayEndAWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index < bytes.count else { return true }
         guard bytes[index] < 0x80 else { return !isLatinLetter(UTF8Scalar.decode(bytes, at: index).scalar) }
-        return !UnchangedTranslationRule.isASCIIWordByte(bytes[index])
+        return !UnchangedTranslationRule.isASCIIWordByte(bytes[index]) || isEdgeMark(bytes[index])
             || index + 1 < bytes.count && bytes[index + 1] >= 0x80 && CharacterClass.extendsPrevious(UTF8Scalar.decode(bytes, at: index + 1).scalar)
     }
+
+    /// `'` or `-`: a word byte inside a word, dropped at its edges
+    /// (``UnchangedTranslationRule/innerWord(_:)``), so a word may start or end beside one.
+    private static func isEdgeMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") }
 
     /// Whether the scalar that ends before `end` is a Latin letter (see ``isLatinLetter(_:)``).
     private static func endsInLatinLetter(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
