@@ -168,7 +168,7 @@ package struct SwiftUIScan {
             let symbols = SwiftUIScanner.symbolAPIs.contains(name) && !SwiftScanContext.formatsAValue(call)
             addReferences(lead, source: .api(name), table: table, symbols: symbols)
             if !SwiftUIScanner.lookupAPIs.contains(name), !(name == "Text" && SwiftScanContext.formatsAValue(call)) {
-                checkUnlocalized(lead, api: name + "(_:)", swiftUI: true)
+                checkUnlocalized(lead, api: name + "(_:)", swiftUI: true, viewEnd: name == "Text" ? call.end : nil)
             }
         }
         if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
@@ -274,15 +274,28 @@ package struct SwiftUIScan {
     /// interpolated) or a ternary of literals (nested ones too) is a `LocalizedStringKey`,
     /// anything else that is built from literals takes the `StringProtocol` overload.
     /// UIKit/AppKit take a `String`.
-    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool) {
+    /// - Parameter viewEnd: where the view's call ends, when its own modifiers may hide it.
+    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool, viewEnd: Int? = nil) {
         if swiftUI, context.isLiteralOrTernaryOfLiterals(argument.start, argument.end) { return }
         guard case .literal(let text, let shape, let name, let isFallback) = context.textOrigin(argument.start, argument.end) else { return }
+        if let viewEnd, isHidden(viewEndingAt: viewEnd) { return }
         let isDebug = debugRanges.contains { $0.contains(argument.start) }
         var unlocalized = UnlocalizedText(
             api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
             isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end))
         unlocalized.isFallback = isFallback
         facts.unlocalizedTexts.append(unlocalized)
+    }
+
+    /// Whether the view's own modifiers hide it (`.hidden()`, `.opacity(0)`): it only holds its
+    /// space in the layout, and its text is never shown.
+    private func isHidden(viewEndingAt end: Int) -> Bool {
+        guard index.kind(index.skipDirectives(from: end), is: .period) else { return false }
+        return index.parseChain(from: end).0.contains { modifier in
+            (index.isIdentifier(modifier.name, "hidden") && modifier.arguments.isEmpty)
+                || (index.isIdentifier(modifier.name, "opacity") && modifier.arguments.count == 1
+                    && ["0", "0.0"].contains(index.text(from: modifier.arguments[0].start, to: modifier.arguments[0].end)))
+        }
     }
 
     /// `label.text = "…"`, `alert.messageText = title`: a UIKit/AppKit property shown on screen.

@@ -50,7 +50,8 @@ package struct UnlocalizedTextRule: Rule {
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
             text made only of words listed in the `untranslatable` option (brand names) and of \
             what the Xcode project calls the app (its application targets' names and display \
-            names: `alert.messageText = "Pearcleaner"`).
+            names: `alert.messageText = "Pearcleaner"`), and a `Text` its own modifiers hide \
+            (`.hidden()`, `.opacity(0)`: it only holds space in the layout).
 
             Fix: pass a key (`Text(LocalizedStringKey(title))`, or declare the constant as \
             `LocalizedStringKey`/`LocalizedStringResource`), or build the value with \
@@ -81,6 +82,8 @@ package struct UnlocalizedTextRule: Rule {
                             Text(separator)
                                 .accessibilityIdentifier(identifier)
                             Button(brand) { open() }
+                            Text(user.subtitle ?? "Placeholder")
+                                .hidden()
                         }
                         let separator = " · "
                         let identifier = "profile_header"
