@@ -48,7 +48,8 @@ package struct UnlocalizedTextRule: Rule {
             DEBUG`, the `#else` of `#if !DEBUG`, `#if false`; flags named with `DEBUG`, `NIGHTLY`, \
             `INTERNAL`, `DEV`, `DEVELOPMENT` or `STAGING`), values already localized \
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
-            text made only of words listed in the `untranslatable` option (brand names) and of \
+            text made only of words listed in the `untranslatable` option (brand names), of \
+            Apple's platform names (`"macOS \\(version)"`) and of \
             what the Xcode project calls the app (its application targets' names and display \
             names: `alert.messageText = "Pearcleaner"`), and a `Text` its own modifiers hide \
             (`.hidden()`, `.opacity(0)`: it only holds space in the layout).
@@ -82,12 +83,14 @@ package struct UnlocalizedTextRule: Rule {
                             Text(separator)
                                 .accessibilityIdentifier(identifier)
                             Button(brand) { open() }
+                            Text(os)
                             Text(user.subtitle ?? "Placeholder")
                                 .hidden()
                         }
                         let separator = " · "
                         let identifier = "profile_header"
                         let brand = "Lingo"
+                        let os = "iOS \\(version)"
                         func log() { print("Profile shown") }
                     }
 
@@ -221,7 +224,7 @@ package struct UnlocalizedTextRule: Rule {
         var untranslatableByProject: [String: [String]] = [:]
         func untranslatable(in scope: String) -> [String] {
             if let known = untranslatableByProject[scope] { return known }
-            let words = (options.untranslatable + (project.appNames[scope] ?? [])).map { $0.lowercased() }.sorted { $0.count > $1.count }
+            let words = (options.untranslatable + (project.appNames[scope] ?? []) + Self.platformNames).map { $0.lowercased() }.sorted { $0.count > $1.count }
             untranslatableByProject[scope] = words
             return words
         }
@@ -265,6 +268,10 @@ package struct UnlocalizedTextRule: Rule {
         if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0 == "Tests" }) { return true }
         return parts.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } ?? false
     }
+
+    /// Apple's operating systems, which Apple's own localizations never translate: `"macOS \(version)"`
+    /// is a name and a number in every language.
+    static let platformNames = ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"]
 
     /// Whether the literal words are text a translator translates: letters outside format
     /// specifiers and untranslatable words; not an identifier, symbol name, URL or e-mail address.
