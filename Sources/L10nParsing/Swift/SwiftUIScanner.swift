@@ -261,6 +261,11 @@ package struct SwiftUIScan {
             }
         } else if name == "localizedString", let key = call.argument(labeled: "forKey") {
             addReferences(key, source: .api("localizedString(forKey:)"), table: context.literalText(call.argument(labeled: "table")))
+        } else if name == "path" || name == "url", let table = context.literalText(call.argument(labeled: "forResource")),
+            context.literalText(call.argument(labeled: name == "path" ? "ofType" : "withExtension")) == "strings"
+        {
+            // A table read whole (`NSDictionary(contentsOfFile:)`): any of its keys may be asked for.
+            facts.tablesWithBuiltKeys.insert(table)
         } else if name == "tabItem" {
             silentUntil = max(silentUntil, call.end)
         } else {
@@ -324,6 +329,11 @@ package struct SwiftUIScan {
             facts.interpolatedMentions.insert(key.segments)
         } else if !key.text.isEmpty {
             facts.literalMentions.insert(key.text)
+            // A key built by concatenation frames keys as an interpolation does:
+            // `"alert." + name + ".title"` is `"alert.\(name)"…` and `"…\(name).title"`.
+            let end = index.close(position)
+            if index.isOperator(end + 1, "+"), !index.kind(end + 2, is: .stringBegin) { facts.interpolatedMentions.insert([key.text, ""]) }
+            if index.isOperator(position - 1, "+"), !index.kind(position - 2, is: .stringEnd) { facts.interpolatedMentions.insert(["", key.text]) }
         }
     }
 

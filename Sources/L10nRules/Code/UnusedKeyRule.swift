@@ -37,9 +37,11 @@ package struct UnusedKeyRule: Rule {
             look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
             comment: ""))…"`).
 
-            A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
+            A key built by concatenation frames keys as an interpolated one does \
+            (`"alert." + name + ".title"`). A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
             "SAS", comment: "")`, SwiftGen's `tr("SAS", key)`) is not judged: any of its keys may \
-            be asked for. Tables used by something other than Swift code are left alone: `InfoPlist` \
+            be asked for; so is a table the code reads whole (`Bundle.main.path(forResource: \
+            "KeyBinding", ofType: "strings")`). Tables used by something other than Swift code are left alone: `InfoPlist` \
             (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
             tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
             pair is judged through its source.
@@ -120,6 +122,28 @@ package struct UnusedKeyRule: Rule {
                     }
                     struct GetSettings: AppIntent {
                         static var parameterSummary: some ParameterSummary { Summary("Get \\(\\.$settings) for \\(\\.$type)") }
+                    }
+                    """),
+            ]),
+            // Keys built by concatenation, and a table read whole as a dictionary.
+            RuleExample(files: [
+                RuleExample.File("en.lproj/Localizable.strings", """
+                    "alert.clear.title" = "Clear history?";
+                    "alert.clear.message" = "This cannot be undone.";
+                    "title" = "Player";
+                    """),
+                RuleExample.File("en.lproj/KeyBinding.strings", """
+                    "seek" = "Seek";
+                    "stop" = "Stop";
+                    """),
+                RuleExample.File("Alerts.swift", """
+                    enum Alerts {
+                        static func ask(_ key: String) -> (String, String) {
+                            (NSLocalizedString("alert." + key + ".title", comment: ""), NSLocalizedString("alert." + key + ".message", comment: ""))
+                        }
+                        static var title: String { NSLocalizedString("title", comment: "") }
+                        static var stop: String { NSLocalizedString("stop", tableName: "KeyBinding", comment: "") }
+                        static let bindings = Bundle.main.path(forResource: "KeyBinding", ofType: "strings").flatMap(NSDictionary.init(contentsOfFile:))
                     }
                     """),
             ]),
