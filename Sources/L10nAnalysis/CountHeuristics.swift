@@ -112,8 +112,9 @@ package enum CountHeuristics {
         let following = plainText(after: token, in: bytes, tokens: tokens)
         // `%lld%%`, `%lld %%`: percentages.
         if startsWithPercent(token, tokens: tokens) { return true }
-        // "Level %lld", "Inbox (%lld)", "Items: %lld": no word follows for the number to agree with.
-        if !following.contains(where: \.isLetter) { return true }
+        // "Level %lld", "Inbox (%lld)", "Items: %lld": no word follows for the number to agree
+        // with; nor in its clause ("…value %d. Please check…", "Volume: %d (Muted)").
+        if !following.prefix(while: { !".!?;\n(".contains($0) }).contains(where: \.isLetter) { return true }
         // "Page %lld of %lld", "%lld/%lld": a position in a sequence.
         if following.hasPrefix(" of "), nextToken(after: token, tokens: tokens)?.specifier?.isIntegerCount == true,
             !plainTextBetween(token, and: tokens, in: bytes).dropFirst(4).contains(where: \.isLetter)
