@@ -46,7 +46,8 @@ package struct TranslationStateRule: CatalogEntryRule {
             - **note** `new` in the source language: the text was added but not confirmed, so \
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
-            that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`), and \
+            that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`) or, \
+            in a variant Xcode made for "Vary by Plural", still hold the key's text, and \
             catalogs where (nearly) every source unit is `new` (90% of at least 5): a script wrote \
             them that way, so the state says nothing about any one key.
 
@@ -97,6 +98,16 @@ package struct TranslationStateRule: CatalogEntryRule {
                       "localizations" : {
                         "en" : { "stringUnit" : { "state" : "new", "value" : "%1$@ of %2$@" } },
                         "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ / %2$@ 📄" } }
+                      }
+                    },
+                    "%lld votes" : {
+                      "comment" : "Vary by Plural: Xcode filled the other variant with the key",
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld vote" } },
+                          "other" : { "stringUnit" : { "state" : "new", "value" : "%lld votes" } }
+                        } } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%lld 票" } }
                       }
                     }
                   },
@@ -262,9 +273,12 @@ package struct TranslationStateRule: CatalogEntryRule {
         case .new:
             // Translations still `new` are missing-translation's. Xcode marks text it extracted from
             // Interface Builder files `new` in the source language for good (the nib is the source
-            // of truth), so those keys are skipped.
+            // of truth), so those keys are skipped; so are the units it fills in itself: a
+            // variant of "Vary by Plural" still holding the key's text, the key with its
+            // arguments numbered.
             guard isSource, entry.extractionState != "extracted_with_value",
-                let new = units.first(where: { $0.unit.state == .new }), !Self.isNumberedKey(new.unit.value, of: entry.key)
+                let new = units.first(where: { $0.unit.state == .new && !(!$0.path.isEmpty && $0.unit.value == entry.key) }),
+                !Self.isNumberedKey(new.unit.value, of: entry.key)
             else { return nil }
             return context.diagnostic(FindingMessage("is marked new (source text not confirmed)", id: "sourceMarkedNew"), about: subject, at: new.unit.range)
                 .with(severity: context.severity.lowered)
