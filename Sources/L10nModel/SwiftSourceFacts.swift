@@ -26,6 +26,9 @@ public struct SwiftSourceFacts: Sendable {
     /// Static members declared here in `extension LocalizedStringResource { … }` (by hand, or a
     /// checked-in generated file): members no catalog key generates, yet no mistake.
     public var declaredResourceMembers: [String] = []
+    /// Enum cases declared here (`case settings(Int)`): what a leading-dot argument of the
+    /// project's own initializer names (`NavigationLink(.settings(1)) { … }`), not a symbol.
+    public var declaredCaseNames: [String] = []
     /// Parameters declared here with the type `LocalizedStringResource`, as `callee|label`
     /// (`row|title` for `func row(title: LocalizedStringResource)`, `Row|title` for a stored
     /// property of `struct Row`, `row|_` for an unlabelled one): a leading-dot argument there,

@@ -73,6 +73,7 @@ package struct SwiftUIScan {
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
+                    if index.isIdentifier(position, "case") { recordCaseNames(after: position) }
                     if index.isIdentifier(position, "PreviewProvider") {
                         skipPreviewType(position)
                     } else if index.isIdentifier(position, "LocalizedStringResource"),
@@ -334,6 +335,19 @@ package struct SwiftUIScan {
             let end = index.close(position)
             if index.isOperator(end + 1, "+"), !index.kind(end + 2, is: .stringBegin) { facts.interpolatedMentions.insert([key.text, ""]) }
             if index.isOperator(position - 1, "+"), !index.kind(position - 2, is: .stringEnd) { facts.interpolatedMentions.insert(["", key.text]) }
+        }
+    }
+
+    /// `case settings(Int)`, `case a, b`: enum cases (a switch's `case .a:`, `case let x` name none).
+    private mutating func recordCaseNames(after position: Int) {
+        var name = position + 1
+        while index.kind(name, is: .identifier), !index.isIdentifier(name, "let"), !index.isIdentifier(name, "var") {
+            facts.declaredCaseNames.append(index.text(name))
+            var next = name + 1
+            if index.kind(next, is: .leftParen) { next = index.close(next) + 1 }
+            if index.isOperator(next, "=") { next += 2 }  // a raw value
+            guard index.kind(next, is: .comma) else { return }
+            name = next + 1
         }
     }
 

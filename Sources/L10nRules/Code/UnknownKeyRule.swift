@@ -49,8 +49,9 @@ package struct UnknownKeyRule: Rule {
             argument labels are not the key's. Only places that take a `LocalizedStringResource` \
             are read (`.font(.title)` is no symbol): SwiftUI's and Foundation's, and the \
             project's own parameters and stored properties of that type (`Row(title: .x)`). \
-            Members declared by hand in `extension LocalizedStringResource`, or under a \
-            namespace that is no table, are left alone. The naming algorithm: docs/generated-symbols.md.
+            Members declared by hand in `extension LocalizedStringResource`, enum cases the \
+            project declares (its own initializer takes them: `NavigationLink(.settings(1)) { … }`) \
+            and symbols under a namespace that is no table are left alone. The naming algorithm: docs/generated-symbols.md.
             """,
         defaultSeverity: .note,
         passingExamples: [
@@ -93,7 +94,14 @@ package struct UnknownKeyRule: Rule {
                             ProgressView(.linear)
                             Row(title: .welcomeTitle, style: .plain)
                             Color(.systemBackground)
+                            NavigationLink(.settings(1)) { Text(.welcomeTitle) }  // the project's own initializer
                         }
+                    }
+
+                    enum Page: Hashable { case settings(Int), about }
+
+                    extension NavigationLink where Destination == Never {
+                        init(_ page: Page, @ViewBuilder label: () -> Label) { self.init(value: page, label: label) }
                     }
 
                     struct Row: View {

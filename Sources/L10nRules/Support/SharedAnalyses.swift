@@ -74,10 +74,11 @@ package final class SharedAnalyses: Sendable {
         symbolIndexes.value(for: scope) { StringSymbolIndex(project: project, scope: scope) }
     }
 
-    /// Members and namespaces the Swift sources declare in `extension LocalizedStringResource`:
-    /// a use of one is no unknown symbol.
+    /// Members and namespaces the Swift sources declare in `extension LocalizedStringResource`,
+    /// and their enum cases (a project's own `init(_ page: Page, label:)` of a SwiftUI view
+    /// takes `.settings(1)`): a use of one that no key generates is no unknown symbol.
     package var declaredResourceMembers: Set<String> {
-        resourceMembers.value { Set(project.swiftSources.lazy.flatMap(\.declaredResourceMembers)) }
+        resourceMembers.value { Set(project.swiftSources.lazy.flatMap { $0.declaredResourceMembers + $0.declaredCaseNames }) }
     }
 
     /// The `voiceover-label` evaluation of every control for these options, shared by the rule
