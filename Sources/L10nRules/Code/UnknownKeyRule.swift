@@ -51,7 +51,9 @@ package struct UnknownKeyRule: Rule {
             project's own parameters and stored properties of that type (`Row(title: .x)`). \
             Members declared by hand in `extension LocalizedStringResource`, enum cases the \
             project declares (its own initializer takes them: `NavigationLink(.settings(1)) { … }`) \
-            and symbols under a namespace that is no table are left alone. The naming algorithm: docs/generated-symbols.md.
+            and symbols under a namespace that is no table are left alone. A `String` key with an \
+            interpolation (`NSLocalizedString("pref.hint_\\(level)", comment: "")`) is built at run \
+            time: it is reported only when no key starts and ends with its literal parts. The naming algorithm: docs/generated-symbols.md.
             """,
         defaultSeverity: .note,
         passingExamples: [
@@ -59,6 +61,7 @@ package struct UnknownKeyRule: Rule {
                 RuleExample.File("strings.json", """
                     {
                       "settings.title": { "en": "Settings", "zh-Hans": "设置" },
+                      "settings.hint_1": { "en": "Ask before saving", "zh-Hans": "保存前询问" },
                       "practice.streak %lld": { "en": "%lld-day streak", "zh-Hans": "连续 %lld 天" }
                     }
                     """),
@@ -73,6 +76,7 @@ package struct UnknownKeyRule: Rule {
                             // Text("settings.removed")
                             Text(verbatim: "debug.build")
                             let caption = "settings.caption"  // a plain string, never looked up
+                            let hint = NSLocalizedString("settings.hint_\\(level)", comment: "")  // a String key built at run time
                         }
                     }
                     """),
@@ -299,10 +303,26 @@ package struct UnknownKeyRule: Rule {
                 guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces), keys.lookup(reference.key, table: reference.table).isEmpty else {
                     continue
                 }
+                // A `String` key with an interpolation is built at run time (`NSLocalizedString("pref.hint_\(n)")`):
+                // a key its literal parts frame may be the one asked for.
+                if reference.key.isInterpolated, case .api(let api) = reference.source, Self.stringKeyAPIs.contains(api),
+                    keys.sourceKeys.contains(where: { Self.isFramed($0, by: reference.key.segments) })
+                {
+                    continue
+                }
                 diagnostics.append(context.diagnostic(message(reference, keys), about: FindingSubject(key: reference.key.text), at: reference.key.range))
             }
         }
         return diagnostics
+    }
+
+    /// Look-ups whose key is a plain `String`: an interpolation in it is text, not a format argument.
+    private static let stringKeyAPIs: Set<String> = ["NSLocalizedString", "localizedString(forKey:)"]
+
+    /// Whether `key` starts with the first literal part and ends with the last.
+    private static func isFramed(_ key: String, by segments: [String]) -> Bool {
+        guard let first = segments.first, let last = segments.last else { return false }
+        return key.count > first.count + last.count && key.hasPrefix(first) && key.hasSuffix(last)
     }
 
     /// Generated symbols (Xcode 26) no key generates, in a project whose catalogs generate
