@@ -41,7 +41,9 @@ package struct UnlocalizedTextRule: Rule {
 
             Not reported: a literal (or ternary of literals) where SwiftUI takes a key, \
             `Text(verbatim:)`, formatted values (`Text(date, style:)`, `Text(n, format:)`), text \
-            without letters, identifiers and symbol names (`star.fill`, `cell_id`, `camelCase`, one \
+            without a word to translate (two letters or more, or one of a script written without \
+            spaces; a word spelled like a brand, `FFmpeg`, `iCloud`, is none: `"\\(version)+g\\(sha)"`, \
+            `"FFmpeg \\(version)"`; a unit after a value is one: `"\\(current) mA"`), identifiers and symbol names (`star.fill`, `cell_id`, `camelCase`, one \
             lowercase word), URLs and e-mail addresses, `accessibilityIdentifier`, log and print \
             calls, `#Preview` and preview providers, tests (files under a `…Tests` folder or named \
             `…Tests.swift`), code only development builds compile (`#if DEBUG`, `#if NIGHTLY || \
@@ -92,6 +94,7 @@ package struct UnlocalizedTextRule: Rule {
                         let brand = "Lingo"
                         let os = "iOS \\(version)"
                         func log() { print("Profile shown") }
+                        func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)" }
                     }
 
                     struct Card: View {
@@ -186,6 +189,7 @@ package struct UnlocalizedTextRule: Rule {
                             panel.addButton(withTitle: ↓"Open System Settings")
                             cell.accessibilityIdentifier = "post_cell"
                             titleLabel.text = "%@"
+                            sizeLabel.text = ↓"\\(size)B"  // French writes "o" for bytes
                         }
                     }
                     """),
@@ -198,6 +202,7 @@ package struct UnlocalizedTextRule: Rule {
                 "NSMenuItem(title:) is set to 'Quit', a String that is never localized; use String(localized: \"Quit\") and add the key",
                 "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
                 "addButton(withTitle:) is set to 'Open System Settings', a String that is never localized; use String(localized: \"Open System Settings\") and add the key",
+                "sizeLabel.text is set to '…B' (\"\\(size)B\"), a String that is never localized; use String(localized:) and add the key",
                 "Text(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(header)) or build it with String(localized:)",
                 "Text(_:) gets a String, not a key: 'Changes are saved automatically' (the constant 'footer') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(Self.footer)) or build it with String(localized:)",
                 "Section(_:) gets a String, not a key: 'Signed in' (the computed property 'caption') takes the StringProtocol overload and is never localized; pass Section(LocalizedStringKey(caption)) or build it with String(localized:)",
@@ -288,7 +293,41 @@ package struct UnlocalizedTextRule: Rule {
         for word in untranslatable where !word.isEmpty {
             words = words.replacingOccurrences(of: word, with: " ", options: .caseInsensitive)
         }
-        return words.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isMath && $0.properties.generalCategory != .otherSymbol }
+        return words.split(whereSeparator: { !isWordLetter($0) }).contains(where: isTranslatableWord)
+            || hasUnitAfterValue(text)
+    }
+
+    /// A letter right after an interpolation or a digit, spaced or not (`"\(size)B"`,
+    /// `"\(current) mA"`, `"0 W"`): a unit, which other languages write otherwise (French `o`
+    /// for bytes, Russian `В` for volts).
+    private static func hasUnitAfterValue(_ text: String) -> Bool {
+        var afterValue = false
+        for character in text {
+            if afterValue, isWordLetter(character) { return true }
+            afterValue = character == "…" || character.isNumber || (afterValue && character.isWhitespace)
+        }
+        return false
+    }
+
+    /// A word a translator translates: two letters or more (`g` in `"\(version)+g\(sha)"` is
+    /// none; a unit after a value is, see ``hasUnitAfterValue(_:)``), or one of a script without
+    /// spaces (`个`), and not spelled like a brand or an identifier: a capital after a
+    /// lowercase letter (`iCloud`, `postCell`), or capitals running into a lowercase word
+    /// (`FFmpeg`, `HTTPServer`; `URLs` and `IDs` are words).
+    private static func isTranslatableWord(_ word: Substring) -> Bool {
+        let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard letters.count >= 2 || letters.contains(where: { $0.value >= 0x2E80 }) else { return false }
+        var (leadingCapitals, lowercase) = (0, 0)
+        for character in word {
+            if lowercase > 0, character.isUppercase { return false }
+            if character.isLowercase { lowercase += 1 } else if lowercase == 0, character.isUppercase { leadingCapitals += 1 }
+        }
+        return !(leadingCapitals >= 2 && lowercase >= 2)
+    }
+
+    /// A letter of a word: alphabetic, not a math letter or a symbol (`ℹ`, `℃`).
+    private static func isWordLetter(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isMath && $0.properties.generalCategory != .otherSymbol }
     }
 }
 
