@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 import L10nParsing
 import L10nAnalysis
@@ -23,7 +24,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             spacing, so a source's space after a colon is not lost in `名称：` or `「%@」`: a \
             translation that ends (or starts) with such a mark (U+3000–U+303F, U+30FB, U+FF01–U+FF65) \
             needs no space there, and a translation of a source that does may have one (`，` is \
-            `, ` in English). Empty translations are left to `missing-translation`.
+            `, ` in English). A source that starts with a percent sign (a suffix after a number) \
+            may gain a leading space where the locale spaces the sign (`10 %` in French, Czech, \
+            German: CLDR's percent pattern). Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -31,7 +34,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                 {
                   "label.name": { "en": "Name: ", "fr": "Nom : ", "zh-Hans": "名称：", "ja": "名前：" },
                   "button.retry": { "en": "Try\\nagain", "de": "Erneut\\nversuchen" },
-                  "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" }
+                  "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" },
+                  "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" }
                 }
                 """),
             // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
@@ -151,6 +155,13 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // ", " in English, and "名称：" translates "Name: ".
             var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first) && !Self.carriesSpacing(sourceFirst)
             var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last) && !Self.carriesSpacing(sourceLast)
+            // A percent sign a number goes before: the locale's typography may space the two
+            // ("10 %" in French and Czech), and the translation's space is that one.
+            if leadingDiffers, sourceFirst == "%", first.isWhitespace, text.drop(while: \.isWhitespace).first == "%",
+                Self.spacesPercentSign(pair.locale)
+            {
+                leadingDiffers = false
+            }
             // Whitespace at an edge of the source that no translation keeps is the source's
             // (a stray space after a label's text, in Interface Builder most often): one finding
             // there, not one per translation, and no fix that copies it into each.
@@ -209,6 +220,20 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         }
         return count >= 2 ? count : nil
     }
+
+    /// Whether the locale writes a space between a number and its percent sign (CLDR's
+    /// percent pattern, through Foundation: `10 %` in French and Czech, `10%` in English).
+    static func spacesPercentSign(_ locale: LocaleID) -> Bool {
+        percentSpacing.value(for: locale.identifier) {
+            let formatter = NumberFormatter()
+            formatter.locale = Locale(identifier: locale.identifier)
+            formatter.numberStyle = .percent
+            let text = formatter.string(from: 0.1) ?? ""
+            return text.unicodeScalars.contains { $0.properties.isWhitespace }
+        }
+    }
+
+    private static let percentSpacing = OnceMap<String, Bool>()
 
     /// `text` with the source's leading and/or trailing whitespace in place of its own; nil
     /// when neither edge differs.
