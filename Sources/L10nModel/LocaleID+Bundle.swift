@@ -15,6 +15,13 @@ extension LocaleID {
         }
     }
 
+    /// The locale of the `.lproj` folder a file is directly in (`fr.lproj/Main.strings`); nil
+    /// for a file outside one.
+    public init?(lprojFolderOf path: String) {
+        guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return nil }
+        self.init(lprojFolder: String(folder.dropLast(".lproj".count)))
+    }
+
     /// `bs` for `bos`, `en-GB` for `eng-GB`: a three-letter ISO 639-2 code that has a two-letter
     /// one is that language (CoreFoundation canonicalizes a bundle's localizations so; translation
     /// platforms write `bos.lproj`). Three-letter codes without one (`fil`, `yue`) stay.

@@ -147,16 +147,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
         guard let first = catalog.files.first else { return [] }
         return locales.map { locale in
             // At the locale's own (empty) table file when its `.lproj` folder has one.
-            let file = catalog.isLProjTable ? catalog.files.first { Self.lprojLocale(of: context.project.file($0).path) == locale } ?? first : first
+            let file = catalog.isLProjTable ? catalog.files.first { LocaleID(lprojFolderOf: context.project.file($0).path) == locale } ?? first : first
             return context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
                 .with(severity: context.severity(forRequiredLocale: locale))
         }
-    }
-
-    /// The locale of the `.lproj` folder a table file is in.
-    private static func lprojLocale(of path: String) -> LocaleID? {
-        guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return nil }
-        return LocaleID(lprojFolder: String(folder.dropLast(".lproj".count)))
     }
 
     /// An `.lproj` table only the development language's folder has, in a project whose other
