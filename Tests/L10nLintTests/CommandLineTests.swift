@@ -249,11 +249,13 @@ import Testing
         let directory = try TemporaryDirectory()
         // About 600 KB of findings: far more than a pipe holds, so the write meets the closed end.
         let keys = (0..<6_000).map { #""key.\#($0)": { "en": "Value \#($0)" }"# }.joined(separator: ", ")
-        try directory.write("strings.json", #"{ "done": { "en": "Done", "zh-Hans": "完成" }, "# + keys + " }")
+        // A tenth of the keys translated: the others are findings one by one.
+        let translated = (0..<700).map { #""done.\#($0)": { "en": "Done", "zh-Hans": "完成" }"# }.joined(separator: ", ")
+        try directory.write("strings.json", "{ " + translated + ", " + keys + " }")
         let script = "set -o pipefail; '\(executable.path)' lint . 2>/dev/null | head -1"
         let result = try ProcessRunner.run("/bin/bash", ["-c", script], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "strings.json:1:46: error: 'key.0' has no zh-Hans translation [missing-translation]\n")
+        #expect(result.standardOutput == "strings.json:1:32793: error: 'key.0' has no zh-Hans translation [missing-translation]\n")
         #expect(result.standardError == "")
     }
 }

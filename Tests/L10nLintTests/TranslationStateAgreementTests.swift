@@ -36,7 +36,11 @@ import Testing
 
     @Test(arguments: UInt64(1)...UInt64(40))
     func reportCountsEqualTheFindings(seed: UInt64) throws {
-        let result = Linter().lint(files: [("App/Localizable.xcstrings", Self.catalog(seed: seed))])
+        // Key by key: a locale barely started is otherwise one finding, and the report lists its keys.
+        var options = MissingTranslationRule.Options()
+        options.groupAbsentLocaleFrom = 1_000
+        let rules: [any Rule] = [MissingTranslationRule(options: options), TranslationStateRule.makeDefault()]
+        let result = Linter(rules: rules).lint(files: [("App/Localizable.xcstrings", Self.catalog(seed: seed))])
         #expect(result.project.parseFailures.isEmpty)
         let report = TranslationReport(result: result)
         for summary in report.locales {

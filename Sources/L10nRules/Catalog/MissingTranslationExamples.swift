@@ -95,6 +95,34 @@ extension MissingTranslationRule {
               "version" : "1.0"
             }
             """, requiredLocales: ["de", "fr"]),
+        // A locale of another script writes the name its own way: the others show Info.plist's name, the brand.
+        RuleExample("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "CFBundleDisplayName" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Lingo" } },
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "リンゴ" } }
+                  }
+                },
+                "NSCameraUsageDescription" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan a word to look it up" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Scannez un mot pour le chercher" } },
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "単語をスキャンして調べます" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, requiredLocales: ["fr", "ja"]),
+        // A required locale the tables spell otherwise: a device asking for zh-CN takes zh-Hans, zh-TW and zh-HK zh-Hant.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""done" = "Done";"#),
+            .init("zh-Hans.lproj/Localizable.strings", #""done" = "完成";"#),
+            .init("zh-Hant.lproj/Localizable.strings", #""done" = "完成";"#),
+        ], requiredLocales: ["zh-CN", "zh-TW", "zh-HK"]),
         // A table the team never localized, beside translated ones: it falls back to English by design.
         RuleExample(files: [
             .init("en.lproj/Localizable.strings", #""done" = "Done";"#),
@@ -256,20 +284,31 @@ extension MissingTranslationRule {
               "zh-Hans": { "settings": { "done": "完成 ✅" } }
             }
             """, messages: ["'settings.title' has no zh-Hans translation"]),
-        // One locale names the app otherwise: the others need their name too.
+        // Another region of the language does not serve it: a device asking for pt-BR never takes pt-PT.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #"↓"done" = "Done";"#),
+            .init("pt-PT.lproj/Localizable.strings", #""done" = "Concluído";"#),
+        ], requiredLocales: ["pt-BR", "pt-PT"], messages: ["'done' has no pt-BR translation"]),
+        // A locale barely started (1 key of 11: under a tenth) is one finding at its table, not ten.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""a" = "Apple"; "b" = "Bean"; "c" = "Corn"; "d" = "Date"; "e" = "Eel"; "f" = "Fig"; "g" = "Gum"; "h" = "Ham"; "i" = "Ice"; "j" = "Jam"; "k" = "Kale";"#),
+            .init("de.lproj/Localizable.strings", #""a" = "Apfel"; "b" = "Bohne"; "c" = "Mais"; "d" = "Dattel"; "e" = "Aal"; "f" = "Feige"; "g" = "Gummi"; "h" = "Schinken"; "i" = "Eis"; "j" = "Marmelade"; "k" = "Grünkohl";"#),
+            .init("enm.lproj/Localizable.strings", #"↓"a" = "Appel";"#),
+        ], messages: ["Localizable has barely started its enm translation: 1 of 11 keys translated"], isShiftable: false),
+        // A name a locale of the source's script translates is text: the others need it too.
         RuleExample("InfoPlist.xcstrings", """
             {
               "sourceLanguage" : "en",
               "strings" : {
                 ↓"CFBundleDisplayName" : {
                   "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Lingo" } },
-                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "灵狗" } }
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Open in Lingo" } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "Abrir en Lingo" } }
                   }
                 }
               },
               "version" : "1.0"
             }
-            """, requiredLocales: ["zh-Hans", "ja"], messages: ["'CFBundleDisplayName' has no ja translation"]),
+            """, requiredLocales: ["es", "fr"], messages: ["'CFBundleDisplayName' has no fr translation"]),
     ]
 }

@@ -46,20 +46,30 @@ package struct MissingTranslationRule: CatalogEntryRule {
             `new` when a catalog was copied from English) is never shown and is not reported.
 
             A required locale a whole catalog lacks (no key to translate has a value in it, even \
-            when its `.lproj` folder has the table: an empty file, or one holding only keys the \
-            source dropped) is one finding at the catalog, with the number of keys to translate, rather than one per key (from \
-            `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one); keys missing \
-            from a locale the catalog otherwise has are reported one by one. `l10n report` keeps \
+            when its `.lproj` folder has the table: an empty file, one holding only keys the \
+            source dropped, or values all marked `new`) is one finding at the catalog, with the \
+            number of keys to translate, rather than one per key (from \
+            `groupAbsentLocaleFrom`, 10, keys on; fewer are listed one by one). So is a locale \
+            with values for fewer than a tenth of the keys, one barely started or added by \
+            mistake (a translation platform's `enm.lproj` holding 2 keys of 349): the fix is to \
+            translate the table or drop the locale, not key by key. Keys missing from a locale \
+            the catalog otherwise has are reported one by one. `l10n report` keeps \
             the per-key worklist either way. An `.lproj` table found only in the development \
             language's folder, in a project whose other tables are translated, was never \
             localized (an `Untranslated` or debug table that falls back by design): not reported. \
             The app's name (`CFBundleName`, `CFBundleDisplayName` of `InfoPlist`) kept as the \
-            source text in every locale that has it needs no other locale either: a locale \
-            without it shows Info.plist's, the same name.
+            source text in every locale of the source's script that has it needs no other \
+            locale either: a locale without it shows Info.plist's, the same name, even when a \
+            locale of another script writes it its own way (`愛読` for `Aidoku`). A name some \
+            locale of the source's script translates (`Open in Ice Cubes`, `Abrir en Ice Cubes`) \
+            is text that every locale needs.
 
             Required locales are every locale present in the linted catalogs, unless `--locale` \
             or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
-            each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). Regional \
+            each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). A required \
+            locale a catalog spells otherwise is met by the folder a device picks for it: \
+            `zh-CN` (an Xcode project's `knownRegions`) by a library's `zh-Hans`, `zh-TW` and \
+            `zh-HK` by `zh-Hant`, `pt-BR` by `pt`, never by another region (`pt-PT`). Regional \
             variants of the source language (`en-GB`, `en-AU` when the source is `en`) fall back \
             to it at run time, so apps ship them as partial override sets: they are not required \
             unless named, or unless the option `requireSourceVariants` is `true`.
@@ -107,19 +117,20 @@ package struct MissingTranslationRule: CatalogEntryRule {
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
         if source == nil, Self.isUnlocalizedTable(catalog, context) { return [] }
-        // A locale the whole catalog lacks is one fact: one finding at the catalog, with the
-        // count, instead of one per key (a generated catalog keeps its per-key comparison
-        // with the strings.json it comes from).
+        // A locale the whole catalog lacks, or has barely started (a locale a platform added by
+        // mistake, two keys of hundreds), is one fact: one finding at the catalog, with the
+        // count, instead of one per key (a generated catalog keeps its per-key comparison with
+        // the strings.json it comes from).
         // Sets: a catalog can have tens of thousands of locales (hostile input stays linear).
-        let present = source == nil ? context.analyses.runState(of: context.ruleID, part: index) { LocalesWithValues(catalog, among: required) }.locales : []
-        let candidates = source == nil ? required.filter { !present.contains($0) } : []
-        let toTranslate = candidates.isEmpty ? 0 : context.analyses.runState(of: context.ruleID, part: index) { Self.keysToTranslate(catalog) }
-        let absent = toTranslate >= options.groupAbsentLocaleFrom ? candidates : []
-        if !absent.isEmpty, entries.lowerBound == catalog.entries.startIndex {
-            diagnostics += absentLocales(absent, keys: toTranslate, catalog, context)
+        let coverage = source == nil ? context.analyses.runState(of: context.ruleID, part: index) { LocaleCoverage(catalog, among: required) } : nil
+        let grouped = coverage.map { coverage in
+            required.compactMap { locale in coverage.keysToTranslate >= options.groupAbsentLocaleFrom ? coverage.shortfall(of: locale).map { (locale, $0) } : nil }
+        } ?? []
+        if !grouped.isEmpty, entries.lowerBound == catalog.entries.startIndex {
+            diagnostics += groupedLocales(grouped, keys: coverage?.keysToTranslate ?? 0, catalog, context)
         }
-        let absentSet = Set(absent)
-        let perKey = absent.isEmpty ? required : required.filter { !absentSet.contains($0) }
+        let groupedSet = Set(grouped.map(\.0))
+        let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
@@ -141,14 +152,17 @@ package struct MissingTranslationRule: CatalogEntryRule {
         return diagnostics
     }
 
-    /// One finding per locale the catalog has no value in at all, at the catalog's first file,
-    /// counting the keys to translate; the per-key worklist is `l10n report`'s.
-    private func absentLocales(_ locales: [LocaleID], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
+    /// One finding per locale the catalog has no value in at all, or values for too few keys
+    /// (`translated` of them), at the catalog's first file, counting the keys to translate; the
+    /// per-key worklist is `l10n report`'s.
+    private func groupedLocales(_ locales: [(LocaleID, translated: Int)], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
         guard let first = catalog.files.first else { return [] }
-        return locales.map { locale in
-            // At the locale's own (empty) table file when its `.lproj` folder has one.
+        return locales.map { locale, translated in
+            // At the locale's own table file when its `.lproj` folder has one.
             let file = catalog.isLProjTable ? catalog.files.first { LocaleID(lprojFolderOf: context.project.file($0).path) == locale } ?? first : first
-            return context.diagnostic(.localeAbsent(locale, keys: count, catalog: catalog.name), about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
+            let message: FindingMessage = translated == 0
+                ? .localeAbsent(locale, keys: count, catalog: catalog.name) : .localeBarelyStarted(locale, translated: translated, of: count, catalog: catalog.name)
+            return context.diagnostic(message, about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
                 .with(severity: context.severity(forRequiredLocale: locale))
         }
     }
@@ -175,44 +189,67 @@ package struct MissingTranslationRule: CatalogEntryRule {
         func contains(_ project: String) -> Bool { projects.contains(project) }
     }
 
-    /// The locales among the required ones in which some key to translate has a value (a run
-    /// state: once per catalog). A locale with a file but no such value (an empty table, one
-    /// holding only keys the source dropped) lacks the whole catalog, as one with no file does.
-    private struct LocalesWithValues: Sendable {
-        private(set) var locales = Set<LocaleID>()
+    /// How many keys to translate have a value in each required locale (a run state: once per
+    /// catalog). A locale with a file but no such value (an empty table, one holding only keys
+    /// the source dropped) lacks the whole catalog, as one with no file does; one with values
+    /// for fewer than a tenth of the keys has barely started.
+    private struct LocaleCoverage: Sendable {
+        private var counts: [LocaleID: Int] = [:]
+        /// Exact only when some locale has fewer than a tenth of the catalog's keys; otherwise
+        /// counting stopped early and no locale falls short.
+        private(set) var keysToTranslate = 0
 
         init(_ catalog: Catalog, among required: [LocaleID]) {
-            var remaining = Set(required).intersection(catalog.locales)
-            // Nearly always over after the first key, which has a value in every locale.
-            for entry in catalog.entries where !remaining.isEmpty && isToTranslate(entry, in: catalog) {
-                for translation in entry.translations where remaining.remove(translation.locale) != nil {
-                    locales.insert(translation.locale)
+            for locale in Set(required) { counts[locale] = 0 }
+            // Every locale past a tenth of all the catalog's keys is past a tenth of those to
+            // translate: in a translated catalog, counting ends within its first keys.
+            let enough = (catalog.entries.count + 9) / 10
+            var short = counts.count
+            for entry in catalog.entries where isToTranslate(entry, in: catalog) {
+                guard short > 0 else { break }
+                keysToTranslate += 1
+                for translation in entry.translations where Self.isUsable(translation.value) {
+                    guard let count = counts[translation.locale] else { continue }
+                    counts[translation.locale] = count + 1
+                    if count + 1 == enough { short -= 1 }
                 }
             }
+            if short == 0 { keysToTranslate = 0 }
+        }
+
+        /// A value some device shows: a unit neither empty nor marked new (Xcode adds a locale
+        /// to a catalog as every key in state `new`).
+        private static func isUsable(_ value: LocalizedValue) -> Bool {
+            value.firstUnitIgnoringPath { $0.state != .new && !$0.value.isEmpty } != nil
+        }
+
+        /// How many keys `locale` translates, when that is fewer than a tenth of the keys to
+        /// translate (none at all included); nil for a locale well under way.
+        func shortfall(of locale: LocaleID) -> Int? {
+            guard keysToTranslate > 0, let count = counts[locale], count * 10 < keysToTranslate else { return nil }
+            return count
         }
     }
 
-    /// How many keys the per-key check would look at (a run state: once per catalog, for every chunk).
-    private static func keysToTranslate(_ catalog: Catalog) -> Int {
-        catalog.entries.count { isToTranslate($0, in: catalog) }
-    }
-
-    /// A live source key with text to translate, other than an app name no locale changes.
+    /// A live source key with text to translate, other than an app name kept as a brand.
     private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
         entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-            && !catalog.hasLetterlessSource(entry) && !isNameKeptInEveryLocale(entry, in: catalog)
+            && !catalog.hasLetterlessSource(entry) && !isAppNameKept(entry, in: catalog)
     }
 
-    /// `CFBundleName` or `CFBundleDisplayName` of an `InfoPlist` table whose every translation
-    /// is the source text: the app's name, kept as a brand. A locale without it shows
-    /// Info.plist's own value, the same name, so its absence is no gap; one locale that names the
-    /// app otherwise makes the others' absence one.
-    static func isNameKeptInEveryLocale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+    /// `CFBundleName` or `CFBundleDisplayName` of an `InfoPlist` table that no translation in
+    /// the source's script changes: the app's name, a brand. A locale without it shows
+    /// Info.plist's own value, the same name, so its absence is no gap, even where a locale of
+    /// another script writes the name its own way (`愛読` for `Aidoku`). A name that a locale of
+    /// the source's script translates (`Open in Ice Cubes`, `Abrir en Ice Cubes`) is text: every
+    /// locale needs it.
+    static func isAppNameKept(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
         guard catalog.isInfoPlist, entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName",
             let source = catalog.sourceValue(of: entry)?.unit?.value
         else { return false }
         return entry.translations.allSatisfy { translation in
-            translation.value.variations == nil && (translation.value.unit.map { $0.value == source } ?? true)
+            translation.value.variations == nil
+                && (translation.value.unit.map { $0.value == source } ?? true || translation.locale.isWritten(inAnotherScriptThan: catalog.sourceLanguage))
         }
     }
 
@@ -339,6 +376,9 @@ extension FindingMessage {
     }
     fileprivate static func localeAbsent(_ locale: LocaleID, keys: Int, catalog: String) -> FindingMessage {
         FindingMessage("\(catalog) has no \(locale) translation at all: \(keys) \(keys == 1 ? "key" : "keys") to translate", lead: .textOnly)
+    }
+    fileprivate static func localeBarelyStarted(_ locale: LocaleID, translated: Int, of keys: Int, catalog: String) -> FindingMessage {
+        FindingMessage("\(catalog) has barely started its \(locale) translation: \(translated) of \(keys) keys translated", lead: .textOnly)
     }
     fileprivate static var markedNew: FindingMessage { FindingMessage("is marked new (not translated yet)") }
     fileprivate static var noValue: FindingMessage { FindingMessage("has no value") }

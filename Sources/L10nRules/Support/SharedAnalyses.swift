@@ -165,11 +165,30 @@ package final class SharedAnalyses: Sendable {
     /// The decision behind ``requiredLocales(forCatalogAt:includingSourceVariants:)``.
     static func requiredLocales(for catalog: Catalog, in project: Project, settings: LintSettings, includingSourceVariants: Bool) -> [LocaleID] {
         let named = settings.requiredLocales
-        return (named ?? project.defaultRequiredLocales(for: catalog)).filter {
+        let required = (named ?? project.defaultRequiredLocales(for: catalog)).filter {
             $0 != catalog.sourceLanguage && !$0.isBase && !settings.excludedLocales.contains($0)
                 && (named != nil || includingSourceVariants || settings.localeSeverities[$0] != nil
                     || !$0.isRegionalVariant(of: catalog.sourceLanguage))
         }
+        return servingLocales(required, in: catalog)
+    }
+
+    /// Each required locale as the catalog spells it: a locale the catalog does not have is
+    /// served by one it does when a device would pick that folder (`zh-CN` of the Xcode
+    /// project by a vendored library's `zh-Hans`, `zh-TW` by `zh-Hant`, `zh-Hans` by
+    /// `zh_CN.lproj`); several served by one locale are one requirement.
+    private static func servingLocales(_ required: [LocaleID], in catalog: Catalog) -> [LocaleID] {
+        let present = Set(catalog.locales)
+        guard required.contains(where: { !present.contains($0) }) else { return required }
+        var byLanguage: [String: [LocaleID]] = [:]
+        for locale in catalog.locales where locale != catalog.sourceLanguage && !locale.isBase { byLanguage[locale.languageCode, default: []].append(locale) }
+        var served: [LocaleID] = []
+        var seen = Set<LocaleID>()
+        for locale in required {
+            let spelled = present.contains(locale) ? locale : byLanguage[locale.languageCode]?.filter { locale.isServed(by: $0) }.onlyElement ?? locale
+            if seen.insert(spelled).inserted { served.append(spelled) }
+        }
+        return served
     }
 
     /// What one rule's chunks share in a run and no other reader needs (a rule's option-derived
@@ -217,4 +236,9 @@ private struct RuleState: Hashable, Sendable {
 private struct RequiredLocalesQuery: Hashable, Sendable {
     var catalog: Int
     var includingSourceVariants: Bool
+}
+
+extension Array {
+    /// The array's one element, nil when it has none or several.
+    fileprivate var onlyElement: Element? { count == 1 ? first : nil }
 }
