@@ -105,8 +105,10 @@ package enum CountHeuristics {
         {
             return true
         }
-        // "[%lld]", "[^%lld]": a reference or footnote number.
+        // "[%lld]", "[^%lld]": a reference or footnote number; "(%lld)" alone in parentheses, an
+        // aside ("Maximum number of colors (%lld) reached"): no noun inside agrees with it.
         if let before, before == UInt8(ascii: "[") || before == UInt8(ascii: "^"), rest.first == "]" { return true }
+        if before == UInt8(ascii: "("), rest.first == ")" { return true }
         // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
         if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
         let following = plainText(after: token, in: bytes, tokens: tokens)

@@ -14,7 +14,7 @@ package enum LetterContent {
         // A `${` can only be where a `{` is: without one, the prose is the text between its
         // format tokens, read in place here where ``prose(_:)`` builds a new string (every
         // source text of every key, for `missing-translation`).
-        guard !TextSearch.contains(text, "{") else { return prose(text).unicodeScalars.contains { $0.isLetter } }
+        guard !TextSearch.contains(text, "{"), !TextSearch.contains(text, "<") else { return prose(text).unicodeScalars.contains { $0.isLetter } }
         return text.withUTF8Bytes { bytes in
             var (next, found) = (0, false)
             FormatStringParser.forEachToken(inUTF8: bytes, allowsArgumentPlaceholder: true) { _, token in
@@ -43,8 +43,8 @@ package enum LetterContent {
         return false
     }
 
-    /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`, a substitution's `%arg`) and `${name}`
-    /// placeholders removed.
+    /// The text with format tokens (`%1$@`, `%lld`, `%%`, `%#@count@`, a substitution's `%arg`),
+    /// `${name}` placeholders and HTML tags (`<u>`, `</b>`, `<a href="…">`) removed.
     package static func prose(_ text: String) -> String {
         var result = text
         let tokens = FormatStringParser.tokens(in: text, allowsArgumentPlaceholder: true)
@@ -59,6 +59,7 @@ package enum LetterContent {
             bytes += utf8[min(next, utf8.count)...]
             result = String(decoding: bytes, as: UTF8.self)
         }
+        if TextSearch.contains(result, "<") { result = withoutMarkupTags(result) }
         // Bytes first: Foundation's search is slow, and finds no `${` the bytes lack.
         guard TextSearch.contains(result, "${"), result.contains("${") else { return result }
         var stripped = ""
@@ -68,6 +69,61 @@ package enum LetterContent {
             rest = rest[rest.index(after: end)...]
         }
         return stripped + rest
+    }
+}
+
+extension LetterContent {
+    /// The HTML tags apps' strings use for markup (`%1$@ <u>(%2$@)</u>`, `<b>%@</b>`): their
+    /// names are syntax, not words. Other angle-bracketed words are text (`<Untitled>`).
+    static let markupTagNames: Set<String> = [
+        "a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "small", "big", "sup", "sub", "strike", "del",
+        "ins", "code", "tt", "mark", "li", "ul", "ol", "div", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    /// `text` with each HTML tag of ``markupTagNames`` (`<b>`, `</u>`, `<br/>`, `<a href="…">`)
+    /// replaced by a space.
+    static func withoutMarkupTags(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), let end = markupTagEnd(bytes, from: index) {
+                result.append(UInt8(ascii: " "))
+                index = end
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where the tag that opens at `start` (a `<`) ends, past its `>`; nil when no tag of
+    /// ``markupTagNames`` opens there.
+    private static func markupTagEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        let nameStart = index
+        while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
+        guard index > nameStart, index < bytes.count, index - nameStart <= 6,
+            markupTagNames.contains(String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()),
+            bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "/")
+        else { return nil }
+        // Attributes up to the `>`, on one line (`<a href="…">`, `<br/>`).
+        let limit = min(bytes.count, index + 500)
+        while index < limit {
+            switch bytes[index] {
+            case UInt8(ascii: ">"): return index + 1
+            case UInt8(ascii: "<"), UInt8(ascii: "\n"): return nil
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
     }
 }
 

@@ -109,14 +109,14 @@ import Testing
         #expect(!LocaleID("pt-BR").isRegionalVariant(of: "en"))
     }
 
-    @Test(arguments: ["%", "-", "400", "ⓘ", "▶︎ ⋯", "%@", "%lld.", "%1$@ / %2$@", "${applicationName}", "12:30", "→", "…", "🎉"])
+    @Test(arguments: ["%", "-", "400", "ⓘ", "▶︎ ⋯", "%@", "%lld.", "%1$@ / %2$@", "${applicationName}", "12:30", "→", "…", "🎉", "%1$@ <u>(%2$@)</u>", "<b>%@</b><br/>", "<a href='https://example.com'>%@</a>"])
     func stringsWithoutLettersNeedNoTranslation(_ text: String) {
         #expect(!LetterContent.hasLetters(text))
         let strings = #"{ "a": { "en": "\#(text)" }, "b": { "en": "B", "zh-Hans": "乙" } }"#
         #expect(Self.lint([("strings.json", strings)]) == [])
     }
 
-    @Test(arguments: ["%lld days", "OK", "中文", "Ω", "x", "%@ ago", "Ελληνικά", "ß"])
+    @Test(arguments: ["%lld days", "OK", "中文", "Ω", "x", "%@ ago", "Ελληνικά", "ß", "<Untitled>", "<b>Bold</b>", "a <b", "x < y > z"])
     func stringsWithLettersAreWords(_ text: String) {
         #expect(LetterContent.hasLetters(text))
     }
@@ -126,7 +126,7 @@ import Testing
     @Test(arguments: [
         "%lld days", "%1$@ / %2$@", "%@%@x", "x%@", "%#@count@", "%(count)lld", "%(count)lld · %(city)@", "%arg", "%a%rg",
         "100%", "%%", "% d", "%1$", "%", "${name}", "$%@{x}", "${x} y", "{x}", "Lesson “%@” item 0 (de)", "٣ %@",
-        "%@ ⓘ", "🎉%@é", "%ld 个", "%1$@%2$@", "%-5.2f", "%Z", "%@\u{301}",
+        "%@ ⓘ", "🎉%@é", "%ld 个", "%1$@%2$@", "%-5.2f", "%Z", "%@\u{301}", "<u>%@</u>", "<b>x</b>", "<bx>", "<b", "<>",
     ])
     func lettersAreReadAsInProse(_ text: String) {
         #expect(LetterContent.hasLetters(text) == LetterContent.prose(text).unicodeScalars.contains { $0.properties.generalCategory.isLetter })

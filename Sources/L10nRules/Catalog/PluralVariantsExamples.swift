@@ -28,6 +28,7 @@ extension PluralVariantsRule {
               "precision": { "en": "%lld d.p.", "zh-Hans": "%lld 位小数" },
               "passcode.progress": { "en": "%lld of 12 characters entered", "zh-Hans": "已输入 %lld/12 个字符" },
               "cite": { "en": "Cite the source as [^%lld] or [%lld].", "zh-Hans": "引用来源时写作 [^%lld] 或 [%lld]。" },
+              "colors.limit": { "en": "Maximum number of colors (%lld) reached.", "zh-Hans": "已达到颜色数量上限（%lld）。" },
               "script.failed": { "en": "The script returned %d. Please check its output.", "zh-Hans": "脚本返回了 %d。请检查其输出。" },
               "volume.muted": { "en": "Volume: %d (Muted)", "zh-Hans": "音量：%d（已静音）" },
               "practice.streak": { "en": "%lld-day streak 🔥", "zh-Hans": "连续 %lld 天 🔥" },

@@ -37,7 +37,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
             `%lld d.p.`), which never inflect;
-            - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`);
+            - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`), or a number alone in \
+            parentheses, an aside (`Maximum number of colors (%lld) reached`);
             - an English word after the number that is no noun, so never takes a plural: a \
             participle (`%lld loaded`, `%d selected`, `%d done`), an adjective (`%d unread`, \
             `%d new`, `%li open`, `%d available`) or a particle (`%li on`, `+%lld more`), alone or \

@@ -24,6 +24,16 @@ extension UnchangedTranslationRule {
               "plan.teams": { "en": "Lingo for teams", "de": "Lingo for teams" }
             }
             """, glossary: #"{ "doNotTranslate": ["Lingo for teams"] }"#, Glossary(doNotTranslate: ["Lingo for teams"])),
+        // A measure reads the same in every language (`640px`: "Standard" alone is a French
+        // cognate); Chinese and Russian write a key's printed name in Latin letters.
+        RuleExample("strings.json", """
+            {
+              "resolution.standard": { "en": "Standard (640px)", "fr": "Standard (640px)", "de": "Standard (640 px)" },
+              "video.rate": { "en": "60 fps (2160p)", "fr": "60 fps (2160p)" },
+              "key.return": { "en": "Return", "zh-Hans": "Return", "ru": "Return" },
+              "key.capsLock": { "en": "Caps Lock", "ja": "Caps Lock" }
+            }
+            """),
         // A unit abbreviation is written in Latin letters in Japanese and Chinese too; a word's
         // edge hyphen belongs to the arrow beside it (`Software->DDC`): Spanish writes `software`.
         RuleExample(files: [
@@ -70,13 +80,15 @@ extension UnchangedTranslationRule {
               "compose.reply": { "en": "Reply to %@", "ru": ↓"Reply to %@", "de": "Antworten an %@" },
               "compose.hint": { "en": "What's on your mind? 🤔", "fr": ↓"What's on your mind? 🤔" },
               "tab.bookmarks": { "en": "Bookmarks", "ru": ↓"Bookmarks", "de": "Lesezeichen", "ja": "ブックマーク" },
-              "post.edit": { "en": "Edit Post", "ja": ↓"Edit Post", "de": "Beitrag bearbeiten", "fr": "Modifier le message" }
+              "post.edit": { "en": "Edit Post", "ja": ↓"Edit Post", "de": "Beitrag bearbeiten", "fr": "Modifier le message" },
+              "post.delete": { "en": "Delete", "zh-Hans": ↓"Delete", "de": "Löschen" }
             }
             """, messages: [
                 "'compose.reply' in ru is the en source text unchanged: 'Reply to %@'",
                 "'compose.hint' in fr is the en source text unchanged: 'What's on your mind? 🤔'",
                 "'tab.bookmarks' in ru is the en source text unchanged: 'Bookmarks'",
                 "'post.edit' in ja is the en source text unchanged: 'Edit Post'",
+                "'post.delete' in zh-Hans is the en source text unchanged: 'Delete'",
             ]),
         RuleExample("Localizable.xcstrings", """
             {

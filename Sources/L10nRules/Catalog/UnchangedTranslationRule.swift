@@ -36,7 +36,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Words that really are the same are not reported. A value is reported when it has a \
             word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
             `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
-            `XXXX`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
+            `XXXX`), measures (`1280px`, `60 fps`, `2160p`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
             path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`), a key named \
             beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
             (the names and product terms its translators keep inside translated sentences, "Ice \
@@ -49,7 +49,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             "OK", "Email" are cognates); Title Case is no name there by itself ("Kiosk Mode \
             Active" in ca-ES is English). In a locale written in another script (Russian, \
             Japanese, Arabic: CLDR's likely script of the language) one word is enough, except a \
-            unit symbol alone (`ms`).
+            unit symbol alone (`ms`) and a key's printed name (`Return`, `Esc`, `Caps Lock`: \
+            Apple writes `按下 Return 键`; not `Delete` or `Tab`, which are also an action or a \
+            thing).
 
             Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
@@ -313,12 +315,15 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     func isReportable(
         _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: () -> Set<String> = { [] }
     ) -> Bool {
-        let (prose, words) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
+        let (prose, judged) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
+        // A measure (`1280px`, `60 fps`, `2160p`) reads the same in every language: no word.
+        let words = judged.filter { !Self.isMeasure($0, in: prose) }
         guard !words.isEmpty, !Self.isLowercasePath(text) else { return false }
         if inAnotherScript {
             // One short word, or a unit abbreviation (`kbps`, `MHz`): written in Latin letters in
-            // Chinese, Japanese or Korean text too.
+            // Chinese, Japanese or Korean text too; so are a Mac's key names (`Return 键`).
             if words.count == 1, words[0].count(where: \.isLetter) <= 2 || CountHeuristics.isUnitWord(words[0]) { return false }
+            if Self.keyCapNames.contains(words.map { $0.lowercased() }.joined(separator: " ")) { return false }
         } else if words.count < options.minimumWords {
             return false
         }
@@ -380,6 +385,23 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             names.formUnion(words(in: String(token)).map { Substring($0) })  // `⌘Command`
         }
         return names
+    }
+
+    /// Names printed on keys, which Apple's own Chinese, Japanese, Korean, Russian and Ukrainian
+    /// text keeps in Latin letters (`按下 Return 键`, `клавиша Esc`). Only names that are
+    /// nothing else: `Delete`, `Tab`, `Option`, `Command` are also an action or a thing, which
+    /// a translator translates.
+    static let keyCapNames: Set<String> = ["return", "enter", "esc", "escape", "backspace", "shift", "ctrl", "cmd", "alt", "fn", "caps lock"]
+
+    /// A number with its unit: digits glued to a unit (`1280px`, `60fps`, `2160p`, `2x`), or a
+    /// unit word right after a number (`60 fps`, `5 ms`).
+    static func isMeasure(_ word: Substring, in prose: String) -> Bool {
+        if let unit = word.firstIndex(where: { !$0.isNumber }), unit != word.startIndex {
+            let suffix = word[unit...]
+            return CountHeuristics.isUnitWord(suffix) || suffix == "p" || suffix == "P" || suffix == "K"
+        }
+        guard CountHeuristics.isUnitWord(word), word.startIndex >= prose.startIndex, word.startIndex <= prose.endIndex else { return false }
+        return prose[..<word.startIndex].last { $0 != " " }?.isNumber ?? false
     }
 
     /// A placeholder mask: every part a run of one repeated letter (`yyyy-mm-dd`, `XXXX`, `hh`).
