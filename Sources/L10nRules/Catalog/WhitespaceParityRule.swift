@@ -26,7 +26,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             needs no space there, and a translation of a source that does may have one (`，` is \
             `, ` in English). A source that starts with a percent sign (a suffix after a number) \
             may gain a leading space where the locale spaces the sign (`10 %` in French, Czech, \
-            German: CLDR's percent pattern). Empty translations are left to `missing-translation`.
+            German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
+            sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
+            number of lines in a translation of another length, as long as that still has a \
+            break. Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -35,7 +38,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "label.name": { "en": "Name: ", "fr": "Nom : ", "zh-Hans": "名称：", "ja": "名前：" },
                   "button.retry": { "en": "Try\\nagain", "de": "Erneut\\nversuchen" },
                   "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" },
-                  "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" }
+                  "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" },
+                  "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" }
                 }
                 """),
             // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
@@ -74,7 +78,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "button.retry": { "en": "Try\\nagain", "fr": ↓"Réessayer" },
                   "price.prefix": { "en": "from", "es": "↓ desde" },
                   "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " },
-                  "speed.label": { "en": ↓"Tracking speed ", "de": "Zeigergeschwindigkeit", "ko": "추적 속도", "vi": "Tốc độ theo dõi" }
+                  "speed.label": { "en": ↓"Tracking speed ", "de": "Zeigergeschwindigkeit", "ko": "추적 속도", "vi": "Tốc độ theo dõi" },
+                  "camera.steps": { "en": "Open Settings.\\nTap Privacy.\\nTurn on Camera.", "de": ↓"Öffne Einstellungen.\\nTippe auf Datenschutz. Aktiviere Kamera." }
                 }
                 """, messages: [
                     "'label.name' in de lacks the source's trailing whitespace",
@@ -82,6 +87,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "'price.prefix' in es starts with whitespace the source lacks",
                     "'footer' in ja ends with whitespace the source lacks",
                     "'speed.label' source text ends with whitespace that none of its 3 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
+                    "'camera.steps' in de has 1 line break where the source has 2",
                 ]),
             RuleExample("mul.lproj/Main.xcstrings", """
                 {
@@ -178,7 +184,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                 let offset = text.utf8.count - last.utf8.count
                 differences.append((sourceLast.isWhitespace ? "lacks the source's trailing whitespace" : "ends with whitespace the source lacks", offset, last.utf8.count))
             }
-            if lines != sourceLines {
+            // A source wrapped by hand mid-sentence (`an open-source app\ncreated by …`) breaks
+            // where English lines end: a translation of another length wraps elsewhere, or into
+            // fewer lines, as long as it still wraps.
+            if lines != sourceLines, !(lines > 0 && Self.isWrappedByHand(source)) {
                 let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
                 differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
             }
@@ -253,6 +262,24 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// Line breaks, as `Character.isNewline` counts them: `\n`, `\r\n` (one), `\r`, vertical
     /// tab, form feed, U+0085, U+2028 and U+2029. Counted on the UTF-8 bytes: splitting every
     /// value into characters was a sixth of a lint of a large `.lproj` project.
+    /// True when every line break of `text` wraps a sentence (after a word or a comma, not after
+    /// a sentence's end, a colon, another break, or at either edge): breaks placed for the
+    /// source's line length, not structure such as list items or paragraphs.
+    static func isWrappedByHand(_ text: String) -> Bool {
+        var previous: Character?
+        var sawBreak = false
+        var afterBreak = false
+        for character in text {
+            if character.isNewline {
+                guard let last = previous, !afterBreak, !".!?:;…。！？：；".contains(last) else { return false }
+                (sawBreak, afterBreak) = (true, true)
+            } else if !character.isWhitespace {
+                (previous, afterBreak) = (character, false)
+            }
+        }
+        return sawBreak && !afterBreak
+    }
+
     static func lineBreaks(in text: String) -> Int { text.withUTF8Bytes(lineBreaks(in:)) }
 
     private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
