@@ -95,6 +95,7 @@ package struct UnlocalizedTextRule: Rule {
                         let os = "iOS \\(version)"
                         func log() { print("Profile shown") }
                         func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)" }
+                        func fields(_ key: NSTextField, _ bytes: NSTextField) { key.placeholderString = "XXXX-XXXX-XXXX"; bytes.placeholderString = "11 FF 00 1B ..." }
                     }
 
                     struct Card: View {
@@ -284,6 +285,7 @@ package struct UnlocalizedTextRule: Rule {
         var words = LetterContent.prose(text.replacingOccurrences(of: "…", with: " "))
         let trimmed = words.trimmingSpaces
         if trimmed.contains("://") || trimmed.hasPrefix("www.") || (trimmed.contains("@") && !trimmed.contains(" ")) { return false }
+        if isHexBytes(trimmed) { return false }
         if !text.contains(" ") {
             // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`.
             if trimmed.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
@@ -295,6 +297,14 @@ package struct UnlocalizedTextRule: Rule {
         }
         return words.split(whereSeparator: { !isWordLetter($0) }).contains(where: isTranslatableWord)
             || hasUnitAfterValue(text)
+    }
+
+    /// Bytes written out in hexadecimal (`11 FF 00 01 1B 04 00 ...`): two or more pairs of
+    /// digits and capitals A–F, with dots between or after them; data, not words.
+    private static func isHexBytes(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        let pairs = tokens.count { token in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } }
+        return pairs >= 2 && tokens.allSatisfy { token in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } || token.allSatisfy { $0 == "." || $0 == "…" } }
     }
 
     /// A letter right after an interpolation or a digit, spaced or not (`"\(size)B"`,
@@ -317,6 +327,8 @@ package struct UnlocalizedTextRule: Rule {
     private static func isTranslatableWord(_ word: Substring) -> Bool {
         let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
         guard letters.count >= 2 || letters.contains(where: { $0.value >= 0x2E80 }) else { return false }
+        // A mask (`XXXX-XXXX`, `yyyy`) shows where input goes, in every language.
+        if UnchangedTranslationRule.isMask(word) { return false }
         var (leadingCapitals, lowercase) = (0, 0)
         for character in word {
             if lowercase > 0, character.isUppercase { return false }
