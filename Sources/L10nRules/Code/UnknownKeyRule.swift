@@ -31,7 +31,8 @@ package struct UnknownKeyRule: Rule {
             `localizationFunctions`, default `["localized", "L10n.tr"]`). A `tableName:`/`table:` \
             argument restricts the lookup to that table.
 
-            It runs only when most catalog keys look like identifiers (dotted words, option \
+            It runs only when most catalog keys look like identifiers (dotted words or \
+            `UPPER_SNAKE_CASE`, option \
             `minimumIdentifierKeyShare`), and it only reports keys that look like identifiers: in \
             projects keyed by English text, Xcode adds keys at build time and the text is its own \
             fallback.
@@ -240,6 +241,13 @@ package struct UnknownKeyRule: Rule {
                 "'settings.member' is not defined in any catalog",
                 "'settings.title' is not defined in table 'Settings'",
             ]),
+            // Keys in capitals joined by underscores are identifiers too; one capitalised word may be text.
+            RuleExample(files: [
+                .init("en.lproj/Localizable.strings", #""OPEN_SETTINGS" = "Open Settings";\#n"CANCEL" = "Cancel";\#n"#),
+                .init("LibraryView.swift", """
+                    let titles = [NSLocalizedString("OPEN_SETTINGS", comment: ""), NSLocalizedString(↓"UPLOAD_FILE", comment: ""), NSLocalizedString("LIBRARY", comment: "")]
+                    """),
+            ], messages: ["'UPLOAD_FILE' is not defined in any catalog"]),
         ])
 
     /// A String Catalog whose manual keys generate Xcode 26 symbols (`generatesSymbol` says so).
@@ -362,13 +370,25 @@ package struct UnknownKeyRule: Rule {
         return Double(keys.lazy.filter(looksLikeIdentifier).count) / Double(keys.count)
     }
 
-    /// Dotted words: `settings.title`, `onboarding.page_1.body`; not `example.com` or `icon.png`.
+    /// Dotted words (`settings.title`, `onboarding.page_1.body`; not `example.com` or `icon.png`),
+    /// or capitals joined by underscores (`UPLOAD_FILE`, `ERROR_CODE_2`).
     static func looksLikeIdentifier(_ key: String) -> Bool {
+        if isScreamingSnakeCase(key) { return true }
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, let last = parts.last, !notKeySuffixes.contains(last.lowercased()) else { return false }
         return parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
             return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        }
+    }
+
+    /// Words of capitals and digits joined by `_`, each starting with a capital: no text is written
+    /// so (`UPLOAD_FILE`); one word alone (`CANCEL`, `OK`) may be text.
+    private static func isScreamingSnakeCase(_ key: String) -> Bool {
+        let parts = key.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            guard let first = part.first, (0x41...0x5A).contains(first) else { return false }
+            return part.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }
         }
     }
 
