@@ -73,6 +73,7 @@ package struct ProjectScopes {
                     let holder = FilePaths.directory(of: FilePaths.directory(of: xcodeProject.path))
                     project.xcodeProjectRegions.append(XcodeProjectLocales(directory: holder == "." ? "" : holder, scope: scope, locales: settings.knownRegions))
                     if settings.generatesStringSymbols { project.stringSymbolProjects.insert(scope) }
+                    if settings.buildsOnlyKnownLocalizations { project.knownLocalizationsOnlyProjects.insert(scope) }
                     if settings.sdkRoots == ["macosx"] { project.macOnlyProjects.insert(scope) }
                     if !settings.appNames.isEmpty { project.appNames[scope, default: []].formUnion(settings.appNames) }
                 }

@@ -70,6 +70,9 @@ public struct Project: Sendable {
     /// Projects (as ``Catalog/project``) whose Xcode project sets
     /// `STRING_CATALOG_GENERATE_SYMBOLS = YES`: their String Catalogs generate Swift symbols.
     public var stringSymbolProjects: Set<String> = []
+    /// Projects (as ``Catalog/project``) whose Xcode project sets
+    /// `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES`: their String Catalogs ship only `knownRegions`.
+    public var knownLocalizationsOnlyProjects: Set<String> = []
     /// Projects (as ``Catalog/project``) whose Xcode projects build for macOS only (every
     /// `SDKROOT` is `macosx`): there tab items and toolbar items size to their labels.
     public var macOnlyProjects: Set<String> = []
@@ -152,11 +155,22 @@ public struct Project: Sendable {
 
     /// ``defaultRequiredLocales(inProject:)`` of `catalog`, but the `knownRegions` of the
     /// nested Xcode project whose folder holds it (a demo app beside the app it demonstrates).
+    ///
+    /// A String Catalog ships every language it holds (Xcode builds them all unless the project
+    /// sets `BUILD_ONLY_KNOWN_LOCALIZATIONS`), so its own locales are required beside the
+    /// project's `knownRegions`; an `.lproj` folder the project does not list is not built.
     public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
-        guard let file = catalog.files.first, let nested = nestedXcodeProject(holding: self.file(file).path, scope: catalog.project),
-            !nested.locales.isEmpty
-        else { return defaultRequiredLocales(inProject: catalog.project) }
-        return nested.locales
+        let known: [LocaleID]
+        if let file = catalog.files.first, let nested = nestedXcodeProject(holding: self.file(file).path, scope: catalog.project), !nested.locales.isEmpty {
+            known = nested.locales
+        } else {
+            known = defaultRequiredLocales(inProject: catalog.project)
+        }
+        guard catalog.path.hasSuffix(".xcstrings"), knownRegions[catalog.project]?.isEmpty == false,
+            !knownLocalizationsOnlyProjects.contains(catalog.project)
+        else { return known }
+        let listed = Set(known)
+        return known + catalog.locales.filter { !listed.contains($0) && !$0.isBase }
     }
 
     /// The innermost Xcode project of `scope` whose folder holds `path`, when that folder sits

@@ -102,6 +102,46 @@ import Testing
         #expect(CLI.run(["lint"], in: directory).status == .success, "configuration overrides knownRegions")
     }
 
+    /// Xcode builds every language a String Catalog holds, listed in `knownRegions` or not, unless
+    /// the project sets `BUILD_ONLY_KNOWN_LOCALIZATIONS` (swift-build #960); an `.lproj` folder
+    /// the project does not list is not built.
+    @Test func aStringCatalogShipsEveryLanguageItHolds() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        let unit = { (value: String, state: String) in #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"# }
+        try directory.write("Lingo/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : { "localizations" : { "ja" : \(unit("完了", "translated")), "zh-Hans" : \(unit("完成", "translated")), "de" : \(unit("Fertig", "translated")) } },
+                "Back" : { "localizations" : { "ja" : \(unit("戻る", "translated")), "zh-Hans" : \(unit("返回", "translated")), "de" : \(unit("Back", "new")) } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try directory.write("Lingo/en.lproj/Legacy.strings", #""help" = "Help";"#)
+        try directory.write("Lingo/ja.lproj/Legacy.strings", #""help" = "ヘルプ";"#)
+        try directory.write("Lingo/zh-Hans.lproj/Legacy.strings", #""help" = "帮助";"#)
+        try directory.write("Lingo/fr.lproj/Legacy.strings", "")
+        #expect(CLI.run(["lint"], in: directory).standardOutput == """
+            Lingo/Localizable.xcstrings:5:234: error: 'Back' in de is marked new (not translated yet) [missing-translation]
+
+            """)
+        let onlyKnown = Self.pbxproj.replacingOccurrences(of: "/* End PBXProject section */", with: """
+            /* End PBXProject section */
+            		8A1B2C3D4E5F60718293A4C0 /* Release */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				BUILD_ONLY_KNOWN_LOCALIZATIONS = YES;
+            			};
+            			name = Release;
+            		};
+            """)
+        try #require(onlyKnown != Self.pbxproj)
+        try directory.write("Lingo.xcodeproj/project.pbxproj", onlyKnown)
+        #expect(CLI.run(["lint"], in: directory).status == .success, "BUILD_ONLY_KNOWN_LOCALIZATIONS: de is not built")
+    }
+
     /// A catalog under a nested Xcode project (a demo or community edition beside the app) ships
     /// that project's languages, not the union of every project's in the repository.
     @Test func aNestedXcodeProjectsCatalogsNeedItsOwnRegions() throws {

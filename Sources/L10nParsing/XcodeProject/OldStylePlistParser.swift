@@ -203,6 +203,10 @@ package enum XcodeProjectRegions {
         /// Some build configuration sets `STRING_CATALOG_GENERATE_SYMBOLS = YES` (Xcode 26):
         /// the String Catalogs of its targets generate Swift symbols for their manual keys.
         package var generatesStringSymbols = false
+        /// Some build configuration sets `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` (Xcode 26.2): a
+        /// String Catalog's languages outside `knownRegions` are not built. Without it every
+        /// language a catalog holds ships, listed or not.
+        package var buildsOnlyKnownLocalizations = false
         /// The `SDKROOT`s its build configurations name (`iphoneos`, `macosx`): a project
         /// naming only `macosx` builds a Mac app, whose tab and toolbar items size to content.
         package var sdkRoots: Set<String> = []
@@ -236,6 +240,7 @@ package enum XcodeProjectRegions {
                     }
                 } else if object["isa"] == .string("XCBuildConfiguration") {
                     if object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES") { settings.generatesStringSymbols = true }
+                    if object["buildSettings"]?["BUILD_ONLY_KNOWN_LOCALIZATIONS"] == .string("YES") { settings.buildsOnlyKnownLocalizations = true }
                     if case .string(let root)? = object["buildSettings"]?["SDKROOT"] { settings.sdkRoots.insert(root) }
                     if case .string(let name)? = object["buildSettings"]?["INFOPLIST_KEY_CFBundleDisplayName"], !name.hasPrefix("$(") {
                         settings.appNames.insert(name)

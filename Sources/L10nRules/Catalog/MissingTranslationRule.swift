@@ -65,7 +65,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             is text that every locale needs.
 
             Required locales are every locale present in the linted catalogs, unless `--locale` \
-            or `requiredLocales` in `.l10nlint.json` names them; the configuration can also give \
+            or `requiredLocales` in `.l10nlint.json` names them. With an Xcode project, they are \
+            its `knownRegions`, and for a String Catalog also every language the catalog holds: \
+            Xcode builds them all, listed or not, unless the project sets \
+            `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` (an `.lproj` folder the project does not list \
+            is not built). The configuration can also give \
             each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). A required \
             locale a catalog spells otherwise is met by the folder a device picks for it: \
             `zh-CN` (an Xcode project's `knownRegions`) by a library's `zh-Hans`, `zh-TW` and \
