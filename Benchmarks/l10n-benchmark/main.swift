@@ -54,6 +54,21 @@ defer { if ProcessInfo.processInfo.environment["L10N_BENCH_KEEP"] == nil { try? 
 
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// How the measured `l10n` has the Swift runtime: released Linux binaries link it statically
+/// (`make`, `Scripts/build-release.sh`), which starts sooner and maps less of it than a plain
+/// `swift build`'s shared libraries, so the figures say which binary they are of.
+func swiftRuntime(of path: String) -> String {
+    #if os(Linux)
+    guard let contents = FileManager.default.contents(atPath: path) else { return "not found" }
+    return contents.range(of: Data("libswiftCore.so".utf8)) == nil
+        ? "Swift runtime linked statically, as released"
+        : "Swift runtime linked dynamically; released binaries link it statically: build with --static-swift-stdlib to measure those"
+    #else
+    return "the system's Swift runtime"
+    #endif
+}
+print("l10n: \(executable) (\(swiftRuntime(of: executable)))")
 if arguments.languageServerOnly {
     var targets = Targets()
     languageServerLatencies(executable: executable, packageRoot: packageRoot, scratch: directory, targets: &targets)
