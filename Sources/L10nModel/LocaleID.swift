@@ -13,6 +13,15 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// which translations are compared with rather than a translation itself.
     public var isBase: Bool { identifier == "Base" }
 
+    /// A language of ISO 639's private-use range, `qaa` to `qtz`: no language a device asks for.
+    /// translatewiki.net keeps its notes to translators in `qqq.lproj` (and `qqx` shows keys), beside
+    /// the translations, and no app ships them.
+    public var isPrivateUse: Bool {
+        let code = Array(languageCode.utf8)
+        return code.count == 3 && code[0] == UInt8(ascii: "q") && (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(code[1])
+            && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code[2])
+    }
+
     /// The language subtag, lowercased (`zh` for `zh-Hant-TW`).
     public var languageCode: String {
         String(identifier.split(separator: "-", maxSplits: 1).first ?? "").lowercased()

@@ -119,7 +119,9 @@ struct LProjStringsDictFormat: FileFormat {
     }
 }
 
-/// The table and locale of `<directory>/<locale>.lproj/<table><extension>`.
+/// The table and locale of `<directory>/<locale>.lproj/<table><extension>`; nil for a folder of
+/// a private-use language (translatewiki.net's `qqq.lproj` of notes to translators), which is
+/// no translation.
 private struct LProjPath {
     var table: LProjTable
     var locale: LocaleID
@@ -129,6 +131,7 @@ private struct LProjPath {
         guard file.hasSuffix(fileExtension), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
         let folder = components[components.count - 2]
         locale = LocaleID(lprojFolder: String(folder.dropLast(".lproj".count)))
+        guard !locale.isPrivateUse else { return nil }
         let directory = components.dropLast(2).joined(separator: "/")
         table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: String(file.dropLast(fileExtension.count)))
     }

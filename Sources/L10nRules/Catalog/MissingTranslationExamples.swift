@@ -123,6 +123,12 @@ extension MissingTranslationRule {
             .init("zh-Hans.lproj/Localizable.strings", #""done" = "完成";"#),
             .init("zh-Hant.lproj/Localizable.strings", #""done" = "完成";"#),
         ], requiredLocales: ["zh-CN", "zh-TW", "zh-HK"]),
+        // translatewiki.net's notes to translators (`qqq`, a private-use language) are no translation.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""export" = "Export %@";\#n"title" = "Library";\#n"#),
+            .init("de.lproj/Localizable.strings", #""export" = "%@ exportieren";\#n"title" = "Bibliothek";\#n"#),
+            .init("qqq.lproj/Localizable.strings", #""export" = "Button label. The argument is the file name.\#n\#nKeep it short.";\#n"#),
+        ]),
         // A table the team never localized, beside translated ones: it falls back to English by design.
         RuleExample(files: [
             .init("en.lproj/Localizable.strings", #""done" = "Done";"#),

@@ -37,7 +37,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             there is nothing to translate. The translators' report counts the last ones apart \
             (column "no letters").
 
-            A locale whose `.lproj` table file does not parse is left to `parse-error`: the \
+            A `.lproj` folder of a private-use language (`qqq`, where translatewiki.net keeps its \
+            notes to translators) is no translation and is not read. A locale whose `.lproj` \
+            table file does not parse is left to `parse-error`: the \
             system reads none of that file, so every key falls back until the syntax is fixed.
 
             App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
