@@ -180,7 +180,12 @@ extension SwiftScanContext {
         let leadKey = lead.flatMap { isLiteral($0.start, $0.end) ? literal(at: $0.start) : nil }
         switch path {
         case "Text", "SwiftUI.Text":
-            if call.argument(labeled: "verbatim") != nil { return .verbatim }
+            if let verbatim = call.argument(labeled: "verbatim") {
+                // Shown as it is: a literal never is localized, but a string localized already
+                // (`Text(verbatim: L10n.close)`, `NSLocalizedString(…)`) is what its argument is.
+                guard !isLiteral(verbatim.start, verbatim.end), depth < 3 else { return .verbatim }
+                return value(verbatim.start, verbatim.end, depth: depth + 1)
+            }
             if let leadKey { return .key(leadKey, table: literalText(call.argument(labeled: "tableName"))) }
             if let lead, depth < 3, !Self.formatsAValue(call) {
                 let inner = value(lead.start, lead.end, depth: depth + 1)

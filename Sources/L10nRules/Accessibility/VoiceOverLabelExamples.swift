@@ -163,6 +163,8 @@ package enum VoiceOverLabelExamples {
                         .accessibilityLabel(Text(verbatim: "Share"))
                     ↓Button(action: open) { Image(systemName: "doc") }
                         .accessibilityLabel(title)
+                    ↓Button(action: next) { Image(systemName: "forward") }
+                        .accessibilityLabel(Text(verbatim: NSLocalizedString("player.next", comment: "")))
                 }
             }
             """, messages: [
@@ -171,6 +173,7 @@ package enum VoiceOverLabelExamples {
                 "icon-only Button showing 'pause' or 'play' has accessibility label 'player.resume', which no catalog defines",
                 "icon-only Button showing 'square.and.arrow.up' has an accessibility label that is not localizable: Text(verbatim:)",
                 "icon-only Button showing 'doc' has an accessibility label that is not localizable: 'title' is a plain String",
+                "icon-only Button showing 'forward' has accessibility label 'player.next', which no catalog defines",
             ]),
         example("""
             struct LibraryView: View {

@@ -74,8 +74,9 @@ package struct VoiceOverLabelRule: Rule {
             translation in every required locale; both keys of `cond ? "a" : "b"` are checked, and \
             so is the key behind a SwiftGen accessor when the generated file \
             (`L10n.tr("Localizable", "common.close")`) is in the tree. \
-            `Text(verbatim:)` or a plain `String` variable is reported as a note: VoiceOver reads it \
-            untranslated.
+            `Text(verbatim:)` of a literal or a plain `String` variable is reported as a note: \
+            VoiceOver reads it untranslated. `Text(verbatim:)` of a string localized already \
+            (`L10n.close`, `NSLocalizedString("key", …)`) is that string, checked as such.
 
             A `Slider` needs `.accessibilityLabel` (or a label closure with text) and \
             `.accessibilityValue`, or VoiceOver reads its raw position (a percentage on iOS, a \
