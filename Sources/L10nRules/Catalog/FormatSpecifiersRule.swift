@@ -58,7 +58,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             When the source has no format argument at all its `%` signs are plain text (the code \
             does not format it), so only unmistakable specifiers in the translation (`%@`, \
             `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there. \
-            Empty translations are left to `missing-translation`.
+            The singular half of a count split by hand into two keys (`%d year` beside `%d \
+            years`, see `plural-variants`) is shown for 1 only: its translation may leave the \
+            count out (`1 год`). Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .error,
         reportColumn: .formatErrors,
@@ -126,6 +128,11 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """),
+            // The singular half of a count split by hand (the code picks "%d year" by `count == 1`).
+            RuleExample(files: [
+                .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"#),
+                .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"age.years" = "%d г.";\#n"#),
+            ]),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -271,6 +278,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 let source = parsedSource ?? SourceArguments(entry: entry, value: sourceValue)
                 parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
+                // The singular half of a count split by hand ("%d year" beside "%d years") is
+                // shown for 1 only: "1 год" may leave the count out.
+                if !ValueArguments.mayReadArguments(translation.value), Self.isSingularHalf(sourceValue, in: catalog, at: index, context) { continue }
                 let comparison = ArgumentComparison(
                     key: entry.key, locale: translation.locale, source: source,
                     translation: ValueArguments(translation.value, sourceNames: source.names))
@@ -285,5 +295,14 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             }
         }
         return diagnostics
+    }
+
+    /// A plain source whose one argument is a count, the singular half of a pair the code picks
+    /// between by `count == 1` (``SplitPluralPairs``).
+    private static func isSingularHalf(_ source: LocalizedValue, in catalog: Catalog, at index: Int, _ context: RuleContext) -> Bool {
+        guard source.isPlain, let text = source.unit?.value, FormatString(text).tokens.count == 1,
+            let count = CountHeuristics.countTokens(in: text, spareNonCounts: true).first
+        else { return false }
+        return context.analyses.runState(of: context.ruleID, part: index) { SplitPluralPairs(catalog) }.half(of: text, count: count) == .singular
     }
 }

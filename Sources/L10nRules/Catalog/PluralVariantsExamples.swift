@@ -90,6 +90,13 @@ extension PluralVariantsRule {
               "lessons": { "en": { "one": "%lld lesson", "other": "%lld lessons" }, "uk": "%lld lessons" }
             }
             """),
+        // A count split by hand, the code picking a key by `count == 1`: in English and German the
+        // pair is the plural, and the singular half is only ever shown for 1.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"pages.one" = "1 page left";\#n"pages.other" = "%i pages left";\#n"#),
+            .init("de.lproj/Localizable.strings", #""age.year" = "%d Jahr";\#n"age.years" = "%d Jahre";\#n"pages.one" = "1 Seite übrig";\#n"pages.other" = "%i Seiten übrig";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"#),
+        ]),
     ]
 
     private static let englishLessons = """
@@ -216,6 +223,11 @@ extension PluralVariantsRule {
             "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
             "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
         ]),
+        // The plural half of a count split by hand: Russian needs more forms than the pair gives.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"age.years" = ↓"%d года";\#n"#),
+        ], messages: ["'age.years' in ru has no plural variants; ru needs one, few, many"]),
     ]
 
     /// A one-key `.stringsdict` with one plural variable, for the examples.

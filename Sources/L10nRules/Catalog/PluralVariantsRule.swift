@@ -47,6 +47,13 @@ package struct PluralVariantsRule: CatalogEntryRule {
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
 
+            A count split by hand into two keys the code picks between by `count == 1` (`%d year` \
+            beside `%d years`, `1 page left` beside `%i pages left`, found as two source texts \
+            that differ in the number of the noun after the count): the singular half is only \
+            ever shown for 1 and needs no variants anywhere, and the pair is the plural of a \
+            language with just one and other (English); the plural half still needs the variants \
+            of languages with more (Russian: one, few, many).
+
             Counts Foundation's automatic grammar agreement inflects need no variants: inside \
             `^[%lld day](inflect: true)` (or any agreement attribute: `agreeWithConcept`, \
             `inflectionAlternative`, `morphology`), and every count of a value where a word \
@@ -116,7 +123,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         for entry in catalog.entries[entries] where !entry.isStale {
             let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
             if let source {
-                diagnostics += countFindings(entry, source: source, catalog: catalog, sourceRequirement: sourceRequirement, &requirements, context)
+                diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)
             }
             // A plain value has no plural variations: most translations are checked without the source texts.
             guard entry.translations.contains(where: { !$0.value.isPlain }) else { continue }
@@ -132,13 +139,20 @@ package struct PluralVariantsRule: CatalogEntryRule {
     // MARK: Counts without plural variants
 
     private func countFindings(
-        _ entry: CatalogEntry, source: LocalizedValue, catalog: Catalog, sourceRequirement: PluralRequirement,
+        _ entry: CatalogEntry, source: LocalizedValue, catalog: Catalog, at index: Int, sourceRequirement: PluralRequirement,
         _ requirements: inout PluralRequirementMemo, _ context: RuleContext
     ) -> [Diagnostic] {
         let sourceCounts = source.hasPluralVariants
             ? [] : CountHeuristics.countTokens(in: source.unit?.value ?? "", spareNonCounts: options.spareNonCounts)
         guard source.hasPluralVariants || !sourceCounts.isEmpty else { return [] }
-        if let count = sourceCounts.first, sourceRequirement.distinguishesCounts {
+        // A key the code picks by `count == 1` beside its other half ("%d year", "%d years"):
+        // the singular needs no variants anywhere, and the pair is the plural of a language with
+        // just one and other; the plural half still needs the other languages' variants.
+        let half = sourceCounts.count != 1 ? nil : sourceCounts.first.flatMap { count in
+            context.analyses.runState(of: context.ruleID, part: index) { SplitPluralPairs(catalog) }.half(of: source.unit?.value ?? "", count: count)
+        }
+        if half == .singular { return [] }
+        if let count = sourceCounts.first, sourceRequirement.distinguishesCounts, !(half == .plural && sourceRequirement.required == [.one, .other]) {
             let locale = catalog.sourceLanguage
             let message = FindingMessage("uses \(count.text) as a count but has no plural variants; \(locale) needs \(list(sourceRequirement.required))", id: "sourceCountWithoutVariants")
             return [context.diagnostic(message, about: FindingSubject(key: entry.key, locale: locale), at: source.primaryRange ?? entry.keyRange)]

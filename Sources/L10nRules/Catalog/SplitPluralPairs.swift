@@ -1,0 +1,52 @@
+import L10nModel
+import L10nParsing
+
+/// Source texts that are the two halves of a count the code splits by hand: `"%d year"` and
+/// `"%d years"`, or `"1 page left"` and `"%i pages left"`, the code picking one by
+/// `count == 1` (the idiom of apps older than `.stringsdict`). In a language with just one and
+/// other the pair is the plural; the singular half is only ever shown for 1.
+struct SplitPluralPairs: Sendable {
+    /// Which half of a pair a text is.
+    enum Half: Sendable, Equatable {
+        /// Shown for a count of 1 only: needs no variants in any language.
+        case singular
+        /// Shown for every other count: a language with more categories than one and other
+        /// still needs its variants.
+        case plural
+    }
+
+    private let texts: Set<String>
+
+    /// The source texts of `catalog`'s keys.
+    init(_ catalog: Catalog) {
+        texts = Set(catalog.entries.compactMap { entry in entry.isSourceKey ? catalog.sourceValue(of: entry)?.unit?.value : nil })
+    }
+
+    /// The half `text` is, when the catalog holds the other one: the same text with the noun
+    /// after `count` in the other number (`year`/`years`, `entry`/`entries`, `box`/`boxes`), the
+    /// singular with `1` for the count.
+    func half(of text: String, count: FormatToken) -> Half? {
+        let bytes = Array(text.utf8)
+        var wordStart = count.range.upperBound
+        guard wordStart < bytes.count, bytes[wordStart] == UInt8(ascii: " ") else { return nil }
+        wordStart += 1
+        var wordEnd = wordStart
+        while wordEnd < bytes.count, (0x61...0x7A).contains(bytes[wordEnd] | 0x20) { wordEnd += 1 }
+        guard wordEnd - wordStart >= 2 else { return nil }
+        let word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
+        let before = String(decoding: bytes[..<count.range.lowerBound], as: UTF8.self)
+        let countText = String(decoding: bytes[count.range], as: UTF8.self)
+        let between = String(decoding: bytes[count.range.upperBound..<wordStart], as: UTF8.self)
+        let after = String(decoding: bytes[wordEnd...], as: UTF8.self)
+        func has(count: String, noun: String) -> Bool { texts.contains(before + count + between + noun + after) }
+        if word.hasSuffix("s") {
+            var singulars = [String(word.dropLast())]
+            if word.hasSuffix("es") { singulars.append(String(word.dropLast(2))) }
+            if word.hasSuffix("ies") { singulars.append(String(word.dropLast(3)) + "y") }
+            return singulars.contains { has(count: countText, noun: $0) || has(count: "1", noun: $0) } ? .plural : nil
+        }
+        var plurals = [word + "s", word + "es"]
+        if word.hasSuffix("y") { plurals.append(String(word.dropLast()) + "ies") }
+        return plurals.contains { has(count: countText, noun: $0) } ? .singular : nil
+    }
+}
