@@ -247,7 +247,9 @@ package struct SwiftUIScan {
     /// A modifier or member call: `.navigationTitle("key")`, `.accessibility(label:)`, `L10n.tr("key")`.
     private mutating func visitMember(_ position: Int, name: String) {
         guard let call = index.parseCall(name: position) else { return }
-        if SwiftUIScanner.titleModifiers.contains(name) {
+        // `L10n.Menu.help(appName)`: a function of a type (a generated accessor), not the modifier.
+        let isTypeMember = index.kind(position - 1, is: .period) && index.kind(position - 2, is: .identifier) && index.startsUppercase(position - 2)
+        if SwiftUIScanner.titleModifiers.contains(name), !isTypeMember {
             if let lead = call.leadingUnlabeledArgument {
                 addReferences(lead, source: .api(name), table: nil, symbols: SwiftUIScanner.symbolAPIs.contains(name))
                 checkUnlocalized(lead, api: "." + name + "(_:)", swiftUI: true)

@@ -96,6 +96,8 @@ package struct UnlocalizedTextRule: Rule {
                         func log() { print("Profile shown") }
                         func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)" }
                         func fields(_ key: NSTextField, _ bytes: NSTextField) { key.placeholderString = "XXXX-XXXX-XXXX"; bytes.placeholderString = "11 FF 00 1B ..." }
+                        var appName: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String ?? "Acme Labs" }
+                        func helpItem() -> some View { Button(L10n.Menu.help(appName)) { openHelp() } }
                     }
 
                     struct Card: View {
