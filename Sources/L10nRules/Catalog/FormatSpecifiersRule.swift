@@ -303,6 +303,6 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         guard source.isPlain, let text = source.unit?.value, FormatString(text).tokens.count == 1,
             let count = CountHeuristics.countTokens(in: text, spareNonCounts: true).first
         else { return false }
-        return context.analyses.runState(of: context.ruleID, part: index) { SplitPluralPairs(catalog) }.half(of: text, count: count) == .singular
+        return context.analyses.splitPluralPairs(ofCatalogAt: index).half(of: text, count: count) == .singular
     }
 }

@@ -149,7 +149,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         // the singular needs no variants anywhere, and the pair is the plural of a language with
         // just one and other; the plural half still needs the other languages' variants.
         let half = sourceCounts.count != 1 ? nil : sourceCounts.first.flatMap { count in
-            context.analyses.runState(of: context.ruleID, part: index) { SplitPluralPairs(catalog) }.half(of: source.unit?.value ?? "", count: count)
+            context.analyses.splitPluralPairs(ofCatalogAt: index).half(of: source.unit?.value ?? "", count: count)
         }
         if half == .singular { return [] }
         if let count = sourceCounts.first, sourceRequirement.distinguishesCounts, !(half == .plural && sourceRequirement.required == [.one, .other]) {

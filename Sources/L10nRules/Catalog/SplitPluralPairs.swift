@@ -5,7 +5,7 @@ import L10nParsing
 /// `"%d years"`, or `"1 page left"` and `"%i pages left"`, the code picking one by
 /// `count == 1` (the idiom of apps older than `.stringsdict`). In a language with just one and
 /// other the pair is the plural; the singular half is only ever shown for 1.
-struct SplitPluralPairs: Sendable {
+package struct SplitPluralPairs: Sendable {
     /// Which half of a pair a text is.
     enum Half: Sendable, Equatable {
         /// Shown for a count of 1 only: needs no variants in any language.

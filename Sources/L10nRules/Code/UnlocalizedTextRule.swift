@@ -305,8 +305,8 @@ package struct UnlocalizedTextRule: Rule {
     /// digits and capitals A–F, with dots between or after them; data, not words.
     private static func isHexBytes(_ text: String) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
-        let pairs = tokens.count { token in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } }
-        return pairs >= 2 && tokens.allSatisfy { token in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } || token.allSatisfy { $0 == "." || $0 == "…" } }
+        let isPair = { (token: Substring) in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } }
+        return tokens.count(where: isPair) >= 2 && tokens.allSatisfy { isPair($0) || $0.allSatisfy { $0 == "." || $0 == "…" } }
     }
 
     /// A letter right after an interpolation or a digit, spaced or not (`"\(size)B"`,

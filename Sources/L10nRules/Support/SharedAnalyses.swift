@@ -28,6 +28,7 @@ package final class SharedAnalyses: Sendable {
     private let voiceOvers = OnceMap<VoiceOverLabelRule.Options, VoiceOverAnalysis>()
     private let labels = Once<EndonymLabelRule>()
     private let endonymSets = OnceMap<Int, Set<String>>()
+    private let splitPairs = OnceMap<Int, SplitPluralPairs>()
     private let constrainedUses = Once<[String: ConstrainedKeyUse]>()
     private let budgets = OnceMap<Int, [String: WidthBudget]>()
     private let requiredLocaleLists = OnceMap<RequiredLocalesQuery, [LocaleID]>()
@@ -111,6 +112,12 @@ package final class SharedAnalyses: Sendable {
                 Array(LanguageNames.names(of: locale.identifier, in: locale.identifier)) + (accepted[locale.identifier] ?? []).map(LanguageNames.normalized)
             })
         }
+    }
+
+    /// The counts a catalog splits by hand into a singular and a plural key (``SplitPluralPairs``),
+    /// read by `plural-variants` and `format-specifiers` alike.
+    package func splitPluralPairs(ofCatalogAt index: Int) -> SplitPluralPairs {
+        splitPairs.value(for: index) { SplitPluralPairs(project.catalogs[index]) }
     }
 
     /// Keys used in a constrained place in the Swift sources (`.lineLimit(1)`, a fixed
