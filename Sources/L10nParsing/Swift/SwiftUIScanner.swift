@@ -173,6 +173,9 @@ package struct SwiftUIScan {
             }
         }
         if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
+        // `LabeledContent("Opacity:") { Slider(…) }`: the title is the accessibility label of the
+        // content, as a combined row's text is.
+        if name == "LabeledContent", call.leadingUnlabeledArgument != nil || combinesText(position) { combiningContainers.append(call.end) }
     }
 
     /// A view with a modifier chain: a labelled container, or one hiding what it contains.

@@ -113,6 +113,8 @@ package struct VoiceOverLabelEvaluator {
     private func isLabel(_ modifier: SwiftModifier) -> Bool {
         modifier.name == "accessibilityLabel" || modifier.name == "accessibilityRepresentation" || labelModifiers.contains(modifier.name)
             || (modifier.name == "accessibility" && modifier.argumentLabel == "label")
+            // `.accessibilityLabeledPair(role: .content, id: "mode", in: ns)`: a visible text paired as its label.
+            || (modifier.name == "accessibilityLabeledPair" && modifier.argumentText?.contains(".content") == true)
     }
 
     /// A segmented or palette `Picker`: VoiceOver reads each segment by its own text.

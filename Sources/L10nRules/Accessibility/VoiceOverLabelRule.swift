@@ -63,7 +63,10 @@ package struct VoiceOverLabelRule: Rule {
             buttons would share one name. A `View` type holding exactly one control is labelled where \
             it is used (`CloseButton().accessibilityLabel("common.close")`) when every use carries a \
             label. A `Button` drawn inside a style's `makeBody` (a `ToggleStyle` that draws a \
-            checkbox button) is how another control looks, not a control of its own.
+            checkbox button) is how another control looks, not a control of its own. A control \
+            with an empty label is named by a text paired with it \
+            (`.accessibilityLabeledPair(role: .content, id:in:)`), or by the title of the \
+            `LabeledContent` around it (`LabeledContent("Opacity:") { Slider(…) }`).
 
             The label must be localizable and translated: a string literal (a \
             `LocalizedStringKey`), `Text("key")`, `String(localized:)`, `NSLocalizedString`, a \

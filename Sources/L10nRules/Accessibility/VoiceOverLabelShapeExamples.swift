@@ -185,6 +185,24 @@ package enum VoiceOverLabelShapeExamples {
                 }
             }
             """),
+        example("""
+            struct ComposerView: View {
+                @Namespace private var pairs
+                var body: some View {
+                    Text("player.speed").accessibilityLabeledPair(role: .label, id: "speed", in: pairs)
+                    Picker(selection: $speed) { Text("common.more").tag(0) } label: { EmptyView() }
+                        .accessibilityLabeledPair(role: .content, id: "speed", in: pairs)
+                    LabeledContent("player.speed") {
+                        Stepper(value: $speed, in: 1...4, label: EmptyView.init)
+                    }
+                    LabeledContent {
+                        Toggle("", isOn: $fast)
+                    } label: {
+                        Text("player.speed")
+                    }
+                }
+            }
+            """),
     ]
 
     static let failing: [RuleExample] = [
