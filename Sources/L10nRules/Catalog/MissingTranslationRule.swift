@@ -59,7 +59,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             the per-key worklist either way. An `.lproj` table found only in the development \
             language's folder, in a project whose other tables are translated, was never \
             localized (an `Untranslated` or debug table that falls back by design): not reported. \
-            The app's name (`CFBundleName`, `CFBundleDisplayName` of `InfoPlist`) kept as the \
+            The app's name (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName` of `InfoPlist`) kept as the \
             source text in every locale of the source's script that has it needs no other \
             locale either: a locale without it shows Info.plist's, the same name, even when a \
             locale of another script writes it its own way (`愛読` for `Aidoku`). A name some \
@@ -240,23 +240,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// A live source key with text to translate, other than an app name kept as a brand.
     private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
         entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-            && !catalog.hasLetterlessSource(entry) && !isAppNameKept(entry, in: catalog)
-    }
-
-    /// `CFBundleName` or `CFBundleDisplayName` of an `InfoPlist` table that no translation in
-    /// the source's script changes: the app's name, a brand. A locale without it shows
-    /// Info.plist's own value, the same name, so its absence is no gap, even where a locale of
-    /// another script writes the name its own way (`愛読` for `Aidoku`). A name that a locale of
-    /// the source's script translates (`Open in Ice Cubes`, `Abrir en Ice Cubes`) is text: every
-    /// locale needs it.
-    static func isAppNameKept(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
-        guard catalog.isInfoPlist, entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName",
-            let source = catalog.sourceValue(of: entry)?.unit?.value
-        else { return false }
-        return entry.translations.allSatisfy { translation in
-            translation.value.variations == nil
-                && (translation.value.unit.map { $0.value == source } ?? true || translation.locale.isWritten(inAnotherScriptThan: catalog.sourceLanguage))
-        }
+            && !catalog.hasLetterlessSource(entry) && !catalog.keepsAppName(entry)
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).

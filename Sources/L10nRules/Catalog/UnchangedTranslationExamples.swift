@@ -61,6 +61,20 @@ extension UnchangedTranslationRule {
               "version" : "1.0"
             }
             """),
+        // A name Latin-script locales keep and others write their own way (Spanish's spelling
+        // outvoted); the app's spoken name, a brand even with a lowercase word.
+        RuleExample(files: [
+            .init("strings.json", """
+                {
+                  "block.sora": { "en": "Sora Sompeng", "de": "Sora Sompeng", "nl": "Sora Sompeng", "es": "Sora Sompen",
+                    "ja": "ソラ・ソンペン", "ru": "Сора Сомпенг", "zh-Hans": "索朗桑朋", "ko": "소라 솜펭" }
+                }
+                """),
+            .init("en.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "Cot editor";\#n"#),
+            .init("de.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "Cot editor";\#n"#),
+            .init("fr.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "Cot editor";\#n"#),
+            .init("ja.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "コットエディタ";\#n"#),
+        ], requiredLocales: ["de", "fr", "ja"]),
     ]
 
     static let failingExamples: [RuleExample] = [
@@ -132,6 +146,17 @@ extension UnchangedTranslationRule {
             }
             """, messages: [
                 "8 of 10 ca values of strings are the en source text unchanged: an untranslated export or fallback copy; 'l10n report --locale ca' lists them",
+            ]),
+        // A phrase around a name ("In" is no name's word): every locale's vote counts, and most changed it.
+        RuleExample("strings.json", """
+            {
+              "menu.rosetta": { "en": "Open In Rosetta", "de": ↓"Open In Rosetta", "es": ↓"Open In Rosetta", "fr": ↓"Open In Rosetta",
+                "pl": "Otwórz w Rosetta", "ja": "Rosettaで開く", "ru": "Открыть в Rosetta", "ko": "Rosetta로 열기", "uk": "Відкрити в Rosetta" }
+            }
+            """, messages: [
+                "'menu.rosetta' in de is the en source text unchanged: 'Open In Rosetta'",
+                "'menu.rosetta' in es is the en source text unchanged: 'Open In Rosetta'",
+                "'menu.rosetta' in fr is the en source text unchanged: 'Open In Rosetta'",
             ]),
     ]
 }

@@ -43,7 +43,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Cubes" in `Ice Cubesに聞く`, and words of its own language: a source text already in \
             the target language), and capitalised words most of the catalog's translating \
             locales keep ("Apple Music", also as "App Exposé" for "App Expose"), or that the only \
-            one or two locales all keep. Locales where most values equal their source are \
+            one or two locales all keep; a locale of another script that writes the name its own \
+            way ("Sora Sompeng" in Japanese) does not vote against it. Locales where most values equal their source are \
             untranslated copies: they do not vote. In a locale written in the source's script \
             (German or French for English) a value needs `minimumWords` words (default 2: \
             "OK", "Email" are cognates); Title Case is no name there by itself ("Kiosk Mode \
@@ -53,7 +54,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Apple writes `按下 Return 键`; not `Delete` or `Tab`, which are also an action or a \
             thing).
 
-            Never reported: values without letters (`%@`, `400`, `▶︎`), language names in their \
+            Never reported: values without letters (`%@`, `400`, `▶︎`), the app's name \
+            (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName` of `InfoPlist`) that no \
+            locale of the source's script translates, language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
             `glossary` (`["Lingo Pro", "Siri"]`) or in the configuration's \
             `glossary.doNotTranslate` (see `glossary-term`), keys marked `shouldTranslate: false`, values in \
@@ -140,7 +143,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var kinds = TargetKinds(source: catalog.sourceLanguage)
         // What every locale that kept a key's source text shares: whether the key is exempt, and
         // the vote (see ``vote(on:in:kinds:)``, counted when a verdict needs it); by key and variant.
-        var shared: [String: (isExempt: Bool, vote: (values: Int, kept: Int)?)] = [:]
+        var shared: [String: (isExempt: Bool, vote: NameVote?)] = [:]
         var reportable: [ReportableKey: Bool] = [:]  // and the verdict on the source text, by script
         var reported: [TranslatedUnit] = []
         for pair in candidates {
@@ -149,7 +152,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let voteKey = pair.path.isEmpty ? pair.entry.key : pair.entry.key + "\u{0}" + pair.path.joined(separator: "\u{0}")
             // A candidate's text is its source text, the same in every locale.
             let isExempt = shared[voteKey]?.isExempt
-                ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text)))
+                ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
+                    || catalog.keepsAppName(pair.entry))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
             guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
@@ -162,11 +166,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                 guard judged(false) else { return false }
                 let vote = shared[voteKey]?.vote ?? Self.vote(on: pair, in: catalog, kinds: &kinds, fallbacks: shares.untranslatedLocales)
                 shared[voteKey]?.vote = vote
-                // Capitalised words most translators keep as they are are how names look; with
-                // fewer than 3 locales, all of which kept it, there is no telling, and they are spared.
-                // Another translating locale that changed it shows it can be translated.
-                let mayBeName = vote.kept * 2 > vote.values || (vote.values < 3 && vote.kept == vote.values)
-                return !mayBeName || judged(true)
+                // A locale of another script spells a name its own way ("Sora Sompeng" in
+                // Japanese): a name-like text in the source's script is put to those locales only.
+                let byScript = kind == .sameScript && Self.mayBeProperName(pair.source.text, in: catalog.sourceLanguage)
+                return !vote.mayBeName(sourceScriptOnly: byScript) || judged(true)
             }()
             reportable[question] = verdict
             guard verdict else { continue }
@@ -228,10 +231,10 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         var locale: LocaleID
     }
 
-    /// Target locales (regional variants of the source and fallback copies aside) with a value
-    /// for the pair's key and variant, and how many of them kept the source text.
-    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds, fallbacks: Set<LocaleID>) -> (values: Int, kept: Int) {
-        var vote = (values: 0, kept: 0)
+    /// How the target locales (regional variants of the source and fallback copies aside) with
+    /// a value for the pair's key and variant treated its source text.
+    private static func vote(on pair: TranslatedUnit, in catalog: Catalog, kinds: inout TargetKinds, fallbacks: Set<LocaleID>) -> NameVote {
+        var vote = NameVote()
         // Kept as a name even with an accent, a hyphen or another case ("App Exposé", "App-Exposé" for "App Expose").
         let folded = Self.folded(pair.source.text)
         let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
@@ -239,17 +242,57 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         pair.entry.translations.withUnsafeBufferPointer { translations in
             for index in translations.indices {
                 let locale = translations[index].locale
-                guard locale != catalog.sourceLanguage, !locale.isBase, kinds.kind(of: locale) != .sourceVariant, !fallbacks.contains(locale),
+                let kind = kinds.kind(of: locale)
+                guard locale != catalog.sourceLanguage, !locale.isBase, kind != .sourceVariant, !fallbacks.contains(locale),
                     let unit = translations[index].value.unit(at: pair.path), unit.state != .new
                 else { continue }
-                vote.values += 1
-                if unit.value.isSameText(as: pair.source.text) || (!isASCII || Self.mayFold(unit.value, toASCII: folded)) && Self.folded(unit.value) == folded {
-                    vote.kept += 1
-                }
+                let isKept = unit.value.isSameText(as: pair.source.text)
+                    || (!isASCII || Self.mayFold(unit.value, toASCII: folded)) && Self.folded(unit.value) == folded
+                vote.add(isKept: isKept, inSourceScript: kind == .sameScript)
             }
         }
         return vote
     }
+
+    /// The translating locales' votes on a key's source text: (values, kept) in the source's
+    /// script and in others.
+    struct NameVote {
+        private var sourceScript = (values: 0, kept: 0)
+        private var otherScripts = (values: 0, kept: 0)
+
+        mutating func add(isKept: Bool, inSourceScript: Bool) {
+            if inSourceScript {
+                sourceScript.values += 1
+                if isKept { sourceScript.kept += 1 }
+            } else {
+                otherScripts.values += 1
+                if isKept { otherScripts.kept += 1 }
+            }
+        }
+
+        /// Capitalised words most translators keep as they are are how names look; with fewer
+        /// than 3 locales, all of which kept it, there is no telling, and they are spared.
+        /// Another translating locale that changed it shows it can be translated; with
+        /// `sourceScriptOnly`, only locales of the source's script are asked (when 3 or more).
+        func mayBeName(sourceScriptOnly: Bool) -> Bool {
+            let only = sourceScriptOnly && sourceScript.values >= 3  // too few to tell alone
+            let values = sourceScript.values + (only ? 0 : otherScripts.values)
+            let kept = sourceScript.kept + (only ? 0 : otherScripts.kept)
+            return kept * 2 > values || (values < 3 && kept == values)
+        }
+    }
+
+    /// English text without a function word ("Sora Sompeng", not "Open In Rosetta"): it may be
+    /// a proper name, which locales of another script respell rather than translate.
+    static func mayBeProperName(_ text: String, in source: LocaleID) -> Bool {
+        guard source.languageCode == "en" else { return false }
+        return !words(in: text).contains { functionWords.contains($0.lowercased()) }
+    }
+
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "in", "on", "of", "to", "for", "with", "by", "at", "from", "and", "or", "as", "into", "onto", "your",
+        "my", "our", "this", "that", "these", "those", "it", "its", "is", "are", "be", "not", "no", "all", "if", "when",
+    ]
 
     /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).
     package struct TargetKinds {

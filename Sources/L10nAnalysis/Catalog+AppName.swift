@@ -1,0 +1,19 @@
+import L10nModel
+
+extension Catalog {
+    /// `CFBundleName`, `CFBundleDisplayName` or `CFBundleSpokenName` of an `InfoPlist` table
+    /// that no translation in the source's script changes: the app's name, a brand. A locale
+    /// without it shows Info.plist's own value, the same name, and one that keeps it is right,
+    /// even where a locale of another script writes the name its own way (`愛読` for `Aidoku`).
+    /// A name that a locale of the source's script translates (`Open in Ice Cubes`, `Abrir en
+    /// Ice Cubes`) is text: every locale needs it translated.
+    package func keepsAppName(_ entry: CatalogEntry) -> Bool {
+        guard isInfoPlist, ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"].contains(entry.key),
+            let source = sourceValue(of: entry)?.unit?.value
+        else { return false }
+        return entry.translations.allSatisfy { translation in
+            translation.value.variations == nil
+                && (translation.value.unit.map { $0.value == source } ?? true || translation.locale.isWritten(inAnotherScriptThan: sourceLanguage))
+        }
+    }
+}
