@@ -135,6 +135,20 @@ extension MissingTranslationRule {
             .init("fr.lproj/Localizable.strings", #""done" = "Terminé";"#),
             .init("en.lproj/Untranslated.strings", #""debug.title" = "Debug menu";"#),
         ], requiredLocales: ["fr"]),
+        // Interface Builder placeholders the code replaces, marked "Do not localize" (Xcode
+        // exports the Localizer Hint as the comment's `Note`), and a comment that says only that.
+        RuleExample(files: [
+            .init("en.lproj/Main.strings", """
+                /* Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize"; */
+                "kYn-pW-tq6.title" = "Warning Label";
+                /* Class = "NSButtonCell"; title = "Add"; ObjectID = "Ab1-cd-EF2"; */
+                "Ab1-cd-EF2.title" = "Add";
+                /* DNL */
+                "build.label" = "Build 1234";
+
+                """),
+            .init("fr.lproj/Main.strings", #""Ab1-cd-EF2.title" = "Ajouter";\#n"#),
+        ], requiredLocales: ["fr"]),
     ]
 
     static let failingExamples: [RuleExample] = [

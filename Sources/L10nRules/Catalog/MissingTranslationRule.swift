@@ -30,7 +30,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
             where the translation is added.
 
-            Keys marked `shouldTranslate: false`, keys Xcode marks stale (no longer used in code), \
+            Keys marked `shouldTranslate: false` or whose comment says only not to localize them \
+            (an Interface Builder Localizer Hint, exported as `Note = "Do not localize";`), keys \
+            Xcode marks stale (no longer used in code), \
             keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) and keys \
             whose source has no letter at all (`%`, `-`, `400`, `ⓘ`, `▶︎ ⋯`, `%@`, `%lld.`: \
             symbols, digits and format specifiers read the same in every language) are skipped: \

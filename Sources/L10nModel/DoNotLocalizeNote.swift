@@ -1,0 +1,46 @@
+/// A comment that tells translators to leave a key alone: the whole comment ("Do not
+/// translate", "DNL"), or the `Note` Xcode exports from an Interface Builder object's Localizer
+/// Hint (`Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do
+/// not localize";`), set on placeholder text the code replaces. A note that asks for care
+/// ("Do not translate 'Pro'") is advice, not this.
+enum DoNotLocalizeNote {
+    static func says(_ comment: String) -> Bool {
+        if isInstruction(comment) { return true }
+        guard let note = noteValue(in: comment) else { return false }
+        return isInstruction(note)
+    }
+
+    /// The text of `Note = "…"` (a byte scan: every comment of a table passes here).
+    private static func noteValue(in comment: String) -> Substring? {
+        let marker = Array("Note = \"".utf8)
+        let bytes = comment.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: marker[0]) {
+            var cursor = found
+            var matched = 0
+            while matched < marker.count, cursor < bytes.endIndex, bytes[cursor] == marker[matched] {
+                matched += 1
+                cursor = bytes.index(after: cursor)
+            }
+            if matched == marker.count {
+                guard let end = bytes[cursor...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                return comment[cursor..<end]
+            }
+            index = bytes.index(after: found)
+        }
+        return nil
+    }
+
+    private static let instructions: Set<String> = [
+        "do not localize", "don't localize", "do not translate", "don't translate", "dnl", "dnt", "not localized", "no localization",
+        "do not localise", "don't localise", "not to be localized", "not to be translated",
+    ]
+
+    private static func isInstruction(_ text: some StringProtocol) -> Bool {
+        guard text.utf8.count <= 32 else { return false }
+        var words = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        while let last = words.last, last == "." || last == "!" || last == " " || last == "\n" { words.removeLast() }
+        while let first = words.first, first == " " || first == "\n" { words.removeFirst() }
+        return instructions.contains(words)
+    }
+}

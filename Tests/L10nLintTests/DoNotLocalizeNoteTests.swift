@@ -1,0 +1,32 @@
+import Testing
+@testable import L10nModel
+
+/// Comments that mark a key as not to be localized: an Interface Builder Localizer Hint as
+/// Xcode exports it, or a comment saying only that; advice about part of a text is not one.
+struct DoNotLocalizeNoteTests {
+    @Test(arguments: [
+        #"Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize";"#,
+        #"Class = "UILabel"; text = "Label"; ObjectID = "a1b-2c-3d4"; Note = "DNL";"#,
+        "Do not translate.",
+        "Don’t localize",
+        " DNL ",
+    ])
+    func saysDoNotLocalize(_ comment: String) {
+        #expect(DoNotLocalizeNote.says(comment))
+        #expect(!CatalogEntry(key: "k", keyRange: .init(file: FileID(0), start: 0, end: 0), comment: comment).shouldTranslate)
+    }
+
+    @Test(arguments: [
+        #"Class = "NSButtonCell"; title = "Add"; ObjectID = "Ab1-cd-EF2";"#,
+        #"Class = "UILabel"; text = "Pro"; ObjectID = "a1b-2c-3d4"; Note = "Do not translate the word Pro";"#,
+        "Do not translate 'Lingo Pro'",
+        "Button title; do not make it longer than the English",
+        "",
+    ])
+    func isAdvice(_ comment: String) {
+        #expect(!DoNotLocalizeNote.says(comment))
+        var entry = CatalogEntry(key: "k", keyRange: .init(file: FileID(0), start: 0, end: 0))
+        entry.comment = comment
+        #expect(entry.shouldTranslate)
+    }
+}
