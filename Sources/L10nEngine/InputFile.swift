@@ -10,7 +10,7 @@ public struct InputFile: Sendable, Hashable {
         case strings(table: LProjTable, locale: LocaleID)
         case stringsdict(table: LProjTable, locale: LocaleID)
         case swift
-        /// `*.m`, `*.mm`: read for their string literals only.
+        /// `*.m`, `*.mm`, `*.h`: read for their string literals only.
         case objectiveC
     }
 

@@ -14,7 +14,7 @@ import Testing
             #expect(classified?.format.name == format.name, "\(format.samplePath)")
             if let classified { #expect(FileFormats.format(of: classified.kind).name == format.name) }
         }
-        #expect(InputFile.patterns == ["strings.json", "*.strings.json", "*.xcstrings", "*.lproj/*.strings", "*.lproj/*.stringsdict", "*.swift", "*.m", "*.mm"])
+        #expect(InputFile.patterns == ["strings.json", "*.strings.json", "*.xcstrings", "*.lproj/*.strings", "*.lproj/*.stringsdict", "*.swift", "*.m", "*.mm", "*.h"])
         for path in ["App/strings.jsonx", "App/Localizable.strings", "App/x.json", "App/en.lproj/x.plist", "README.md"] {
             #expect(InputFile.kind(ofPath: path) == nil, "\(path)")
         }

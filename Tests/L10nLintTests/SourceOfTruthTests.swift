@@ -234,7 +234,7 @@ import Testing
             #expect(outcome.status == .failure)
             #expect(outcome.standardError == """
                 error: no localization files or Swift sources found under '.' (looked for strings.json, *.strings.json, *.xcstrings, \
-                *.lproj/*.strings, *.lproj/*.stringsdict, *.swift, *.m, *.mm)
+                *.lproj/*.strings, *.lproj/*.stringsdict, *.swift, *.m, *.mm, *.h)
 
                 """)
         }
@@ -242,7 +242,7 @@ import Testing
         try directory.write(".l10nlint.json", #"{ "include": ["Sources/**"] }"#)
         #expect(CLI.run(["lint", "App"], in: directory).standardError == """
             error: no localization files or Swift sources found under 'App' (looked for strings.json, *.strings.json, *.xcstrings, \
-            *.lproj/*.strings, *.lproj/*.stringsdict, *.swift, *.m, *.mm; the configuration's include: Sources/**)
+            *.lproj/*.strings, *.lproj/*.stringsdict, *.swift, *.m, *.mm, *.h; the configuration's include: Sources/**)
 
             """)
     }

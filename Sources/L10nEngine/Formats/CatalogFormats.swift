@@ -54,18 +54,19 @@ struct SwiftSourceFormat: FileFormat {
     }
 }
 
-/// `*.m` and `*.mm`: the Objective-C of a mixed app, read for its `@"…"` literals only (the
-/// keys it looks up), so `unused-key` sees what that code uses.
+/// `*.m`, `*.mm` and `*.h`: the Objective-C of a mixed app, read for its `@"…"` literals only
+/// (the keys it looks up), so `unused-key` sees what that code uses; a header's macros
+/// (`#define L10N_ALLOW NSLocalizedString(@"Click to allow sleep", …)`) are such uses too.
 struct ObjectiveCSourceFormat: FileFormat {
     var name: String { "objc" }
     var samplePath: String { "App/Greeter.m" }
-    var patterns: [String] { ["*.m", "*.mm"] }
+    var patterns: [String] { ["*.m", "*.mm", "*.h"] }
     /// Older Objective-C files may be UTF-16; the literals of either are read.
     var allowsUTF16: Bool { true }
 
     func kind(ofPath path: String, components: [String]) -> InputFile.Kind? {
         let name = components[components.count - 1]
-        return name.hasSuffix(".m") || name.hasSuffix(".mm") ? .objectiveC : nil
+        return name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") ? .objectiveC : nil
     }
 
     func parse(_ file: SourceFile, as kind: InputFile.Kind, in context: ParseContext) -> ParsedInput {

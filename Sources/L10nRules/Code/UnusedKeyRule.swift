@@ -27,7 +27,7 @@ package struct UnusedKeyRule: Rule {
             App Intents summary (`Summary("Get \\(\\.$settings)")`) is its key `Get ${settings}`;
             - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
             `R.string.localizable.settingsTitle()` for `settings.title`;
-            - any `@"…"` literal of the project's Objective-C (`*.m`, `*.mm`): \
+            - any `@"…"` literal of the project's Objective-C (`*.m`, `*.mm`, a header's macros in `*.h`): \
             `NSLocalizedString(@"key", @"")`, a project's own macro;
             - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
             whose name is its text's key, read by a package outside the linted paths or through \
@@ -179,7 +179,8 @@ package struct UnusedKeyRule: Rule {
                       "sourceLanguage" : "en",
                       "strings" : {
                         "greeting" : { },
-                        "settings.title" : { }
+                        "settings.title" : { },
+                        "status.tooltip" : { }
                       },
                       "version" : "1.0"
                     }
@@ -192,6 +193,11 @@ package struct UnusedKeyRule: Rule {
                 RuleExample.File("Greeter.m", """
                     // NSLocalizedString(@"old.greeting", @"") was the greeting before.
                     NSString *greeting(void) { return NSLocalizedString(@"greeting", @"The welcome line"); }
+                    NSString *tooltip(void) { return L10N_STATUS_TOOLTIP; }
+                    """),
+                // A header's macro is where the key is looked up.
+                RuleExample.File("Strings.h", """
+                    #define L10N_STATUS_TOOLTIP NSLocalizedString(@"status.tooltip", @"Menu bar icon tooltip")
                     """),
             ]),
             RuleExample(files: [

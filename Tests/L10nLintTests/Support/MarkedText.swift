@@ -42,7 +42,7 @@ enum ExampleShifter {
     static let line = "中文注释 🎉 テスト ✅ 👨‍👩‍👧"
 
     static func shift(_ text: String, path: String) -> String? {
-        if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") { return "// \(line)\n" + text }
+        if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return "// \(line)\n" + text }
         if path.hasSuffix(".strings") { return "/* \(line) */\n" + text }
         if path.hasSuffix(".stringsdict") {
             guard text.hasPrefix("<?xml"), let newline = text.firstIndex(of: "\n") else { return "<!-- \(line) -->\n" + text }
