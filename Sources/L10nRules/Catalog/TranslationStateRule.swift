@@ -47,7 +47,8 @@ package struct TranslationStateRule: CatalogEntryRule {
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
             that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`) or, \
-            in a variant Xcode made for "Vary by Plural", still hold the key's text, and \
+            in a variant Xcode made for "Vary by Plural", still hold the key's text, keys every \
+            translation of which is done (translators were asked and answered), and \
             catalogs where (nearly) every source unit is `new` (90% of at least 5): a script wrote \
             them that way, so the state says nothing about any one key.
 
@@ -108,6 +109,13 @@ package struct TranslationStateRule: CatalogEntryRule {
                           "other" : { "stringUnit" : { "state" : "new", "value" : "%lld votes" } }
                         } } },
                         "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%lld 票" } }
+                      }
+                    },
+                    "Smaller" : {
+                      "comment" : "Still new in English, yet every translator has answered",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "Smaller" } },
+                        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "缩小" } }
                       }
                     }
                   },
@@ -278,7 +286,7 @@ package struct TranslationStateRule: CatalogEntryRule {
             // arguments numbered.
             guard isSource, entry.extractionState != "extracted_with_value",
                 let new = units.first(where: { $0.unit.state == .new && !(!$0.path.isEmpty && $0.unit.value == entry.key) }),
-                !Self.isNumberedKey(new.unit.value, of: entry.key)
+                !Self.isNumberedKey(new.unit.value, of: entry.key), !Self.isTranslatedEverywhere(entry, source: translation.locale)
             else { return nil }
             return context.diagnostic(FindingMessage("is marked new (source text not confirmed)", id: "sourceMarkedNew"), about: subject, at: new.unit.range)
                 .with(severity: context.severity.lowered)
@@ -295,6 +303,19 @@ package struct TranslationStateRule: CatalogEntryRule {
         case .translated, .empty, .missing, .stale, .doNotTranslate:
             return nil
         }
+    }
+
+    /// Whether every translation of `entry` is done (a `new` source unit whose translators
+    /// were asked and answered: the flag is Xcode's leftover, not a question still open).
+    static func isTranslatedEverywhere(_ entry: CatalogEntry, source: LocaleID) -> Bool {
+        var targets = 0
+        for translation in entry.translations where translation.locale != source {
+            targets += 1
+            var isDone = true
+            translation.value.forEachUnitIgnoringPath { unit in if unit.state != .translated { isDone = false } }
+            guard isDone else { return false }
+        }
+        return targets > 0
     }
 
     /// ` (2 of 4 variants: few, many)` for a value with variants; nothing for a plain string.
