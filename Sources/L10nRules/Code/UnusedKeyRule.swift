@@ -42,7 +42,8 @@ package struct UnusedKeyRule: Rule {
             "SAS", comment: "")`, SwiftGen's `tr("SAS", key)`) is not judged: any of its keys may \
             be asked for; so is a table the code reads whole (`Bundle.main.path(forResource: \
             "KeyBinding", ofType: "strings")`). Tables used by something other than Swift code are left alone: `InfoPlist` \
-            (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
+            (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), a `Settings.bundle`'s tables \
+            (its `Root.plist` titles, which the Settings app looks up), and Interface Builder \
             tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
             pair is judged through its source.
 
@@ -248,8 +249,10 @@ package struct UnusedKeyRule: Rule {
                       "version" : "1.0"
                     }
                     """),
+                // The Settings app looks these up for Root.plist's titles; the code shares a word.
+                RuleExample.File("Settings.bundle/en.lproj/Root.strings", #""Enabled" = "Enabled";\#n"Auto save on background" = "Auto save on background";\#n"#),
                 RuleExample.File("App.swift", """
-                    struct App {}
+                    struct App { let status = Text("Enabled") }
                     """),
             ]),
         ],
@@ -398,12 +401,18 @@ package struct UnusedKeyRule: Rule {
         catalog.entries.filter { $0.isSourceKey && $0.key.contains(where: { !$0.isWhitespace }) }
     }
 
-    /// Tables read by Info.plist, App Shortcuts or Interface Builder rather than Swift code.
+    /// Tables read by Info.plist, App Shortcuts, a Settings bundle's property lists (the
+    /// Settings app looks their titles up) or Interface Builder rather than Swift code.
     package static func isUsedOutsideCode(_ catalog: Catalog) -> Bool {
-        if catalog.isInfoPlist || catalog.name == "AppShortcuts" { return true }
+        if catalog.isInfoPlist || catalog.name == "AppShortcuts" || isInSettingsBundle(catalog.directory) { return true }
         let keys = catalog.entries.lazy.map(\.key)
         guard let first = keys.first else { return false }
         return InterfaceBuilderKey.isObjectKey(first) && keys.allSatisfy(InterfaceBuilderKey.isObjectKey)
+    }
+
+    /// `App/Settings.bundle` (or a directory inside it): an iOS app's Settings pane.
+    static func isInSettingsBundle(_ directory: String) -> Bool {
+        directory.split(separator: "/").contains { $0 == "Settings.bundle" }
     }
 
 }
