@@ -97,6 +97,13 @@ extension PluralVariantsRule {
             .init("de.lproj/Localizable.strings", #""age.year" = "%d Jahr";\#n"age.years" = "%d Jahre";\#n"pages.one" = "1 Seite übrig";\#n"pages.other" = "%i Seiten übrig";\#n"#),
             .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"#),
         ]),
+        // Translations worded so nothing agrees with the number: in parentheses, after a colon.
+        RuleExample("strings.json", """
+            {
+              "notes.trashed": { "en": { "one": "%d note trashed", "other": "%d notes trashed" }, "ru": "Заметки (%d) перемещены в корзину." },
+              "notes.restored": { "en": { "one": "%d note restored", "other": "%d notes restored" }, "pl": "Przywrócone notatki: %d" }
+            }
+            """),
     ]
 
     private static let englishLessons = """

@@ -47,6 +47,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
 
+            A translation without variants whose own wording spares its number the same way is \
+            right for every count, whatever its language needs: a Russian `Заметки (%d) \
+            перемещены`, a Polish `Przywrócone notatki: %d`.
+
             A count split by hand into two keys the code picks between by `count == 1` (`%d year` \
             beside `%d years`, `1 page left` beside `%i pages left`, found as two source texts \
             that differ in the number of the noun after the count): the singular half is only \
@@ -167,6 +171,9 @@ package struct PluralVariantsRule: CatalogEntryRule {
             let requirement = requirements.requirement(for: translation.locale, integerCount: integerCount)
             guard requirement.distinguishesCounts else { return nil }
             guard let severity = singleFormSeverity(requirement, context), !Self.isSourceCopy(translation, of: entry, in: catalog) else { return nil }
+            // Worded so nothing agrees with the number ("Заметки (%i) перемещены", "Удалено: %i"):
+            // one text is right for every count.
+            if let text = translation.value.unit?.value, CountHeuristics.countTokens(in: text, spareNonCounts: options.spareNonCounts).isEmpty { return nil }
             let message = FindingMessage("has no plural variants; \(translation.locale) needs \(list(requirement.required))", id: "noPluralVariants")
             // One text for every count, as if it were the `other` variant.
             return context.diagnostic(
