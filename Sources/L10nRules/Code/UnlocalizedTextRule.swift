@@ -193,6 +193,7 @@ package struct UnlocalizedTextRule: Rule {
                             cell.accessibilityIdentifier = "post_cell"
                             titleLabel.text = "%@"
                             sizeLabel.text = ↓"\\(size)B"  // French writes "o" for bytes
+                            nameLabel.text = ↓user.name ?? "Anonymous"  // the name is data: only the fallback is text
                         }
                     }
                     """),
@@ -206,6 +207,7 @@ package struct UnlocalizedTextRule: Rule {
                 "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
                 "addButton(withTitle:) is set to 'Open System Settings', a String that is never localized; use String(localized: \"Open System Settings\") and add the key",
                 "sizeLabel.text is set to '…B' (\"\\(size)B\"), a String that is never localized; use String(localized:) and add the key",
+                "nameLabel.text is set to 'Anonymous', a String that is never localized; use user.name ?? String(localized: \"Anonymous\") and add the key",
                 "Text(_:) gets a String, not a key: 'Account' (the constant 'header') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(header)) or build it with String(localized:)",
                 "Text(_:) gets a String, not a key: 'Changes are saved automatically' (the constant 'footer') takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(Self.footer)) or build it with String(localized:)",
                 "Section(_:) gets a String, not a key: 'Signed in' (the computed property 'caption') takes the StringProtocol overload and is never localized; pass Section(LocalizedStringKey(caption)) or build it with String(localized:)",
@@ -250,7 +252,13 @@ package struct UnlocalizedTextRule: Rule {
     private static func message(_ text: UnlocalizedText) -> FindingMessage {
         guard text.isSwiftUI else {
             let shown = text.shape == .literal ? "" : " (\(text.expression))"
-            let fix = text.shape == .literal ? "String(localized: \(text.expression))" : "String(localized:)"
+            var fix = text.shape == .literal ? "String(localized: \(text.expression))" : "String(localized:)"
+            // `title ?? "Video"`: the value is data; only the fallback is localized.
+            if text.isFallback, text.shape == .literal, let coalescing = text.expression.range(of: "??", options: .backwards) {
+                let value = text.expression[..<coalescing.lowerBound].trimmingCharacters(in: .whitespaces)
+                let fallback = text.expression[coalescing.upperBound...].trimmingCharacters(in: .whitespaces)
+                fix = "\(value) ?? String(localized: \(fallback))"
+            }
             return .setsUnlocalizedText(text.api, text.text, shown, fix)
         }
         let origin: String
