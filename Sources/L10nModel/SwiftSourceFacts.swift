@@ -377,6 +377,9 @@ public struct SwiftControl: Sendable, Hashable {
     /// Inside a `Menu`'s or `.contextMenu`'s content: a `Picker` there shows its options as
     /// menu items, each read by its own text, and no label of its own.
     public var isInMenu = false
+    /// The content of a `LabeledContent` with a title (`LabeledContent("Opacity:") { Slider(…) }`):
+    /// a control with an empty label is named by that title.
+    public var isInLabeledContent = false
     /// The `View` type whose declaration holds the control (`struct CloseButton: View`): a label
     /// given where that view is used (`CloseButton().accessibilityLabel(…)`) names its one control.
     public var enclosingView: String?

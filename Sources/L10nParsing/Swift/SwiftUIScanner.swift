@@ -36,6 +36,8 @@ package struct SwiftUIScan {
     private var combiningContainers: [Int] = []
     /// Token ranges of the open `Menu` calls and `.contextMenu` modifiers (their items are menu items).
     private var menus: [Range<Int>] = []
+    /// Token ranges of the open `LabeledContent` calls with a title.
+    private var labeledContents: [Range<Int>] = []
     /// Images before this token index belong to a control's label, a `Label`, a hidden container…
     private var silentUntil = 0
     private var referencedLiterals: Set<Int> = []
@@ -67,6 +69,7 @@ package struct SwiftUIScan {
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
             if !menus.isEmpty { menus.removeAll { $0.upperBound <= position } }
+            if !labeledContents.isEmpty { labeledContents.removeAll { $0.upperBound <= position } }
             let token = index[position]
             // A literal inside an interpolation is no key the scan reads, yet may name one.
             if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
@@ -173,9 +176,8 @@ package struct SwiftUIScan {
             }
         }
         if name == "Label" || name == "Text" { silentUntil = max(silentUntil, call.end) }
-        // `LabeledContent("Opacity:") { Slider(…) }`: the title is the accessibility label of the
-        // content, as a combined row's text is.
-        if name == "LabeledContent", call.leadingUnlabeledArgument != nil || combinesText(position) { combiningContainers.append(call.end) }
+        // `LabeledContent("Opacity:") { Slider(…) }`: the title names the content's control.
+        if name == "LabeledContent", call.leadingUnlabeledArgument != nil || combinesText(position) { labeledContents.append(position..<call.end) }
     }
 
     /// A view with a modifier chain: a labelled container, or one hiding what it contains.
@@ -228,6 +230,7 @@ package struct SwiftUIScan {
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         control.isCombinedWithText = !combiningContainers.isEmpty
         control.isInMenu = menus.contains { $0.contains(position) }
+        control.isInLabeledContent = labeledContents.contains { $0.contains(position) }
         if name == "Menu" { menus.append(position..<call.end) }
         control.enclosingView = context.declarations.componentScopes.last { $0.start < position && position < $0.close }?.name
         control.callEnd = index.range(context.file, position, call.end).end

@@ -64,7 +64,8 @@ package struct VoiceOverAnalysis: Sendable {
         let label = evaluator.label(of: control.modifiers)
         // A label closure the scan cannot judge (`{ labelWithDescription { Text(…) } }`) is given
         // the benefit of the doubt: only a missing, empty or icon-only one is reported.
-        let hasLabel = label != nil || control.isCombinedWithText || !(control.label == .empty || evaluator.iconOnlyImages(control) != nil)
+        let hasLabel = label != nil || control.isCombinedWithText || (control.isInLabeledContent && control.label == .empty)
+            || !(control.label == .empty || evaluator.iconOnlyImages(control) != nil)
         func finding(_ message: String, id: MessageID, note: Bool = false) -> Finding { Finding(range: control.range, message: message, id: id, isNote: note) }
         if !hasLabel, let condition = evaluator.conditionalLabel(of: control.modifiers) {
             return finding("Slider has an accessibility label only when \(condition)", id: "labelledOnlyWhen")

@@ -68,7 +68,7 @@ package struct VoiceOverLabelEvaluator {
         if let shown = iconOnlyImages(control) {
             images = shown
         } else if control.label == .empty, SwiftUIScanner.hiddenLabelControls.contains(control.name), !Self.readsItsItems(control),
-            !(control.name == "Picker" && control.isInMenu)
+            !(control.name == "Picker" && control.isInMenu), !control.isInLabeledContent
         {
             images = []
         } else {

@@ -345,5 +345,16 @@ package enum VoiceOverLabelShapeExamples {
                 "icon-only Button showing 'record.circle' has accessibility label L10n.playerRecord ('player.record') with no zh-Hans translation",
                 "icon-only Button showing 'xmark' has accessibility label 'common.dismiss', which no catalog defines",
             ]),
+        // A LabeledContent's title names its control, not an action button beside it.
+        example("""
+            struct ComposerView: View {
+                var body: some View {
+                    LabeledContent("player.speed") {
+                        TextField("common.more", text: $path)
+                        ↓Button(action: add) { Image(systemName: "plus.circle") }
+                    }
+                }
+            }
+            """, messages: ["icon-only Button showing 'plus.circle' has no accessibility label"]),
     ]
 }
