@@ -330,5 +330,16 @@ extension MissingTranslationRule {
               "version" : "1.0"
             }
             """, requiredLocales: ["es", "fr"], messages: ["'CFBundleDisplayName' has no fr translation"]),
+        // No development-language table: the English is the code's (`Button("Export")`), and
+        // the keys it looks up are the ones every locale needs.
+        RuleExample(files: [
+            .init("it.lproj/Localizable.strings", #""Save" = "Salva";\#n"#),
+            .init("zh-Hans.lproj/Localizable.strings", #""Save" = "保存";\#n↓"Export" = "导出";\#n"Old title" = "旧标题";\#n"#),
+            .init("Toolbar.swift", """
+                struct Toolbar: View {
+                    var body: some View { HStack { Button("Save") {}; Button("Export") {} } }
+                }
+                """),
+        ], requiredLocales: ["it", "zh-Hans"], messages: ["'Export' has no it translation"]),
     ]
 }

@@ -82,6 +82,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             to it at run time, so apps ship them as partial override sets: they are not required \
             unless named, or unless the option `requireSourceVariants` is `true`.
 
+            An `.lproj` table with no development-language file (or an empty one), whose English \
+            is in the code (`Button("Export")`, `NSLocalizedString("key", value: "Export", …)`), \
+            takes as its keys those some locale defines and the linted code looks up: a locale \
+            without one shows the code's English.
+
             Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
             (brand names, format-only strings).
             """,
@@ -140,9 +145,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let groupedSet = Set(grouped.map(\.0))
         let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
+        let codeKeys = Self.hasNoSourceTable(catalog) ? CodeUsedKeys(catalog, context) : nil
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
-            guard Self.isToTranslate(entry, in: catalog) else { continue }
+            guard Self.isToTranslate(entry, in: catalog) || codeKeys?.contains(entry) == true else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale
@@ -236,6 +242,31 @@ package struct MissingTranslationRule: CatalogEntryRule {
         func shortfall(of locale: LocaleID) -> Int? {
             guard keysToTranslate > 0, let count = counts[locale], count * 10 < keysToTranslate else { return nil }
             return count
+        }
+    }
+
+    /// An `.lproj` table whose development-language file is absent or empty, while other
+    /// locales define keys: the English is in the code (`Button("Export")`,
+    /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
+    private static func hasNoSourceTable(_ catalog: Catalog) -> Bool {
+        catalog.isLProjTable && !catalog.entries.isEmpty && !catalog.entries.contains(where: \.isSourceKey)
+    }
+
+    /// The keys of a table without a development-language file that the code looks up: the
+    /// source keys it would have, so a locale without one of them shows the code's English.
+    private struct CodeUsedKeys {
+        let usage: KeyUsage?
+        let project: String
+
+        init(_ catalog: Catalog, _ context: RuleContext) {
+            project = catalog.project
+            let usage = context.analyses.keyUsage
+            self.usage = usage.hasCode(inProject: project) && !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: project) ? usage : nil
+        }
+
+        func contains(_ entry: CatalogEntry) -> Bool {
+            guard let usage, entry.shouldTranslate, !entry.isStale, entry.key.contains(where: \.isLetter) else { return false }
+            return usage.isUsed(entry.key, inProject: project)
         }
     }
 
