@@ -38,7 +38,9 @@ enum DoNotLocalizeNote {
 
     private static func isInstruction(_ text: some StringProtocol) -> Bool {
         guard text.utf8.count <= 32 else { return false }
-        var words = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        // Every instruction starts with a `d` or an `n`: most comments are out at their first letter.
+        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A }), "DdNn".utf8.contains(first) else { return false }
+        var words = String(text.lowercased().map { $0 == "’" ? "'" : $0 })
         while let last = words.last, last == "." || last == "!" || last == " " || last == "\n" { words.removeLast() }
         while let first = words.first, first == " " || first == "\n" { words.removeFirst() }
         return instructions.contains(words)
