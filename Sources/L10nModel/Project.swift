@@ -29,6 +29,9 @@ public struct DuplicateKey: Sendable, Hashable {
     public var key: String
     public var first: SourceRange
     public var duplicate: SourceRange
+    /// True when a `.strings` file's second definition repeats the value it overrides: nothing
+    /// the app shows depends on which wins, so it is clean-up, not a defect.
+    public var hasSameValue = false
 
     public init(key: String, first: SourceRange, duplicate: SourceRange) {
         self.key = key

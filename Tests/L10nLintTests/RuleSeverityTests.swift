@@ -33,5 +33,8 @@ import Testing
         #expect(try severities(PluralVariantsRule.self, failing: 4) == [.warning, .warning])
         // Lost bold renders; an unpaired `**` shows asterisks.
         #expect(try severities(MarkdownBoldParityRule.self, failing: 0) == [.warning, .error, .warning])
+        // A `.strings` key defined twice with the same value is clean-up; with another, a defect.
+        #expect(try severities(DuplicateKeyRule.self, failing: 2) == [.error])
+        #expect(try severities(DuplicateKeyRule.self, failing: 3) == [.warning])
     }
 }

@@ -150,7 +150,9 @@ private struct StringsScanner {
             firstKeyRanges[existing] = first
             overridden.append(statements[existing])
             statements[existing] = statement
-            duplicates.append(DuplicateKey(key: key.text, first: first, duplicate: keyRange))
+            var duplicate = DuplicateKey(key: key.text, first: first, duplicate: keyRange)
+            duplicate.hasSameValue = entries[existing].value.unit?.value == value.text
+            duplicates.append(duplicate)
             entries[existing] = entry()
             lastSlot = existing
         } else {

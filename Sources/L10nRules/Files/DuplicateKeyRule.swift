@@ -13,7 +13,9 @@ package struct DuplicateKeyRule: Rule {
             and the translation you reviewed may not be the one that ships.
 
             Delete one definition, or give the second string its own key. The finding points at \
-            the second definition and names the line of the first.
+            the second definition and names the line of the first. In a `.strings` file, a \
+            second definition with the same value as the first changes nothing the app shows: \
+            it is reported one step lower (a warning by default), as clean-up.
             """,
         defaultSeverity: .error,
         subject: .file,
@@ -49,6 +51,11 @@ package struct DuplicateKeyRule: Rule {
                 "greeting" = "你好 👋";
                 ↓"greeting" = "您好";
                 """),
+            RuleExample("fr.lproj/Localizable.strings", """
+                "Drives" = "Disques 💽";
+                "Clone" = "Cloner";
+                ↓"Drives" = "Disques 💽";
+                """, messages: ["'Drives' is defined twice with the same value (first at line 1)"]),
         ],
         corrections: [
             // Only in `.strings` files, where the definition that wins at run time is known.
@@ -81,11 +88,15 @@ package struct DuplicateKeyRule: Rule {
                     "Remove the definition of '\(duplicate.key)' this one overrides",
                     edits: [.removeOverriddenDefinition(file: path, key: duplicate.key, offset: duplicate.duplicate.start)])
                 : nil
-            return context.diagnostic(
-                FindingMessage("is defined twice (first at line \(first.start.line))", id: "definedTwice", lead: .key),
-                about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
+            // The same value twice changes nothing the app shows: clean-up, one step lower.
+            let message = duplicate.hasSameValue
+                ? FindingMessage("is defined twice with the same value (first at line \(first.start.line))", id: "definedTwiceSameValue", lead: .key)
+                : FindingMessage("is defined twice (first at line \(first.start.line))", id: "definedTwice", lead: .key)
+            let diagnostic = context.diagnostic(
+                message, about: FindingSubject(key: duplicate.key), at: duplicate.duplicate,
                 related: [(duplicate.first, "first definition")]
             ).fixed(by: fix)
+            return duplicate.hasSameValue ? diagnostic.with(severity: context.severity.lowered) : diagnostic
         }
     }
 }
