@@ -42,7 +42,7 @@ package enum CountHeuristics {
     ]
 
     /// Words that, after an invariant word, show no noun follows it: "%d liked your post".
-    static let determiners: Set<String> = ["the", "a", "an", "your", "my", "his", "her", "its", "their", "our", "this", "that", "these", "those", "you", "me", "it", "them", "us"]
+    package static let determiners: Set<String> = ["the", "a", "an", "your", "my", "his", "her", "its", "their", "our", "this", "that", "these", "those", "you", "me", "it", "them", "us"]
 
     /// A word that never takes a plural: in ``invariantWords``, a past participle ("loaded",
     /// "selected", "blocked"; not "-eed": "feed", "speed") or an adjective in -able/-ible

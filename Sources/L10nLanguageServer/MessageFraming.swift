@@ -1,3 +1,5 @@
+import L10nModel
+
 /// The base protocol of LSP: each message is `Content-Length: N\r\n` (other headers allowed),
 /// an empty line, then N bytes of JSON. Bytes arrive in arbitrary pieces from a pipe, so the
 /// framer buffers them and hands out whole bodies.
@@ -20,7 +22,7 @@ public struct MessageFramer: Sendable {
 
     /// The next complete body, nil when more bytes are needed.
     public mutating func next() throws(Failure) -> [UInt8]? {
-        guard let headerEnd = Self.find([13, 10, 13, 10], in: buffer, from: consumed) else {
+        guard let headerEnd = ByteSearch.firstIndex(of: [13, 10, 13, 10], in: buffer, from: consumed) else {
             if buffer.count - consumed > 8_192 { throw Failure(message: "message header longer than 8192 bytes without an empty line") }
             return nil
         }
@@ -52,16 +54,6 @@ public struct MessageFramer: Sendable {
     public static func frame(_ body: String) -> [UInt8] {
         let bytes = Array(body.utf8)
         return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count - start >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
 

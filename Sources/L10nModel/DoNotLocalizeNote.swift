@@ -10,25 +10,14 @@ enum DoNotLocalizeNote {
         return isInstruction(note)
     }
 
-    /// The text of `Note = "…"` (a byte scan: every comment of a table passes here).
-    private static func noteValue(in comment: String) -> Substring? {
-        let marker = Array("Note = \"".utf8)
-        let bytes = comment.utf8
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: marker[0]) {
-            var cursor = found
-            var matched = 0
-            while matched < marker.count, cursor < bytes.endIndex, bytes[cursor] == marker[matched] {
-                matched += 1
-                cursor = bytes.index(after: cursor)
-            }
-            if matched == marker.count {
-                guard let end = bytes[cursor...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-                return comment[cursor..<end]
-            }
-            index = bytes.index(after: found)
+    /// The text of `Note = "…"` (a byte search: every comment of a table passes here).
+    private static func noteValue(in comment: String) -> String? {
+        comment.withUTF8Bytes { bytes in
+            guard let marker = ByteSearch.firstIndex(of: "Note = \"", in: bytes) else { return nil }
+            let start = marker + 8  // past `Note = "`
+            guard let end = ByteSearch.firstIndex(of: "\"", in: bytes, from: start) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        return nil
     }
 
     private static let instructions: Set<String> = [

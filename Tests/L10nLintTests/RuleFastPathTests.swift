@@ -80,13 +80,13 @@ import Testing
             let names = UnchangedTranslationRule.keyNames(in: text)
             if text.contains(where: UnchangedTranslationRule.keySymbols.contains) { withSymbols += 1 }
             #expect(names == characterKeyNames(text), "\(text.debugDescription)")
-            #expect(UnchangedTranslationRule.isBrandLike(text[...]) == characterBrandLike(text[...]), "\(text.debugDescription)")
+            #expect(WordShape.isBrandLike(text[...]) == characterBrandLike(text[...]), "\(text.debugDescription)")
         }
         #expect(withSymbols > 1_000)  // texts with key symbols were drawn, not only texts without
         #expect(UnchangedTranslationRule.keyNames(in: "Press ⌘\u{FE0F} Command").isEmpty)
         #expect(UnchangedTranslationRule.keyNames(in: "Shift (⇧)") == ["Shift"])
-        #expect(["iPhone", "URL", "GitHub"].allSatisfy { UnchangedTranslationRule.isBrandLike($0[...]) })
-        #expect(!["Apple", "A", "ǅemal", "über"].contains { UnchangedTranslationRule.isBrandLike($0[...]) })
+        #expect(["iPhone", "URL", "GitHub"].allSatisfy { WordShape.isBrandLike($0[...]) })
+        #expect(!["Apple", "A", "ǅemal", "über"].contains { WordShape.isBrandLike($0[...]) })
     }
 
     /// The plural category a selector names, told by length and first byte, is the one the

@@ -18,4 +18,20 @@ import Testing
         #expect(TextSearch.containsAnyByte("a*b", of: "*_") && !TextSearch.containsAnyByte("ab", of: "*_"))
         #expect(TextSearch.containsIgnoringASCIICase("Open SETTINGS", "settings"))
     }
+
+    /// ``ByteSearch`` finds what a naive scan of every offset finds, from any start: after a
+    /// false start (`aab` in `aaab`), at the last offset, and nothing past the end.
+    @Test func byteSearchAgreesWithAScanOfEveryOffset() {
+        let haystacks: [[UInt8]] = [[], Array("aaab".utf8), Array("Content-Length: 2\r\n\r\n{}".utf8), Array("Note = \"Do not localize\";".utf8), Array("ab".utf8)]
+        let patterns: [[UInt8]] = [Array("aab".utf8), Array("ab".utf8), [13, 10, 13, 10], Array("\"".utf8), Array("abc".utf8), Array("b".utf8)]
+        for haystack in haystacks {
+            for pattern in patterns {
+                for start in 0...haystack.count {
+                    let scan = (start..<max(start, haystack.count - pattern.count + 1)).first { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+                    #expect(ByteSearch.firstIndex(of: pattern, in: haystack, from: start) == scan, "\(pattern) in \(haystack) from \(start)")
+                }
+            }
+        }
+        #expect(ByteSearch.firstIndex(of: Array("aab".utf8), in: Array("aaab".utf8)) == 1)
+    }
 }

@@ -144,8 +144,8 @@ import Testing
         #expect(Self.findings(#"{ "m": { "en": "yyyy-mm-dd", "ru": "yyyy-mm-dd", "de": "JJJJ-MM-TT", "fr": "aaaa-mm-jj" } }"#) == [])
         #expect(Self.findings(#"{ "i": { "en": "amazing_%@", "ru": "amazing_%@", "de": "toll_%@", "fr": "super_%@" } }"#) == [])
         #expect(Self.findings(#"{ "k": { "en": "Shift (⇧)", "ja": "Shift (⇧)", "de": "Umschalt (⇧)", "fr": "Maj (⇧)" } }"#) == [])
-        #expect(UnchangedTranslationRule.isMask("XXXX-XXXX"))
-        #expect(!UnchangedTranslationRule.isMask("Zoom"))
+        #expect(WordShape.isMask("XXXX-XXXX"))
+        #expect(!WordShape.isMask("Zoom"))
     }
 
     /// Text already in the target language: every word is one the locale writes elsewhere.

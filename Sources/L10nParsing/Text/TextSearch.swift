@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 /// Substring tests on UTF-8 bytes. Foundation's `contains` bridges through `NSString` and showed
 /// up as a hot spot when rules pre-filter hundreds of thousands of values.
@@ -9,18 +10,7 @@ package enum TextSearch {
 
     /// The same search on bytes: a file's comments, searched before any becomes a String.
     package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first else { return true }
-        guard bytes.count >= pattern.count, let base = bytes.baseAddress else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        // `memchr` to each candidate start: most texts have no first byte of the needle at all.
-        while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
-            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
-            index += 1
-        }
-        return false
+        ByteSearch.firstIndex(of: needle, in: bytes) != nil
     }
 
     /// `needle` in `text`, ignoring ASCII case (key names and configured words).

@@ -286,13 +286,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// a proper name, which locales of another script respell rather than translate.
     static func mayBeProperName(_ text: String, in source: LocaleID) -> Bool {
         guard source.languageCode == "en" else { return false }
-        return !words(in: text).contains { functionWords.contains($0.lowercased()) }
+        return !words(in: text).contains { WordShape.englishFunctionWords.contains($0.lowercased()) }
     }
-
-    static let functionWords: Set<String> = [
-        "a", "an", "the", "in", "on", "of", "to", "for", "with", "by", "at", "from", "and", "or", "as", "into", "onto", "your",
-        "my", "our", "this", "that", "these", "those", "it", "its", "is", "are", "be", "not", "no", "all", "if", "when",
-    ]
 
     /// ``TargetKind`` per locale, computed once (it asks CLDR for the likely script).
     package struct TargetKinds {
@@ -374,7 +369,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // The locale's words last, and read only if a word gets that far.
         var written: Set<String>?
         return words.contains { word in
-            guard !(Self.isBrandLike(word) || Self.isMask(word) || keyNames.contains(word) || (mayBeName && Self.isNameLike(word))) else { return false }
+            guard !(WordShape.isBrandLike(word) || WordShape.isMask(word) || keyNames.contains(word) || (mayBeName && WordShape.isNameLike(word))) else { return false }
             if written == nil { written = localeWords() }
             return !(written?.contains(word.lowercased()) ?? false)
         }
@@ -445,33 +440,6 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         }
         guard CountHeuristics.isUnitWord(word), word.startIndex >= prose.startIndex, word.startIndex <= prose.endIndex else { return false }
         return prose[..<word.startIndex].last { $0 != " " }?.isNumber ?? false
-    }
-
-    /// A placeholder mask: every part a run of one repeated letter (`yyyy-mm-dd`, `XXXX`, `hh`).
-    static func isMask(_ word: Substring) -> Bool {
-        let parts = word.split { !$0.isLetter }
-        return !parts.isEmpty && parts.allSatisfy { part in part.count >= 2 && part.allSatisfy { $0.lowercased() == part.first!.lowercased() } }
-    }
-
-    /// A word spelled like a brand or an acronym, whatever the language around it: an inner
-    /// capital (`iPhone`, `GitHub`, `macOS`) or all capitals (`ID`, `OK`, `URL`).
-    static func isBrandLike(_ word: Substring) -> Bool {
-        // A capital after the first letter, found in one pass without making a string of the
-        // letters (every judged word is asked); all capitals (`ID`) have one too.
-        var afterFirstLetter = false
-        for character in word where character.isLetter {
-            if afterFirstLetter, character.isUppercase { return true }
-            afterFirstLetter = true
-        }
-        return false
-    }
-
-    /// A word that reads as part of a name: capitalised or with an inner capital (`Apple`,
-    /// `ID`, `iPhone`). `Music` is name-like, `music` is not; words of scripts without case
-    /// never are.
-    static func isNameLike(_ word: Substring) -> Bool {
-        guard let first = word.first(where: \.isLetter) else { return true }
-        return first.isUppercase || word.dropFirst().contains(where: \.isUppercase)
     }
 }
 

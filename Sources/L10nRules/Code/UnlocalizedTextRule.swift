@@ -338,7 +338,7 @@ package struct UnlocalizedTextRule: Rule {
         let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
         guard letters.count >= 2 || letters.contains(where: { $0.value >= 0x2E80 }) else { return false }
         // A mask (`XXXX-XXXX`, `yyyy`) shows where input goes, in every language.
-        if UnchangedTranslationRule.isMask(word) { return false }
+        if WordShape.isMask(word) { return false }
         var (leadingCapitals, lowercase) = (0, 0)
         for character in word {
             if lowercase > 0, character.isUppercase { return false }
