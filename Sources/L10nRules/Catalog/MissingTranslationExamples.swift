@@ -149,6 +149,26 @@ extension MissingTranslationRule {
                 """),
             .init("fr.lproj/Main.strings", #""Ab1-cd-EF2.title" = "Ajouter";\#n"#),
         ], requiredLocales: ["fr"]),
+        // `.strings` files left behind by a migration to a String Catalog of the same name,
+        // without a development-language file: the catalog is the table, they are not built.
+        // And an `InfoPlist` table without one: a locale lacking a key shows Info.plist's value.
+        RuleExample(files: [
+            .init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Skip" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Überspringen" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            .init("bg.lproj/Localizable.strings", #""Skip" = "Пропусни";\#n"#),
+            .init("ar.lproj/InfoPlist.strings", #""CFBundleName" = "لوب";\#n"#),
+            .init("Onboarding.swift", """
+                let skip = Button("Skip") {}
+                let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String
+                """),
+        ], requiredLocales: ["de"]),
     ]
 
     static let failingExamples: [RuleExample] = [

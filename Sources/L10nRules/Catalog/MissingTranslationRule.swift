@@ -145,7 +145,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let groupedSet = Set(grouped.map(\.0))
         let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
-        let codeKeys = Self.hasNoSourceTable(catalog) ? CodeUsedKeys(catalog, context) : nil
+        let codeKeys = Self.hasNoSourceTable(catalog, context) ? CodeUsedKeys(catalog, context) : nil
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard Self.isToTranslate(entry, in: catalog) || codeKeys?.contains(entry) == true else { continue }
@@ -248,8 +248,13 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// An `.lproj` table whose development-language file is absent or empty, while other
     /// locales define keys: the English is in the code (`Button("Export")`,
     /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
-    private static func hasNoSourceTable(_ catalog: Catalog) -> Bool {
-        catalog.isLProjTable && !catalog.entries.isEmpty && !catalog.entries.contains(where: \.isSourceKey)
+    /// An `.lproj` table the code reads whose development-language file is absent or empty.
+    /// Not `InfoPlist` (the system reads it, and a missing value shows Info.plist's own), and
+    /// not a table a String Catalog of the same name replaced: the `.strings` files left behind
+    /// by a migration to `Localizable.xcstrings` are no longer built, the catalog is the table.
+    private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+        guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !catalog.entries.contains(where: \.isSourceKey) else { return false }
+        return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
     }
 
     /// The keys of a table without a development-language file that the code looks up: the
