@@ -143,6 +143,21 @@ package enum CharacterClass {
         return digit == 0 ? nil : Int(digit) - 1
     }
 
+    /// A letter of a script written without spaces between words: Han, Hiragana, Katakana,
+    /// Thai, Lao, Myanmar, Khmer (UAX #14's ideographic and complex-context classes). Next to
+    /// one, a word-separating space of English has no counterpart (`你获得了` + `10 金币`).
+    /// Not Hangul: Korean spaces its words.
+    package static func isOfUnspacedScript(scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E01...0x0E3A, 0x0E40...0x0E4E, 0x0E81...0x0EDF, 0x1000...0x103F, 0x1050...0x108F, 0x1780...0x17D3,
+            0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+            true
+        default:
+            false
+        }
+    }
+
     package static func isLetter(_ character: Character) -> Bool { isLetter(scalar: character.unicodeScalars.first!) }
     package static func isNumber(_ character: Character) -> Bool { isNumber(scalar: character.unicodeScalars.first!) }
     package static func isWhitespace(_ character: Character) -> Bool { isWhitespace(scalar: character.unicodeScalars.first!) }

@@ -24,7 +24,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             spacing, so a source's space after a colon is not lost in `名称：` or `「%@」`: a \
             translation that ends (or starts) with such a mark (U+3000–U+303F, U+30FB, U+FF01–U+FF65) \
             needs no space there, and a translation of a source that does may have one (`，` is \
-            `, ` in English). A source that starts with a percent sign (a suffix after a number) \
+            `, ` in English). Likewise a space that joins a fragment to the next words of a \
+            sentence (`"You gain "`, `" and "`) has no counterpart in a language written without \
+            spaces between words: a translation whose edge is a Han, kana, Thai, Lao, Myanmar or \
+            Khmer letter (`你获得了`, `と`) needs none (Korean spaces words, and is compared). A source that starts with a percent sign (a suffix after a number) \
             may gain a leading space where the locale spaces the sign (`10 %` in French, Czech, \
             German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
             sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
@@ -39,7 +42,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "button.retry": { "en": "Try\\nagain", "de": "Erneut\\nversuchen" },
                   "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" },
                   "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" },
-                  "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" }
+                  "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
+                  "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
+                  "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " }
                 }
                 """),
             // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
@@ -101,6 +106,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """, messages: ["'Nop-cj-93Q.title' in de lacks the source's leading whitespace"]),
+            // Korean spaces its words: its fragment keeps the source's spaces.
+            RuleExample("strings.json", """
+                {
+                  "reward.and": { "en": " and ", "ja": "と", "ko": "↓과" }
+                }
+                """, messages: ["'reward.and' in ko lacks the source's leading whitespace, and lacks the source's trailing whitespace"]),
         ],
         corrections: [
             // The source's edges, where the edges were the difference (a line break inside the
@@ -159,8 +170,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             // Full-width punctuation on either side spaces itself: a Chinese source's "，" is
             // ", " in English, and "名称：" translates "Name: ".
+            // A letter of a script without word spaces needs none where the source joins words
+            // with one ("You gain " + items is "你获得了" + items).
             var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first) && !Self.carriesSpacing(sourceFirst)
+                && !Self.dropsWordSpace(sourceFirst, at: first)
             var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last) && !Self.carriesSpacing(sourceLast)
+                && !Self.dropsWordSpace(sourceLast, at: last)
             // A percent sign a number goes before: the locale's typography may space the two
             // ("10 %" in French and Czech), and the translation's space is that one.
             if leadingDiffers, sourceFirst == "%", first.isWhitespace, text.drop(while: \.isWhitespace).first == "%",
@@ -225,6 +240,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                 let edge = isLeading ? text.first : text.last
             else { continue }
             if edge.isWhitespace || carriesSpacing(edge) { return nil }
+            // Unspaced script at the edge: the translation has no word space to keep, so it
+            // says nothing about whether the source's is stray.
+            if dropsWordSpace(" ", at: edge) { continue }
             count += 1
         }
         return count >= 2 ? count : nil
@@ -362,6 +380,14 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         guard CharacterClass.isWhitespace(scalar: last) else { return !last.isASCII && CharacterClass.extendsPrevious(last) ? nil : false }
         if (0x09...0x0D).contains(last.value) || last.value == 0x85 || last.value == 0x2028 || last.value == 0x2029 { return true }
         return start == 0 || bytes[start - 1] < 0x80 ? true : nil
+    }
+
+    /// True when `sourceEdge` is a space (not a line break or tab) and `edge`, the
+    /// translation's character where the space would be, is a letter of a script written
+    /// without spaces between words (see ``CharacterClass/isOfUnspacedScript(scalar:)``).
+    static func dropsWordSpace(_ sourceEdge: Character, at edge: Character) -> Bool {
+        guard let space = sourceEdge.unicodeScalars.first, CharacterClass.isSpaceSeparator(scalar: space), let scalar = edge.unicodeScalars.first else { return false }
+        return CharacterClass.isOfUnspacedScript(scalar: scalar)
     }
 
     /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`, `・`).
