@@ -57,6 +57,9 @@ public struct SwiftSourceFacts: Sendable {
     /// How often each capitalised type is called here (`CloseButton()`, `Row { … }`), so a
     /// label given where a wrapper view is used can be told to cover every use.
     public var viewUses: [String: Int] = [:]
+    /// The types the file declares (not extensions), so a rule can tell a project's own data
+    /// type from a UIKit or AppKit one it only uses.
+    public var declaredTypes: [DeclaredType] = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -112,6 +115,9 @@ public struct UnlocalizedText: Sendable, Hashable {
     public var isFallback = false
     /// The argument (or assigned value).
     public var range: SourceRange
+    /// For an assignment, the type of the receiver (`request` in `request.title = …`) when the
+    /// file declares it (`var request = UploadRequest()`, `request: UploadRequest`).
+    public var receiverType: String?
 
     public init(api: String, isSwiftUI: Bool, expression: String, text: String, shape: Shape, name: String?, isDebugOnly: Bool, range: SourceRange) {
         self.api = api
@@ -421,5 +427,23 @@ public struct LabelledContainer: Sendable, Hashable {
         self.name = name
         self.range = range
         self.label = label
+    }
+}
+
+/// A type a Swift file declares: `struct Podcast`, `class Episode: NSObject`.
+public struct DeclaredType: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case `struct`, `enum`, `class`, actor
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The first name after the colon: a class's superclass, when it has one (else a protocol).
+    public var firstInherited: String?
+
+    public init(name: String, kind: Kind, firstInherited: String?) {
+        self.name = name
+        self.kind = kind
+        self.firstInherited = firstInherited
     }
 }

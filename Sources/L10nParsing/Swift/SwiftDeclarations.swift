@@ -35,6 +35,12 @@ package struct SwiftDeclarations {
     /// reads is not known without types.
     var textValues: [String: TextValue] = [:]
     private var shadowed: Set<String> = []
+    /// Names declared as an instance of a named type: `var request = UploadRequest()`,
+    /// `let request: UploadRequest`, a parameter `request: UploadRequest`; `"?"` when the file
+    /// declares the name with different types.
+    var instanceTypes: [String: String] = [:]
+    /// The types the file declares (see ``DeclaredType``).
+    var declaredTypes: [DeclaredType] = []
 
     /// The value tokens of a declaration followed by ``textValues``.
     struct TextValue {
@@ -56,10 +62,14 @@ package struct SwiftDeclarations {
             if index.kind(position + 1, is: .colon), let name = Self.imageParameter(at: position, index) { record(name, type: "Image") }
             if index.kind(position + 1, is: .colon) || index.isIdentifier(position + 1, "in"), Self.isParameter(at: position, index) {
                 shadowed.insert(index.text(position))
+                if index.kind(position + 1, is: .colon), index.startsUppercase(position + 2) { recordInstance(index.text(position), type: index.text(position + 2)) }
             }
             // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
             guard index.contains(position, in: keywords) else { continue }
-            if let scope = Self.typeScope(at: position, index) { scopes.append(scope) }
+            if let scope = Self.typeScope(at: position, index) {
+                scopes.append(scope)
+                if let declared = Self.declaredType(scope, keyword: position, index) { declaredTypes.append(declared) }
+            }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous
                 if index.isIdentifier(position, "func"), Self.setsLabel(body, index) { labelFunctions.append(name) }
@@ -75,6 +85,7 @@ package struct SwiftDeclarations {
                 index.kind(position + 1, is: .identifier)
             else { continue }
             if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
+            if let type = Self.instanceType(at: position, index) { recordInstance(index.text(position + 1), type: type) }
         }
         for name in shadowed { textValues[name] = nil }
         for (name, value) in textValues where value.end <= value.start { textValues[name] = nil }
@@ -171,6 +182,32 @@ package struct SwiftDeclarations {
         if index.kind(position + 3, is: .number) { return index.text(position + 3).contains(".") ? "Double" : "Int" }
         if index.isIdentifier(position + 3, "Image"), index.kind(position + 4, is: .leftParen) { return "Image" }
         return nil
+    }
+
+    /// `let|var name: Type` or `let|var name = Type(…)`: the type, when it is named (an
+    /// optional or a collection is none).
+    private static func instanceType(at position: Int, _ index: SwiftTokenIndex) -> String? {
+        let type = position + 3
+        guard index.kind(type, is: .identifier), index.startsUppercase(type) else { return nil }
+        if index.kind(position + 2, is: .colon) { return index.kind(type + 1, is: .operator) && !index.isOperator(type + 1, "=") ? nil : index.text(type) }
+        return index.isOperator(position + 2, "=") && index.kind(type + 1, is: .leftParen) ? index.text(type) : nil
+    }
+
+    private mutating func recordInstance(_ name: String, type: String) {
+        if let known = instanceTypes[name], known != type { instanceTypes[name] = "?" } else { instanceTypes[name] = type }
+    }
+
+    /// The type a `struct`/`enum`/`class`/`actor` scope declares (nil for an extension), with
+    /// the first name it inherits.
+    private static func declaredType(_ scope: TypeScope, keyword: Int, _ index: SwiftTokenIndex) -> DeclaredType? {
+        guard scope.nameEnd == scope.nameStart + 1, let kind = DeclaredType.Kind(rawValue: index.text(keyword)) else { return nil }
+        var cursor = scope.nameEnd
+        if index.isOperator(cursor, "<") {  // generic parameters: `struct Box<T: Codable>`
+            while cursor < scope.close, !index.isOperator(cursor, ">") { cursor += 1 }
+            cursor += 1
+        }
+        let inherited = index.kind(cursor, is: .colon) && index.kind(cursor + 1, is: .identifier) ? index.text(cursor + 1) : nil
+        return DeclaredType(name: index.text(scope.nameStart), kind: kind, firstInherited: inherited)
     }
 
     /// A parameter `icon: Image` or `_ icon: Image` (not an argument `icon: Image(…)`).

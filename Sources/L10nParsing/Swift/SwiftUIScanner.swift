@@ -106,6 +106,7 @@ package struct SwiftUIScan {
             if token.isOpeningBracket { open.append(position) }
             position += 1
         }
+        facts.declaredTypes = context.declarations.declaredTypes
         // A control's label, or a static member (`static let close = Image(…)`): its users decide.
         let labelBodies = context.labelBodies.map { ($0, index.close($0)) } + context.declarations.viewMembers.map { ($0.body, index.close($0.body)) }
         let memberImages = Set(context.declarations.imageMembers.compactMap(\.image))
@@ -289,7 +290,7 @@ package struct SwiftUIScan {
     /// anything else that is built from literals takes the `StringProtocol` overload.
     /// UIKit/AppKit take a `String`.
     /// - Parameter viewEnd: where the view's call ends, when its own modifiers may hide it.
-    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool, viewEnd: Int? = nil) {
+    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool, viewEnd: Int? = nil, receiverType: String? = nil) {
         if swiftUI, context.isLiteralOrTernaryOfLiterals(argument.start, argument.end) { return }
         guard case .literal(let text, let shape, let name, let isFallback) = context.textOrigin(argument.start, argument.end) else { return }
         if let viewEnd, isHidden(viewEndingAt: viewEnd) { return }
@@ -298,6 +299,7 @@ package struct SwiftUIScan {
             api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
             isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end))
         unlocalized.isFallback = isFallback
+        unlocalized.receiverType = receiverType == "?" ? nil : receiverType
         facts.unlocalizedTexts.append(unlocalized)
     }
 
@@ -319,7 +321,8 @@ package struct SwiftUIScan {
         guard start < end else { return }
         var owner = ""
         if index.kind(property - 2, is: .identifier) { owner = index.text(property - 2) + "." }
-        checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false)
+        let receiverType = owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())]
+        checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false, receiverType: receiverType)
     }
 
     /// `UIAlertController(title: "…", message: "…", preferredStyle: .alert)`, `NSMenuItem(title:…)`.

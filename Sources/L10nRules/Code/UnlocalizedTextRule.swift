@@ -138,6 +138,23 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ], options: #"{ "untranslatable": ["Lingo"] }"#),
+            // A title set on the project's own types (a request sent to a server, a model) is
+            // data: the project declares them, and no UIKit or AppKit type is among their roots.
+            RuleExample(files: [
+                RuleExample.File("Upload.swift", """
+                    struct Files_FileUploadRequest { var title = "" }
+                    final class Episode: NSObject { var title: String? }
+                    class DownloadedEpisode: Episode {}
+
+                    func request(for episode: Episode) -> Files_FileUploadRequest {
+                        var request = Files_FileUploadRequest()
+                        request.title = episode.title ?? "No Title"
+                        return request
+                    }
+
+                    func placeholder(_ stored: DownloadedEpisode) { stored.title = "Untitled episode" }
+                    """),
+            ]),
         ],
         failingExamples: [
             RuleExample(files: [
@@ -221,6 +238,18 @@ package struct UnlocalizedTextRule: Rule {
                 "Text(_:) gets a String, not a key: 'Build ' (a concatenation) takes the StringProtocol overload and is never localized; pass Text(LocalizedStringKey(\"Build \" + build)) or build it with String(localized:)",
                 "Text(_:) gets a String, not a key: its fallback 'Anonymous' (the computed property 'displayName') takes the StringProtocol overload and is never localized; localize the fallback: ?? String(localized: \"Anonymous\")",
             ]),
+            // A project's own subclass of a UIKit view shows its title.
+            RuleExample(files: [
+                RuleExample.File("Badge.swift", """
+                    final class BadgeLabel: UILabel {}
+
+                    func makeBadge() -> BadgeLabel {
+                        let badge = BadgeLabel()
+                        badge.text = ↓"New episode"
+                        return badge
+                    }
+                    """),
+            ], messages: ["badge.text is set to 'New episode', a String that is never localized; use String(localized: \"New episode\") and add the key"]),
         ])
 
     let options: Options
@@ -238,11 +267,14 @@ package struct UnlocalizedTextRule: Rule {
             untranslatableByProject[scope] = words
             return words
         }
+        // A `title` set on the project's own model or request type is data, not text on screen.
+        let declaredTypes = DeclaredTypeIndex(project.swiftSources)
         for facts in project.swiftSources where !facts.unlocalizedTexts.isEmpty {
             let path = project.file(facts.file).path, scope = project.swiftSourceProjects[facts.file] ?? ""
             guard !Self.isTestFile(path), !project.isInUnlocalizedNestedProject(path, scope: scope) else { continue }
             let untranslatable = untranslatable(in: scope)
             for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
+                if let receiver = text.receiverType, declaredTypes.isDataType(receiver) { continue }
                 diagnostics.append(context.diagnostic(Self.message(text), about: .none, at: text.range))
             }
         }
