@@ -23,13 +23,29 @@ import Testing
         #expect(ObjectiveCLiterals.literals(in: bytes) == ["a\u{FFFD}b", ""])
     }
 
+    /// C joins adjacent literals into one, and a macro pastes its argument after a literal:
+    /// `@"keyword_" keyword` builds keys on the prefix. A literal before a selector part
+    /// (`@"x" forKey:`) or punctuation builds nothing.
+    @Test func adjacentLiteralsAreJoinedAndAPastedNameMakesAPrefix() {
+        let source = #"""
+            #define TranslateKeyword(keyword) [NSBundle.mainBundle localizedStringForKey:@"keyword_" keyword value:keyword table:@"Localizable"]
+            NSString *t = NSLocalizedString(@"search." @"title" "_short", nil);
+            [defaults setObject:@"dark" forKey:@"theme"];
+            NSString *u = @"http://"                 host;
+            """#
+        let mentions = ObjectiveCLiterals.mentions(in: Array(source.utf8))
+        #expect(mentions.prefixes == ["keyword_", "http://"])
+        #expect(mentions.literals.isSuperset(of: ["search.title_short", "search.", "title", "_short", "dark", "theme", "Localizable"]))
+    }
+
     @Test func aMixedAppsObjectiveCUsesItsKeys() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "farewell" : { }, "greeting" : { }, "unused" : { } }, "version" : "1.0" }"#)
+        try directory.write("Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "farewell" : { }, "greeting" : { }, "keyword_file" : { }, "unused" : { } }, "version" : "1.0" }"#)
         try directory.write("App/Other.swift", "let text = String(localized: \"farewell\")\n")
         try directory.write("App/Greeter.m", "NSString *f(void) { return NSLocalizedString(@\"greeting\", @\"\"); }\n")
+        try directory.write("App/Search.m", "#define TranslateKeyword(k) [NSBundle.mainBundle localizedStringForKey:@\"keyword_\" k value:k table:nil]\n")
         let outcome = CLI.run(["lint"], in: directory)
-        #expect(outcome.standardOutput == "Localizable.xcstrings:1:78: note: 'unused' is used by no code of the linted project [unused-key]\n")
+        #expect(outcome.standardOutput == "Localizable.xcstrings:1:100: note: 'unused' is used by no code of the linted project [unused-key]\n")
     }
 }
 

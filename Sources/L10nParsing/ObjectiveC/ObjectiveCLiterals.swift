@@ -6,16 +6,26 @@ import L10nModel
 /// the file is read: comments, C strings and character literals are passed by, and a file that
 /// is not UTF-8 gives its literals repaired (never a parse error: the file is only gleaned).
 package enum ObjectiveCLiterals {
-    /// The file's facts: its literals as ``SwiftSourceFacts/literalMentions``, nothing else.
+    /// The file's facts: its literals as ``SwiftSourceFacts/literalMentions``, and the key
+    /// prefixes it builds on as ``SwiftSourceFacts/interpolatedMentions``, nothing else.
     package static func scan(_ file: SourceFile) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts(file: file.id)
-        facts.literalMentions = literals(in: file.text.bytes)
+        let mentions = mentions(in: file.text.bytes)
+        facts.literalMentions = mentions.literals
+        facts.interpolatedMentions = Set(mentions.prefixes.map { [$0, ""] })
         return facts
     }
 
     /// The decoded text of every `@"…"` literal of `bytes`.
-    package static func literals(in bytes: [UInt8]) -> Set<String> {
+    package static func literals(in bytes: [UInt8]) -> Set<String> { mentions(in: bytes).literals }
+
+    /// Every `@"…"` literal of `bytes`, decoded, with adjacent literals joined as C joins them
+    /// (`@"keyword_" @"file"` is also `keyword_file`); and the literals a key is built on: one
+    /// followed by a name that is no selector part (`@"keyword_" keyword` in a macro's body,
+    /// where the argument is pasted after it) is a prefix of keys the code looks up.
+    package static func mentions(in bytes: [UInt8]) -> (literals: Set<String>, prefixes: Set<String>) {
         var found = Set<String>()
+        var prefixes = Set<String>()
         var index = 0
         func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         while index < bytes.count {
@@ -27,8 +37,20 @@ package enum ObjectiveCLiterals {
                 while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(index + 1) == UInt8(ascii: "/")) { index += 1 }
                 index += 2
             case UInt8(ascii: "@") where byte(index + 1) == UInt8(ascii: "\""):
-                let (text, end) = literal(in: bytes, from: index + 2)
+                var (text, end) = literal(in: bytes, from: index + 2)
                 found.insert(text)
+                // `@"a" @"b"`, `@"a" "b"`: one literal to the compiler.
+                while true {
+                    let next = skipSpace(in: bytes, from: end)
+                    let opening = byte(next) == UInt8(ascii: "@") && byte(next + 1) == UInt8(ascii: "\"") ? next + 2 : byte(next) == UInt8(ascii: "\"") ? next + 1 : nil
+                    guard let opening else { break }
+                    let (piece, after) = literal(in: bytes, from: opening)
+                    found.insert(piece)
+                    text += piece
+                    found.insert(text)
+                    end = after
+                }
+                if !text.isEmpty, isPastedName(in: bytes, at: skipSpace(in: bytes, from: end)) { prefixes.insert(text) }
                 index = end
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 index = literal(in: bytes, from: index + 1, closing: bytes[index]).end
@@ -36,7 +58,24 @@ package enum ObjectiveCLiterals {
                 index += 1
             }
         }
-        return found
+        return (found, prefixes)
+    }
+
+    /// Past spaces, tabs, line breaks and a macro's line continuations.
+    private static func skipSpace(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "\\")].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// A name at `start` that is not a selector part (`forKey:`) nor a keyword argument.
+    private static func isPastedName(in bytes: [UInt8], at start: Int) -> Bool {
+        func isNameByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) }
+        guard start < bytes.count, isNameByte(bytes[start]), !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return false }
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        let after = skipSpace(in: bytes, from: end)
+        return after >= bytes.count || bytes[after] != UInt8(ascii: ":")
     }
 
     /// The literal opening before `start`, decoded (C's escapes), and the index after its close
