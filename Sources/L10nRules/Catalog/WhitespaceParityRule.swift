@@ -32,7 +32,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
             sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
             number of lines in a translation of another length, as long as that still has a \
-            break. Empty translations are left to `missing-translation`.
+            break. A translation of prose (source or translation of two sentences or more) may also break more often, \
+            when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
+            Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -44,7 +46,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" },
                   "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
-                  "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " }
+                  "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
+                  "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." }
                 }
                 """),
             // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
@@ -112,6 +115,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "reward.and": { "en": " and ", "ja": "と", "ko": "↓과" }
                 }
                 """, messages: ["'reward.and' in ko lacks the source's leading whitespace, and lacks the source's trailing whitespace"]),
+            // A break added inside a sentence of prose, where no line ends.
+            RuleExample("strings.json", """
+                {
+                  "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "fr": ↓"Passez le paramètre copy pour choisir\\nce qui est copié. Appuyez longuement sur la notification pour la copier." }
+                }
+                """, messages: ["'copy.help' in fr has 1 line break where the source has 0"]),
         ],
         corrections: [
             // The source's edges, where the edges were the difference (a line break inside the
@@ -202,7 +211,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // A source wrapped by hand mid-sentence (`an open-source app\ncreated by …`) breaks
             // where English lines end: a translation of another length wraps elsewhere, or into
             // fewer lines, as long as it still wraps.
-            if lines != sourceLines, !(lines > 0 && Self.isWrappedByHand(source)) {
+            // A translator may also start a new line or paragraph after a sentence of prose
+            // (`。\n`), or write the source's sentence as two: more lines of text that wraps
+            // anyway, not a changed layout.
+            if lines != sourceLines, !(lines > 0 && Self.isWrappedByHand(source)),
+                !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text))
+            {
                 let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
                 differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
             }
@@ -297,6 +311,38 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         }
         return sawBreak && !afterBreak
     }
+
+    /// Prose of two sentences or more, 60 characters or longer: a help text or notice that
+    /// wraps, not a title or a button whose lines were designed.
+    static func isProse(_ text: String) -> Bool {
+        guard text.utf8.count >= 60 else { return false }
+        var sentences = 0
+        var previous: Character?
+        for character in text {
+            if let last = previous, Self.sentenceEnds.contains(last), character.isWhitespace || "。！？".contains(last) { sentences += 1 }
+            previous = character
+        }
+        if let last = previous, Self.sentenceEnds.contains(last) { sentences += 1 }
+        return sentences >= 2
+    }
+
+    /// True when `text` has a line break and each comes after a sentence's end (`.`, `。`, `:`
+    /// and the like, maybe inside a closing quote) or another break: paragraphs and lines of
+    /// whole sentences, none wrapped inside a sentence.
+    static func breaksOnlyBetweenSentences(_ text: String) -> Bool {
+        var previous: Character?
+        var sawBreak = false
+        for character in text where !(character.isWhitespace && !character.isNewline) && !"\"”」』)）".contains(character) {
+            if character.isNewline {
+                guard let last = previous, last.isNewline || Self.sentenceEnds.contains(last) else { return false }
+                sawBreak = true
+            }
+            previous = character
+        }
+        return sawBreak
+    }
+
+    private static let sentenceEnds: Set<Character> = [".", "!", "?", ":", "…", "。", "！", "？", "：", "；"]
 
     static func lineBreaks(in text: String) -> Int { text.withUTF8Bytes(lineBreaks(in:)) }
 
