@@ -98,6 +98,8 @@ package struct SwiftDeclarations {
             return index.kind(position - 1, is: .leftBrace) || index.kind(position - 1, is: .comma) || index.kind(position - 1, is: .leftParen)
         }
         guard index.kind(position + 2, is: .identifier), index.startsUppercase(position + 2) || index.isIdentifier(position + 2, "inout") else { return false }
+        // `UIAlertAction(title: NSLocalizedString(…))`: an argument, a call after its label.
+        if index.kind(position + 3, is: .leftParen) { return false }
         let before = index.kind(position - 1, is: .identifier) ? position - 2 : position - 1
         return index.kind(before, is: .leftParen) || index.kind(before, is: .comma)
     }

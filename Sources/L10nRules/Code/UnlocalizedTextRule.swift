@@ -250,6 +250,18 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ], messages: ["badge.text is set to 'New episode', a String that is never localized; use String(localized: \"New episode\") and add the key"]),
+            // An argument `title: NSLocalizedString(…)` declares no parameter `title` that would
+            // hide the constant.
+            RuleExample(files: [
+                RuleExample.File("Promo.swift", """
+                    func showPromo(on controller: UIViewController) {
+                        let title = "\\(emoji) Summer Sale!"
+                        let alert = UIAlertController(title: ↓title, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: NSLocalizedString("ok", comment: ""), style: .default))
+                        controller.present(alert, animated: true)
+                    }
+                    """),
+            ], messages: ["UIAlertController(title:) is set to '… Summer Sale!' (title), a String that is never localized; use String(localized:) and add the key"]),
         ])
 
     let options: Options
