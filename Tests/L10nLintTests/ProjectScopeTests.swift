@@ -102,6 +102,22 @@ import Testing
         #expect(CLI.run(["lint"], in: directory).status == .success, "configuration overrides knownRegions")
     }
 
+    /// A `knownRegions` language no table of the project has (`ja` here; `cy`, or an old
+    /// template's `Japanese`): the app ships no folder of it, so `.lproj` tables are not asked
+    /// for it. A language the tables have is still asked of each key (`zh-Hans`).
+    @Test func aKnownRegionNothingIsLocalizedIntoIsNoRequirementOfLProjTables() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        try directory.write("Lingo/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+        try directory.write("Lingo/zh-Hans.lproj/Localizable.strings", "\"title\" = \"标题\";\n")
+        try directory.write("Lingo/en.lproj/Legacy.strings", "\"help\" = \"Help\";\n\"about\" = \"About\";\n")
+        try directory.write("Lingo/zh-Hans.lproj/Legacy.strings", "\"help\" = \"帮助\";\n")
+        #expect(CLI.run(["lint"], in: directory).standardOutput == """
+            Lingo/en.lproj/Legacy.strings:2:1: error: 'about' has no zh-Hans translation [missing-translation]
+
+            """)
+    }
+
     /// Xcode builds every language a String Catalog holds, listed in `knownRegions` or not, unless
     /// the project sets `BUILD_ONLY_KNOWN_LOCALIZATIONS` (swift-build #960); an `.lproj` folder
     /// the project does not list is not built.
