@@ -440,10 +440,13 @@ public struct DeclaredType: Sendable, Hashable {
     public var kind: Kind
     /// The first name after the colon: a class's superclass, when it has one (else a protocol).
     public var firstInherited: String?
+    /// Declared inside another type (`Mapping.Button`): its name means it only there.
+    public var isNested: Bool
 
-    public init(name: String, kind: Kind, firstInherited: String?) {
+    public init(name: String, kind: Kind, firstInherited: String?, isNested: Bool = false) {
         self.name = name
         self.kind = kind
         self.firstInherited = firstInherited
+        self.isNested = isNested
     }
 }

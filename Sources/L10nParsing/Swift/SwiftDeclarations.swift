@@ -67,8 +67,11 @@ package struct SwiftDeclarations {
             // The rest starts with a keyword: `struct`, `enum`, `class`, `actor`, `extension`, `func`, `var`, `let`, `static`.
             guard index.contains(position, in: keywords) else { continue }
             if let scope = Self.typeScope(at: position, index) {
+                if var declared = Self.declaredType(scope, keyword: position, index) {
+                    declared.isNested = !scopes.isEmpty
+                    declaredTypes.append(declared)
+                }
                 scopes.append(scope)
-                if let declared = Self.declaredType(scope, keyword: position, index) { declaredTypes.append(declared) }
             }
             if let (name, body) = Self.viewBody(at: position, index) {
                 viewBodies[name] = viewBodies[name] == nil ? body : -1  // -1: declared twice, ambiguous

@@ -203,6 +203,20 @@ package enum VoiceOverLabelShapeExamples {
                 }
             }
             """),
+        // The project's own types named like SwiftUI controls: an AppKit wrapper and a model.
+        example("""
+            final class DatePicker: NSView {
+                let picker = NSDatePicker()
+            }
+            struct Toggle: Identifiable {
+                let id = UUID()
+                let title: String
+            }
+            final class DateRow: NSView {
+                let datePicker = DatePicker()
+                let filters = [Toggle(title: "Unwatched")]
+            }
+            """),
     ]
 
     static let failing: [RuleExample] = [
@@ -356,5 +370,14 @@ package enum VoiceOverLabelShapeExamples {
                 }
             }
             """, messages: ["icon-only Button showing 'plus.circle' has no accessibility label"]),
+        // A type nested in another (`Mapping.Button`) names nothing outside it and its file.
+        example("""
+            struct ComposerView: View {
+                var body: some View {
+                    ↓Button(action: add) { Image(systemName: "plus.circle") }
+                }
+            }
+            """, extra: [RuleExample.File("Mapping.swift", "struct Mapping {\n    enum Button: Hashable { case left, right }\n}\n")],
+            messages: ["icon-only Button showing 'plus.circle' has no accessibility label"]),
     ]
 }
