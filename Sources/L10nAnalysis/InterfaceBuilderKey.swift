@@ -9,6 +9,23 @@ package enum InterfaceBuilderKey {
     /// `5gI-5U-AMq.title`: ASCII letter-or-digit groups of 3, 2 and 3, a dot, a property.
     /// By bytes: every key of a catalog without source values is asked.
     package static func isObjectKey(_ key: String) -> Bool {
+        isGeneratedObjectKey(key)
+    }
+
+    /// An old xib's numeric object id and a property (`43.title`, `179.placeholderString`).
+    package static func isNumericObjectKey(_ key: String) -> Bool {
+        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), dot != key.utf8.startIndex else { return false }
+        let id = key.utf8[..<dot], property = key.utf8[key.utf8.index(after: dot)...]
+        return id.allSatisfy { (0x30...0x39).contains($0) } && !property.isEmpty && property.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// Texts Interface Builder gives a new object, which the code or a data source replaces
+    /// before anyone sees it: a table column's `Text Cell`, a new label's `Label`.
+    package static let placeholderTexts: Set<String> = [
+        "Text Cell", "Table View Cell", "Label", "Multi-line Label", "Button", "Item", "Item 1", "Item 2", "Item 3", "Box",
+    ]
+
+    private static func isGeneratedObjectKey(_ key: String) -> Bool {
         var utf8 = key.utf8.makeIterator()
         for position in 0..<11 {
             guard let byte = utf8.next() else { return false }

@@ -3,8 +3,8 @@
 /// Hint (`Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do
 /// not localize";`), set on placeholder text the code replaces. A note that asks for care
 /// ("Do not translate 'Pro'") is advice, not this.
-enum DoNotLocalizeNote {
-    static func says(_ comment: String) -> Bool {
+package enum DoNotLocalizeNote {
+    package static func says(_ comment: String) -> Bool {
         if isInstruction(comment) { return true }
         guard let note = noteValue(in: comment) else { return false }
         return isInstruction(note)

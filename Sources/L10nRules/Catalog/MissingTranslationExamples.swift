@@ -169,6 +169,20 @@ extension MissingTranslationRule {
                 let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String
                 """),
         ], requiredLocales: ["de"]),
+        // Texts nobody sees or translates: Interface Builder's placeholder of a table column's
+        // cell (a data source fills it), and an instruction written in place of a bound value.
+        RuleExample(files: [
+            .init("en.lproj/Prompt.strings", """
+                /* Class = "NSTextFieldCell"; title = "Text Cell"; ObjectID = "43"; */
+                "43.title" = "Text Cell";
+                /* Class = "NSTextFieldCell"; title = "DO NOT LOCALIZE"; ObjectID = "179"; */
+                "179.title" = "DO NOT LOCALIZE";
+                /* Class = "NSButtonCell"; title = "Install"; ObjectID = "44"; */
+                "44.title" = "Install";
+
+                """),
+            .init("fr.lproj/Prompt.strings", #""43.title" = "";\#n"44.title" = "Installer";\#n"#),
+        ], requiredLocales: ["fr"]),
     ]
 
     static let failingExamples: [RuleExample] = [

@@ -278,7 +278,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// A live source key with text to translate, other than an app name kept as a brand.
     private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
         entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-            && !catalog.hasLetterlessSource(entry) && !catalog.keepsAppName(entry)
+            && !catalog.hasLetterlessSource(entry) && !catalog.keepsAppName(entry) && !catalog.hasPlaceholderSource(entry)
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).

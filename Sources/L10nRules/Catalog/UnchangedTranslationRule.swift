@@ -153,7 +153,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // A candidate's text is its source text, the same in every locale.
             let isExempt = shared[voteKey]?.isExempt
                 ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
-                    || catalog.keepsAppName(pair.entry))
+                    || catalog.keepsAppName(pair.entry) || catalog.hasPlaceholderSource(pair.entry))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
             guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)

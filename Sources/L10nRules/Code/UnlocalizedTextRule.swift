@@ -153,6 +153,7 @@ package struct UnlocalizedTextRule: Rule {
                     }
 
                     func placeholder(_ stored: DownloadedEpisode) { stored.title = "Untitled episode" }
+                    func prototype(_ column: NSTableColumn) { let cell = NSTextFieldCell(); cell.stringValue = "Text Cell"; column.dataCell = cell }
                     """),
             ]),
         ],
@@ -287,6 +288,9 @@ package struct UnlocalizedTextRule: Rule {
             let untranslatable = untranslatable(in: scope)
             for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
                 if let receiver = text.receiverType, declaredTypes.isDataType(receiver) { continue }
+                // Interface Builder's placeholder, copied into code (`cell.stringValue = "Text
+                // Cell"` on a column's prototype cell): a data source replaces it.
+                if text.shape == .literal, InterfaceBuilderKey.placeholderTexts.contains(text.text) { continue }
                 diagnostics.append(context.diagnostic(Self.message(text), about: .none, at: text.range))
             }
         }
