@@ -61,6 +61,10 @@ package enum CountHeuristics {
         "point", "pixel", "bit", "byte", "page", "inch", "foot", "mile", "meter", "metre", "person", "seat", "player",
     ]
 
+    /// Prepositions that, right after a number, show no noun agrees with it ("%d for a user
+    /// phrase", "%d per day", "%d to %d"). Not "of": "%d of them" is a count of them.
+    static let prepositions: Set<String> = ["for", "per", "to", "at", "by", "from", "with", "within", "until", "since", "before", "after"]
+
     /// Words that, after "%d day", show the number is a plain count: "%d day ago", "%d day left".
     static let countContinuations: Set<String> = [
         "ago", "left", "remaining", "more", "of", "in", "on", "at", "to", "from", "for", "and", "or", "per", "each", "before",
@@ -111,6 +115,9 @@ package enum CountHeuristics {
         if before == UInt8(ascii: "("), rest.first == ")" { return true }
         // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
         if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
+        // "%dpx", "%dth", "‘%quick’": letters glued to the number are a unit, an ordinal or no
+        // number at all (a `%` word the text shows as it is).
+        if let next = rest.first, next.isASCII, next.isLetter { return true }
         let following = plainText(after: token, in: bytes, tokens: tokens)
         // `%lld%%`, `%lld %%`: percentages.
         if startsWithPercent(token, tokens: tokens) { return true }
@@ -126,6 +133,9 @@ package enum CountHeuristics {
         // "%lld of 12 characters entered": the noun agrees with the fixed total, not the count.
         if following.hasPrefix(" of "), let total = following.dropFirst(4).first, total.isASCII, total.isNumber { return true }
         if isUnitOrInvariant(following) { return true }
+        // "%d for a user phrase", "%d per day": a preposition right after the number, no noun
+        // that agrees with it.
+        if let first = following.split(separator: " ").first, prepositions.contains(first.lowercased()) { return true }
         let previousWord = word(before: token, in: bytes)
         // "a %d digit code", "an %d-hour flight": the number modifies a compound in the singular.
         if ["a", "an"].contains(previousWord.lowercased()) { return true }
