@@ -34,6 +34,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             number of lines in a translation of another length, as long as that still has a \
             break. A translation of prose (source or translation of two sentences or more) may also break more often, \
             when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
+            A block of five lines or more (a tutorial, a changelog) may gain breaks: translators \
+            split and space its lines (one it loses may glue two lines, and is reported). \
             Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
@@ -47,6 +49,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
+                  "tutorial": { "en": "Move the icons:\\n1. Hold ⌘.\\n2. Drag an icon.\\n\\nUse the arrow to hide them:\\n1. Click it.", "fr": "Déplacer les icônes :\\n1. Maintenez ⌘\\n2. Faites glisser une icône\\n\\n\\nMasquer avec la flèche :\\n1. Cliquez dessus" },
                   "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." }
                 }
                 """),
@@ -214,8 +217,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // A translator may also start a new line or paragraph after a sentence of prose
             // (`。\n`), or write the source's sentence as two: more lines of text that wraps
             // anyway, not a changed layout.
+            // A block of five lines or more (a tutorial, a changelog) is laid out by its own
+            // structure: translators split and space its lines. A lost break may glue two
+            // lines (`%@Expected:`), and is still reported.
             if lines != sourceLines, !(lines > 0 && Self.isWrappedByHand(source)),
-                !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text))
+                !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text)),
+                !(lines > sourceLines && sourceLines >= Self.blockLineBreaks)
             {
                 let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
                 differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
@@ -341,6 +348,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         }
         return sawBreak
     }
+
+    /// Line breaks from which a source is a block of lines rather than a laid-out label.
+    static let blockLineBreaks = 4
 
     private static let sentenceEnds: Set<Character> = [".", "!", "?", ":", "…", "。", "！", "？", "：", "；"]
 
