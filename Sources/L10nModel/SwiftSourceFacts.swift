@@ -60,6 +60,9 @@ public struct SwiftSourceFacts: Sendable {
     /// The types the file declares (not extensions), so a rule can tell a project's own data
     /// type from a UIKit or AppKit one it only uses.
     public var declaredTypes: [DeclaredType] = []
+    /// Names whose shown text the file sets (`titleLabel` of `cell.titleLabel.stringValue =
+    /// task.title`): a label made with a placeholder text that the code replaces.
+    public var retitledNames: Set<String> = []
 
     public init(
         file: FileID, controls: [SwiftControl] = [], keyReferences: [LocalizedKeyReference] = [],
@@ -118,6 +121,9 @@ public struct UnlocalizedText: Sendable, Hashable {
     /// For an assignment, the type of the receiver (`request` in `request.title = …`) when the
     /// file declares it (`var request = UploadRequest()`, `request: UploadRequest`).
     public var receiverType: String?
+    /// For an initializer's argument, the name its result is stored in (`titleLabel` of `let
+    /// titleLabel = NSTextField(labelWithString: "Title")`).
+    public var storedIn: String?
 
     public init(api: String, isSwiftUI: Bool, expression: String, text: String, shape: Shape, name: String?, isDebugOnly: Bool, range: SourceRange) {
         self.api = api

@@ -44,7 +44,7 @@ package struct SwiftUIScan {
     /// Code before this token index is a preview (`#Preview { … }`, a `PreviewProvider`): never shipped, not scanned.
     private var previewUntil = 0
     /// Token ranges of `#if` branches only development builds compile (`#if DEBUG`, `#if false`…).
-    private let debugRanges: [Range<Int>]
+    let debugRanges: [Range<Int>]
 
     init(context: SwiftScanContext) {
         self.context = context
@@ -53,7 +53,7 @@ package struct SwiftUIScan {
         self.debugRanges = context.debugRanges()
     }
 
-    private let index: SwiftTokenIndex
+    let index: SwiftTokenIndex
     // The name sets, read once per file rather than through their lazy globals for every token.
     private let controls = Names.controls
     private let titleInitializers = Names.titleInitializers
@@ -282,55 +282,6 @@ package struct SwiftUIScan {
             var start = position
             while index.kind(start - 1, is: .period), index.kind(start - 2, is: .identifier) { start -= 2 }
             addFunctionReference(call, path: index.text(from: start, to: position + 1))
-        }
-    }
-
-    /// Text built from literals passed where it is shown unlocalized. SwiftUI: a literal (even
-    /// interpolated) or a ternary of literals (nested ones too) is a `LocalizedStringKey`,
-    /// anything else that is built from literals takes the `StringProtocol` overload.
-    /// UIKit/AppKit take a `String`.
-    /// - Parameter viewEnd: where the view's call ends, when its own modifiers may hide it.
-    private mutating func checkUnlocalized(_ argument: SwiftArgumentSyntax, api: String, swiftUI: Bool, viewEnd: Int? = nil, receiverType: String? = nil) {
-        if swiftUI, context.isLiteralOrTernaryOfLiterals(argument.start, argument.end) { return }
-        guard case .literal(let text, let shape, let name, let isFallback) = context.textOrigin(argument.start, argument.end) else { return }
-        if let viewEnd, isHidden(viewEndingAt: viewEnd) { return }
-        let isDebug = debugRanges.contains { $0.contains(argument.start) }
-        var unlocalized = UnlocalizedText(
-            api: api, isSwiftUI: swiftUI, expression: index.text(from: argument.start, to: argument.end), text: text, shape: shape, name: name,
-            isDebugOnly: isDebug, range: index.range(context.file, argument.start, argument.end))
-        unlocalized.isFallback = isFallback
-        unlocalized.receiverType = receiverType == "?" ? nil : receiverType
-        facts.unlocalizedTexts.append(unlocalized)
-    }
-
-    /// Whether the view's own modifiers hide it (`.hidden()`, `.opacity(0)`): it only holds its
-    /// space in the layout, and its text is never shown.
-    private func isHidden(viewEndingAt end: Int) -> Bool {
-        guard index.kind(index.skipDirectives(from: end), is: .period) else { return false }
-        return index.parseChain(from: end).0.contains { modifier in
-            (index.isIdentifier(modifier.name, "hidden") && modifier.arguments.isEmpty)
-                || (index.isIdentifier(modifier.name, "opacity") && modifier.arguments.count == 1
-                    && ["0", "0.0"].contains(index.text(from: modifier.arguments[0].start, to: modifier.arguments[0].end)))
-        }
-    }
-
-    /// `label.text = "…"`, `alert.messageText = title`: a UIKit/AppKit property shown on screen.
-    private mutating func visitAssignment(_ property: Int) {
-        let start = property + 2
-        let end = SwiftDeclarations.expressionEnd(from: start, index)
-        guard start < end else { return }
-        var owner = ""
-        if index.kind(property - 2, is: .identifier) { owner = index.text(property - 2) + "." }
-        let receiverType = owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())]
-        checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false, receiverType: receiverType)
-    }
-
-    /// `UIAlertController(title: "…", message: "…", preferredStyle: .alert)`, `NSMenuItem(title:…)`.
-    private mutating func visitDisplayingInitializer(_ position: Int) {
-        let name = index.text(position)
-        guard let labels = SwiftUIScanner.displayedInitializers[name], let call = index.parseCall(name: position) else { return }
-        for argument in call.arguments where labels.contains(argument.label ?? "") {
-            checkUnlocalized(argument, api: "\(name)(\(argument.label ?? ""):)", swiftUI: false)
         }
     }
 

@@ -154,6 +154,15 @@ package struct UnlocalizedTextRule: Rule {
 
                     func placeholder(_ stored: DownloadedEpisode) { stored.title = "Untitled episode" }
                     func prototype(_ column: NSTableColumn) { let cell = NSTextFieldCell(); cell.stringValue = "Text Cell"; column.dataCell = cell }
+
+                    // A label made with a placeholder whose text the code sets before it shows.
+                    final class EpisodeRow: NSView {
+                        private let titleLabel = NSTextField(labelWithString: "Episode title")
+                        var title: String {
+                            get { titleLabel.stringValue }
+                            set { titleLabel.stringValue = newValue }
+                        }
+                    }
                     """),
             ]),
         ],
@@ -282,12 +291,15 @@ package struct UnlocalizedTextRule: Rule {
         }
         // A `title` set on the project's own model or request type is data, not text on screen.
         let declaredTypes = DeclaredTypeIndex(project.swiftSources)
+        // A label made with a placeholder whose text the code sets (`titleLabel.stringValue = …`).
+        let retitled = project.swiftSources.reduce(into: Set<String>()) { $0.formUnion($1.retitledNames) }
         for facts in project.swiftSources where !facts.unlocalizedTexts.isEmpty {
             let path = project.file(facts.file).path, scope = project.swiftSourceProjects[facts.file] ?? ""
             guard !Self.isTestFile(path), !project.isInUnlocalizedNestedProject(path, scope: scope) else { continue }
             let untranslatable = untranslatable(in: scope)
             for text in facts.unlocalizedTexts where !text.isDebugOnly && Self.isProse(text.text, untranslatable: untranslatable) {
                 if let receiver = text.receiverType, declaredTypes.isDataType(receiver) { continue }
+                if let stored = text.storedIn, retitled.contains(stored) { continue }
                 // Interface Builder's placeholder, copied into code (`cell.stringValue = "Text
                 // Cell"` on a column's prototype cell): a data source replaces it.
                 if text.shape == .literal, InterfaceBuilderKey.placeholderTexts.contains(text.text) { continue }
