@@ -23,8 +23,9 @@ extension Catalog {
     /// a data source replaces before anyone sees it.
     package func hasPlaceholderSource(_ entry: CatalogEntry) -> Bool {
         guard let text = sourceText(of: entry) ?? entry.keyAsSourceText else { return false }
-        if DoNotLocalizeNote.says(text) { return true }
-        let isInterfaceBuilderKey = InterfaceBuilderKey.isObjectKey(entry.key) || InterfaceBuilderKey.isNumericObjectKey(entry.key)
-        return isInterfaceBuilderKey && InterfaceBuilderKey.placeholderTexts.contains(text)
+        if DoNotLocalizeNote.isInstruction(text) { return true }
+        // The key's shape first: a few bytes, where hashing the text reads all of it.
+        guard InterfaceBuilderKey.isObjectKey(entry.key) || InterfaceBuilderKey.isNumericObjectKey(entry.key) else { return false }
+        return InterfaceBuilderKey.placeholderTexts.contains(text)
     }
 }

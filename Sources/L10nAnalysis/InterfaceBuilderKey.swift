@@ -14,7 +14,7 @@ package enum InterfaceBuilderKey {
 
     /// An old xib's numeric object id and a property (`43.title`, `179.placeholderString`).
     package static func isNumericObjectKey(_ key: String) -> Bool {
-        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), dot != key.utf8.startIndex else { return false }
+        guard let first = key.utf8.first, (0x30...0x39).contains(first), let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
         let id = key.utf8[..<dot], property = key.utf8[key.utf8.index(after: dot)...]
         return id.allSatisfy { (0x30...0x39).contains($0) } && !property.isEmpty && property.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }

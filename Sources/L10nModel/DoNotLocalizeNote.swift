@@ -25,7 +25,8 @@ package enum DoNotLocalizeNote {
         "do not localise", "don't localise", "not to be localized", "not to be translated",
     ]
 
-    private static func isInstruction(_ text: some StringProtocol) -> Bool {
+    /// The whole text is the instruction (`Do not translate`, `DNL`), any case.
+    package static func isInstruction(_ text: some StringProtocol) -> Bool {
         guard text.utf8.count <= 32 else { return false }
         // Every instruction starts with a `d` or an `n`: most comments are out at their first letter.
         guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A }), "DdNn".utf8.contains(first) else { return false }
