@@ -319,7 +319,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         return sawBreak && !afterBreak
     }
 
-    /// Prose of two sentences or more, 60 characters or longer: a help text or notice that
+    /// Prose of two sentences or more, 60 UTF-8 bytes or longer: a help text or notice that
     /// wraps, not a title or a button whose lines were designed.
     static func isProse(_ text: String) -> Bool {
         guard text.utf8.count >= 60 else { return false }
