@@ -1,15 +1,21 @@
 import L10nModel
 
-/// The types a project's Swift files declare, by name, to tell the project's own data types
-/// (a model, a request, a protobuf message) from the UIKit and AppKit types it only uses: a
-/// `title` set on the former is data, on the latter it is shown.
+/// The types a project's Swift files declare, by name, to tell the project's own types from
+/// the SDK's it only uses: a `title` set on the project's data type (a model, a request, a
+/// protobuf message) is data, on a UIKit or AppKit type it is shown; a project's own `Toggle`
+/// is not SwiftUI's.
 package struct DeclaredTypeIndex: Sendable {
     /// Each declared name's declaration; nil for a name declared twice in different ways.
     private var types: [String: DeclaredType?] = [:]
+    private var topLevelNames: Set<String> = []
+    /// Names declared inside another type (`Mapping.Button`), by file: such a name means the
+    /// project's type only in its own file.
+    private var nestedNames: [FileID: Set<String>] = [:]
 
     package init(_ sources: [SwiftSourceFacts]) {
         for facts in sources {
             for declared in facts.declaredTypes {
+                if declared.isNested { nestedNames[facts.file, default: []].insert(declared.name) } else { topLevelNames.insert(declared.name) }
                 if let known = types[declared.name] {
                     if known != declared { types[declared.name] = .some(nil) }
                 } else {
@@ -17,6 +23,12 @@ package struct DeclaredTypeIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// True when the project declares a type of this name that code in `file` means by it: a
+    /// top-level one anywhere, a nested one in its own file.
+    package func declares(_ name: String, visibleIn file: FileID) -> Bool {
+        topLevelNames.contains(name) || nestedNames[file]?.contains(name) == true
     }
 
     /// Roots a data class may inherit from, and protocols a class may list first: none of

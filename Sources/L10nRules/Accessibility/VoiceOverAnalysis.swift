@@ -28,8 +28,8 @@ package struct VoiceOverAnalysis: Sendable {
         // A project's own type named like a SwiftUI control (an AppKit wrapper `final class
         // DatePicker: NSView`, a model `struct Toggle`) is what the project's calls build: a
         // top-level one everywhere, a nested one in its own file.
-        let ownTypes = OwnControlTypes(project.swiftSources)
-        for control in project.swiftSources.lazy.flatMap(\.controls) where !ownTypes.declares(control) {
+        let ownTypes = analyses.declaredTypes
+        for control in project.swiftSources.lazy.flatMap(\.controls) where !ownTypes.declares(control.name, visibleIn: control.range.file) {
             if control.name == "Slider" {
                 if let finding = Self.slider(control, evaluator, options) { findings.append(finding) }
                 continue
@@ -94,23 +94,5 @@ package struct VoiceOverAnalysis: Sendable {
         guard let container = control.enclosingLabelledContainers.last else { return "" }
         let line = evaluator.context.project.location(of: container.range).start.line
         return " of its own; the label on the enclosing \(container.name) (line \(line)) is given to every child alike"
-    }
-}
-
-/// The project's types named like the SwiftUI controls `voiceover-label` checks.
-private struct OwnControlTypes {
-    private var topLevel: Set<String> = []
-    private var nested: [FileID: Set<String>] = [:]
-
-    init(_ sources: [SwiftSourceFacts]) {
-        for facts in sources {
-            for declared in facts.declaredTypes where SwiftUIScanner.controlNames.contains(declared.name) {
-                if declared.isNested { nested[facts.file, default: []].insert(declared.name) } else { topLevel.insert(declared.name) }
-            }
-        }
-    }
-
-    func declares(_ control: SwiftControl) -> Bool {
-        topLevel.contains(control.name) || nested[control.range.file]?.contains(control.name) == true
     }
 }

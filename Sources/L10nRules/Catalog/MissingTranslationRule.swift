@@ -145,10 +145,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let groupedSet = Set(grouped.map(\.0))
         let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
-        let codeKeys = Self.hasNoSourceTable(catalog, context) ? CodeUsedKeys(catalog, context) : nil
+        let codeKeys = context.analyses.runState(of: context.ruleID, part: index) { CodeUsedKeys(catalog, context) }
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
-            guard Self.isToTranslate(entry, in: catalog) || codeKeys?.contains(entry) == true else { continue }
+            guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry) else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale
@@ -245,26 +245,19 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// An `.lproj` table whose development-language file is absent or empty, while other
-    /// locales define keys: the English is in the code (`Button("Export")`,
-    /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
-    /// An `.lproj` table the code reads whose development-language file is absent or empty.
-    /// Not `InfoPlist` (the system reads it, and a missing value shows Info.plist's own), and
-    /// not a table a String Catalog of the same name replaced: the `.strings` files left behind
-    /// by a migration to `Localizable.xcstrings` are no longer built, the catalog is the table.
-    private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-        guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !catalog.entries.contains(where: \.isSourceKey) else { return false }
-        return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
-    }
-
     /// The keys of a table without a development-language file that the code looks up: the
     /// source keys it would have, so a locale without one of them shows the code's English.
-    private struct CodeUsedKeys {
+    /// Decided once per table and shared by its chunks.
+    private struct CodeUsedKeys: Sendable {
         let usage: KeyUsage?
         let project: String
 
         init(_ catalog: Catalog, _ context: RuleContext) {
             project = catalog.project
+            guard Self.hasNoSourceTable(catalog, context) else {
+                usage = nil
+                return
+            }
             let usage = context.analyses.keyUsage
             self.usage = usage.hasCode(inProject: project) && !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: project) ? usage : nil
         }
@@ -272,6 +265,18 @@ package struct MissingTranslationRule: CatalogEntryRule {
         func contains(_ entry: CatalogEntry) -> Bool {
             guard let usage, entry.shouldTranslate, !entry.isStale, entry.key.contains(where: \.isLetter) else { return false }
             return usage.isUsed(entry.key, inProject: project)
+        }
+
+        /// An `.lproj` table whose development-language file is absent or empty, while other
+        /// locales define keys: the English is in the code (`Button("Export")`,
+        /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
+        /// Not `InfoPlist` (the system reads it, and a missing value shows
+        /// Info.plist's own), and not a table a String Catalog of the same name replaced: the
+        /// `.strings` files left behind by a migration to `Localizable.xcstrings` are no longer
+        /// built, the catalog is the table.
+        private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+            guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !catalog.entries.contains(where: \.isSourceKey) else { return false }
+            return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
         }
     }
 

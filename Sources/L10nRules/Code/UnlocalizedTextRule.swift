@@ -290,7 +290,7 @@ package struct UnlocalizedTextRule: Rule {
             return words
         }
         // A `title` set on the project's own model or request type is data, not text on screen.
-        let declaredTypes = DeclaredTypeIndex(project.swiftSources)
+        let declaredTypes = context.analyses.declaredTypes
         // A label made with a placeholder whose text the code sets (`titleLabel.stringValue = …`).
         let retitled = project.swiftSources.reduce(into: Set<String>()) { $0.formUnion($1.retitledNames) }
         for facts in project.swiftSources where !facts.unlocalizedTexts.isEmpty {

@@ -25,6 +25,7 @@ package final class SharedAnalyses: Sendable {
     private let usage = Once<KeyUsage>()
     private let symbolIndexes = OnceMap<String, StringSymbolIndex>()
     private let resourceMembers = Once<Set<String>>()
+    private let typeIndex = Once<DeclaredTypeIndex>()
     private let voiceOvers = OnceMap<VoiceOverLabelRule.Options, VoiceOverAnalysis>()
     private let labels = Once<EndonymLabelRule>()
     private let endonymSets = OnceMap<Int, Set<String>>()
@@ -80,6 +81,11 @@ package final class SharedAnalyses: Sendable {
     /// takes `.settings(1)`): a use of one that no key generates is no unknown symbol.
     package var declaredResourceMembers: Set<String> {
         resourceMembers.value { Set(project.swiftSources.lazy.flatMap { $0.declaredResourceMembers + $0.declaredCaseNames }) }
+    }
+
+    /// The types the project's Swift files declare (``DeclaredTypeIndex``).
+    package var declaredTypes: DeclaredTypeIndex {
+        typeIndex.value { DeclaredTypeIndex(project.swiftSources) }
     }
 
     /// The `voiceover-label` evaluation of every control for these options, shared by the rule
