@@ -230,17 +230,24 @@ extension SwiftScanContext {
         call.arguments.contains { $0.label == "style" || $0.label == "format" || $0.label == "formatter" }
     }
 
+    /// The table a call looks up with a key that is no literal, else nil: SwiftGen's
+    /// `tr("Table", key)`, and `localizedString(forKey:value:table:)` or a wrapper of it
+    /// (`preferredLocalizedString(forKey: title, value: nil, table: "Controls")`, a xib's title
+    /// localized by a runtime attribute).
+    func tableWithBuiltKey(_ path: String, _ call: SwiftCallSyntax) -> String? {
+        if path == "tr" || path.hasSuffix(".tr") {
+            guard call.arguments.count >= 2, call.arguments[1].label == nil, !call.arguments[1].isClosure,
+                !isLiteral(call.arguments[1].start, call.arguments[1].end)
+            else { return nil }
+            return literalText(call.leadingUnlabeledArgument)
+        }
+        guard let key = call.argument(labeled: "forKey"), !isLiteral(key.start, key.end) else { return nil }
+        return literalText(call.argument(labeled: "table") ?? call.argument(labeled: "tableName"))
+    }
+
     /// The key argument of a call that may be a localization function, and the name the
     /// configuration matches: `localized("key")` → `localized`; `localized(key: "key")` →
     /// `localized(key:)`; SwiftGen's `L10n.tr("Localizable", "key")` → `L10n.tr`, second literal.
-    /// The table of a SwiftGen-style `tr("Table", key)` whose key is no literal, else nil.
-    func tableWithBuiltKey(_ path: String, _ call: SwiftCallSyntax) -> String? {
-        guard path == "tr" || path.hasSuffix(".tr"), call.arguments.count >= 2, call.arguments[1].label == nil, !call.arguments[1].isClosure,
-            !isLiteral(call.arguments[1].start, call.arguments[1].end)
-        else { return nil }
-        return literalText(call.leadingUnlabeledArgument)
-    }
-
     func localizationCall(_ path: String, _ call: SwiftCallSyntax) -> (String, SwiftArgumentSyntax)? {
         let literals = call.arguments.prefix(2).filter { !$0.isClosure && isLiteral($0.start, $0.end) }
         if let lead = call.leadingUnlabeledArgument, isLiteral(lead.start, lead.end) {

@@ -134,15 +134,22 @@ package struct SwiftUIScan {
         // `f("key")` or `f(key: "key")`: a candidate localization function.
         let literalArgument = nextKind == .leftParen
             && (index.kind(next + 1, is: .stringBegin) || (index.kind(next + 2, is: .colon) && index.kind(next + 3, is: .stringBegin)))
+        // `preferredLocalizedString(forKey: title, …, table: "Controls")`: a table looked up with a built key.
+        let keyedArgument = nextKind == .leftParen && index.isIdentifier(next + 1, "forKey") && index.kind(next + 2, is: .colon)
         if index.kind(position - 1, is: .period), !(isUppercase && index.isIdentifier(position - 2, "SwiftUI")) {
             if index.isIdentifier(position, "contextMenu") { menus.append(position..<index.callEnd(name: position)) }
             // Names built once only for known modifiers and literal-taking calls.
-            if literalArgument || index.contains(position, in: members) { visitMember(position, name: index.text(position)) }
+            if literalArgument || index.contains(position, in: members) {
+                visitMember(position, name: index.text(position))
+            } else if keyedArgument {
+                recordBuiltKeyTable(position)
+            }
             return
         }
         guard index.isCallSite(position) else { return }
         guard isUppercase else {
             if literalArgument, let call = index.parseCall(name: position) { addFunctionReference(call, path: index.text(position)) }
+            if keyedArgument { recordBuiltKeyTable(position) }
             return
         }
         if index.contains(position, in: controls) {
@@ -270,6 +277,7 @@ package struct SwiftUIScan {
                 addReferences(argument, source: .api("accessibility(\(argument.label ?? ""):)"), table: nil, symbols: true)
             }
         } else if name == "localizedString", let key = call.argument(labeled: "forKey") {
+            if let table = context.tableWithBuiltKey(name, call) { facts.tablesWithBuiltKeys.insert(table) }
             addReferences(key, source: .api("localizedString(forKey:)"), table: context.literalText(call.argument(labeled: "table")))
         } else if name == "path" || name == "url", let table = context.literalText(call.argument(labeled: "forResource")),
             context.literalText(call.argument(labeled: name == "path" ? "ofType" : "withExtension")) == "strings"
@@ -338,6 +346,11 @@ package struct SwiftUIScan {
         guard index.kind(close + 1, is: .period), index.kind(close + 2, is: .identifier), !index.hasNewlineBefore(close + 1) else { return }
         let key = context.literal(at: position)
         add(LocalizedKeyReference(key: key, source: .function(index.text(close + 2))))
+    }
+
+    /// A call whose `forKey:` is no literal, a wrapper of `localizedString(forKey:value:table:)`.
+    private mutating func recordBuiltKeyTable(_ position: Int) {
+        if let call = index.parseCall(name: position), let table = context.tableWithBuiltKey(index.text(position), call) { facts.tablesWithBuiltKeys.insert(table) }
     }
 
     private mutating func addFunctionReference(_ call: SwiftCallSyntax, path: String) {

@@ -39,7 +39,8 @@ package struct UnusedKeyRule: Rule {
 
             A key built by concatenation frames keys as an interpolated one does \
             (`"alert." + name + ".title"`). A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
-            "SAS", comment: "")`, SwiftGen's `tr("SAS", key)`) is not judged: any of its keys may \
+            "SAS", comment: "")`, `Bundle.main.localizedString(forKey: title, value: nil, table: "SAS")`, SwiftGen's \
+            `tr("SAS", key)`) is not judged: any of its keys may \
             be asked for; so is a table the code reads whole (`Bundle.main.path(forResource: \
             "KeyBinding", ofType: "strings")`). Tables used by something other than Swift code are left alone: `InfoPlist` \
             (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), a `Settings.bundle`'s tables \
@@ -170,6 +171,38 @@ package struct UnusedKeyRule: Rule {
                         static func symbol(_ name: String) -> String { L10n.tr("Emoji", name) }
                         static let pet = "cat"
                         static let favorite = "heart"
+                    }
+                    """),
+                // Interface Builder's runtime attribute `localizeTitle` looks a xib's own titles up,
+                // directly or through a wrapper.
+                RuleExample.File("Controls.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "Always launch games fullscreen" : { }, "Edit" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("MainMenu.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "Check for Updates…" : { }, "Quit" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("NSControl+Localize.swift", """
+                    extension NSButton {
+                        @IBInspectable var localizeTitle: Bool {
+                            get { false }
+                            set { if newValue { title = Bundle.main.preferredLocalizedString(forKey: title, value: "No translation", table: "Controls") } }
+                        }
+                        func showEdit() { title = NSLocalizedString("Edit", tableName: "Controls", comment: "") }
+                    }
+                    extension NSMenuItem {
+                        @IBInspectable var localizeTitle: Bool {
+                            get { false }
+                            set { if newValue { title = Bundle.main.localizedString(forKey: title, value: nil, table: "MainMenu") } }
+                        }
+                        static let quit = NSMenuItem(title: NSLocalizedString("Quit", tableName: "MainMenu", comment: ""), action: nil, keyEquivalent: "q")
                     }
                     """),
             ]),
