@@ -36,7 +36,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
             A block of five lines or more (a tutorial, a changelog) may gain breaks: translators \
             split and space its lines (one it loses may glue two lines, and is reported). \
-            Empty translations are left to `missing-translation`.
+            The text of an Interface Builder key (`ybM-PR-IbA.title`) is a whole label or title \
+            that no code joins to another, so a space at its end is not seen and not compared \
+            (a line break there is). Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -61,6 +63,13 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "Nop-cj-93Q.title" : {
                       "comment" : "Class = \\"NSMenuItem\\"; title = \\"\\tDefault\\"; ObjectID = \\"Nop-cj-93Q\\";",
                       "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\\tStandard" } } }
+                    },
+                    "ybM-PR-IbA.title" : {
+                      "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Time stamp: \\"; ObjectID = \\"ybM-PR-IbA\\";",
+                      "localizations" : {
+                        "es" : { "stringUnit" : { "state" : "translated", "value" : "Marca de tiempo:" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Horodatage : " } }
+                      }
                     }
                   },
                   "version" : "1.0"
@@ -188,6 +197,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                 && !Self.dropsWordSpace(sourceFirst, at: first)
             var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last) && !Self.carriesSpacing(sourceLast)
                 && !Self.dropsWordSpace(sourceLast, at: last)
+            // An Interface Builder text is a whole label or title no code joins to another: a
+            // space after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is.
+            if trailingDiffers, !last.isNewline, !sourceLast.isNewline, Self.isInterfaceBuilderKey(pair.entry.key) { trailingDiffers = false }
             // A percent sign a number goes before: the locale's typography may space the two
             // ("10 %" in French and Czech), and the translation's space is that one.
             if leadingDiffers, sourceFirst == "%", first.isWhitespace, text.drop(while: \.isWhitespace).first == "%",
@@ -243,6 +255,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             diagnostics.append(diagnostic.fixed(by: Self.lineBreaks(in: fixed ?? "") == sourceLines ? fix : nil))
         }
         return diagnostics
+    }
+
+    private static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        InterfaceBuilderKey.isObjectKey(key) || InterfaceBuilderKey.isNumericObjectKey(key)
     }
 
     /// A source edge reported once for its entry and variant.
