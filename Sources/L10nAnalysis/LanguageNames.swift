@@ -11,7 +11,9 @@ import L10nModel
 /// - the language name with the script and region names in parentheses, ASCII "中文 (简体)" or
 ///   full-width "中文（简体）", where a script name that repeats the language name ("简体中文")
 ///   is reduced to its qualifier ("简体");
-/// - the bare language name ("中文", "português").
+/// - the bare language name ("中文", "português");
+/// - in itself, the language name with the language's own word for "language", where pickers
+///   use it ("Bahasa Indonesia", "ภาษาไทย", "မြန်မာဘာသာ"; ICU itself says "Bahasa Melayu").
 public enum LanguageNames {
     /// Acceptable names of `language` written in `displayLocale` (endonyms when both are the
     /// same), lowercased; empty when ICU has no name for it.
@@ -24,6 +26,9 @@ public enum LanguageNames {
             return names
         }
         names.insert(normalized(base))
+        if let word = languageWords[code], Locale.Language(identifier: displayLocale).languageCode?.identifier == code {
+            names.insert(normalized(word.isPrefix ? word.text + base : base + word.text))
+        }
         var qualifiers: [String] = []
         if let script = parts.script?.identifier, let name = display.localizedString(forScriptCode: script) {
             let reduced = name.replacingOccurrences(of: base, with: "").trimmingCharacters(in: .whitespaces)
@@ -39,6 +44,13 @@ public enum LanguageNames {
         }
         return names
     }
+
+    /// A language's word for "language" where its name in itself is often said with it.
+    /// CLDR has the word only inside its display patterns, which Foundation does not expose.
+    private static let languageWords: [String: (text: String, isPrefix: Bool)] = [
+        "id": ("Bahasa ", true), "ms": ("Bahasa ", true), "jv": ("Basa ", true), "su": ("Basa ", true),
+        "th": ("ภาษา", true), "lo": ("ພາສາ", true), "km": ("ភាសា", true), "my": ("ဘာသာ", false),
+    ]
 
     /// The name a picker should show for `language`: ICU's name of it in itself.
     public static func endonym(of language: String) -> String? {

@@ -39,7 +39,9 @@ package struct EndonymLabelRule: CatalogEntryRule {
             value must be a name of that language in itself, from Foundation's ICU/CLDR data: ICU's \
             name ("简体中文", "português (Brasil)"), the language with its script or region in \
             parentheses ("中文（简体）", "中文 (简体)"), or the bare language name ("中文"), in any \
-            capitalisation ("français" or "Français"). The `endonyms` option adds accepted names.
+            capitalisation ("français" or "Français"), and the name with the language's own word for \
+            "language" where pickers use one ("Bahasa Indonesia", "ภาษาไทย", "မြန်မာဘာသာ"). The \
+            `endonyms` option adds accepted names.
 
             ICU's own choice differs between platforms (Linux names `zh-Hans` "简体中文", Apple \
             platforms may say "中文（简体）"); every form above is accepted everywhere, and the \
@@ -61,7 +63,10 @@ package struct EndonymLabelRule: CatalogEntryRule {
                       "zh-Hans": { "en": "中文（简体）", "zh-Hans": "中文（简体）" },
                       "fr": { "en": "Français", "zh-Hans": "Français" },
                       "ja": { "en": "日本語", "zh-Hans": "日本語" },
-                      "ko": { "en": "한국어", "zh-Hans": "한국어" }
+                      "ko": { "en": "한국어", "zh-Hans": "한국어" },
+                      "id": { "en": "Bahasa Indonesia", "zh-Hans": "Bahasa Indonesia" },
+                      "th": { "en": "ภาษาไทย", "zh-Hans": "ภาษาไทย" },
+                      "my": { "en": "မြန်မာဘာသာ", "zh-Hans": "မြန်မာဘာသာ" }
                     },
                     "language.title": { "en": "Language 🌐", "zh-Hans": "语言 🌐" }
                   }
