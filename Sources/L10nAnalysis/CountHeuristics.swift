@@ -113,6 +113,9 @@ package enum CountHeuristics {
         // aside ("Maximum number of colors (%lld) reached"): no noun inside agrees with it.
         if let before, before == UInt8(ascii: "[") || before == UInt8(ascii: "^"), rest.first == "]" { return true }
         if before == UInt8(ascii: "("), rest.first == ")" { return true }
+        // "in query %ld, after %@", "(max %d)": punctuation right after the number ends its
+        // phrase before any noun.
+        if let next = rest.first, ",;)".contains(next) { return true }
         // "%lld-day streak", "%d-minute break": a hyphenated compound adjective stays singular.
         if rest.first == "-", let next = rest.dropFirst().first, next.isASCII, next.isLetter { return true }
         // "%dpx", "%dth", "‘%quick’": letters glued to the number are a unit, an ordinal or no
@@ -140,6 +143,8 @@ package enum CountHeuristics {
         // "a %d digit code", "an %d-hour flight": the number modifies a compound in the singular.
         if ["a", "an"].contains(previousWord.lowercased()) { return true }
         if labelWords.contains(previousWord.lowercased()) { return true }
+        // "between %ld and %ld": a range's bounds ("from %d to %d" is spared by its "to").
+        if previousWord.lowercased() == "between", following.hasPrefix(" and ") { return true }
         // "© %d", "Copyright %d".
         return previousWord == "©" || previousWord.lowercased() == "copyright"
     }
@@ -198,11 +203,20 @@ package enum CountHeuristics {
         return String(decoding: bytes[token.range.upperBound..<end], as: UTF8.self)
     }
 
-    /// The word (run of non-space characters) right before `token`, after one space.
+    /// The word (run of non-space characters) right before `token`, after one space: a plain
+    /// one, or a no-break space that keeps a label with its number (`version\u{A0}%ld`,
+    /// U+00A0 or U+202F).
     private static func word(before token: FormatToken, in bytes: [UInt8]) -> String {
         var end = token.range.lowerBound
-        guard end > 0, bytes[end - 1] == UInt8(ascii: " ") else { return "" }
-        end -= 1
+        if end > 0, bytes[end - 1] == UInt8(ascii: " ") {
+            end -= 1
+        } else if end >= 2, bytes[(end - 2)..<end].elementsEqual([0xC2, 0xA0]) {
+            end -= 2
+        } else if end >= 3, bytes[(end - 3)..<end].elementsEqual([0xE2, 0x80, 0xAF]) {
+            end -= 3
+        } else {
+            return ""
+        }
         var start = end
         while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -44,7 +44,10 @@ extension PluralVariantsRule {
               },
               "verify.code": { "en": "Enter a %d digit code", "zh-Hans": "输入 %d 位验证码" },
               "visits": { "en": "^[%lld visit](inflect: true) 📍", "de": "^[%lld Besuch](inflect: true)", "ru": "^[%lld визит](inflect: true)" },
-              "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" }
+              "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" },
+              "query.cancelled": { "en": "Cancelled in query %ld, after %@", "zh-Hans": "已在第 %ld 个查询中取消，在 %@ 之后" },
+              "port.range": { "en": "Port must be between %ld and %ld.", "zh-Hans": "端口必须介于 %ld 和 %ld 之间。" },
+              "import.version": { "en": "Stored with version\\u00A0%ld and cannot be imported.", "zh-Hans": "以版本 %ld 存储，无法导入。" }
             }
             """),
         RuleExample("Localizable.xcstrings", """

@@ -31,10 +31,11 @@ package struct PluralVariantsRule: CatalogEntryRule {
             fractions;
             - percentages (`%lld%%`, `%lld %%`);
             - numbers no word follows (`Level %lld`, `Inbox (%lld)`, `Items: %lld`), the usual way \
-            to write a count without plurals;
+            to write a count without plurals, nor in their phrase (`in query %ld, after %@`);
             - positions (`Page %d of %d`, `%lld of 12 characters`, where the noun agrees with the \
             total) and numbers after a label word (`Level`, `Page`, `Step`, \
-            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …) or `©`/`Copyright` (years);
+            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …, also after a no-break space) or \
+            `©`/`Copyright` (years), and a range's bounds (`between %ld and %ld`);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
             `%lld d.p.`), which never inflect;
             - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`), or a number alone in \
