@@ -50,8 +50,11 @@ extension UnchangedTranslationRule {
         /// The tally of the catalog's `entries`.
         static func tally(_ catalog: Catalog, entries: Range<Int>) -> Tally {
             var tally = Tally()
+            var wordy = RecentSourceFacts<Bool>()
             catalog.forEachTranslatedUnit(in: entries) { pair in
-                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
+                guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate,
+                    wordy.fact(of: pair.source, KeptShares.hasWordToTranslate)
+                else { return }
                 let slot = tally.slot(of: pair.locale)
                 tally.counts[slot].values += 1
                 if pair.unit.value.isSameText(as: pair.source.text) {
@@ -61,6 +64,23 @@ extension UnchangedTranslationRule {
                 }
             }
             return tally
+        }
+
+        /// Whether a source text has a word a translator would change: a run of three letters,
+        /// or a letter of a script without word spaces (`设置`). Not a button's `A`, `L1`, `#` or
+        /// `✕`, nor `%@`: every locale keeps those, so they tell no untranslated copy.
+        static func hasWordToTranslate(_ text: String) -> Bool {
+            var run = 0
+            for scalar in text.unicodeScalars {
+                let isLetter = scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
+                guard isLetter else {
+                    run = 0
+                    continue
+                }
+                run += 1
+                if run >= 3 || scalar.value >= 0x2E80 { return true }
+            }
+            return false
         }
 
         /// The parts' tallies added up, in entry order (a locale's first kept value is in the

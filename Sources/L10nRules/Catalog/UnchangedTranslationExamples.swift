@@ -75,6 +75,48 @@ extension UnchangedTranslationRule {
             .init("fr.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "Cot editor";\#n"#),
             .init("ja.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "コットエディタ";\#n"#),
         ], requiredLocales: ["de", "fr", "ja"]),
+        // A controller's button labels: letters, digits and glyphs every locale shows as they
+        // are are no sign of an untranslated copy.
+        RuleExample(files: [
+            .init("en.lproj/ControlLabels.strings", """
+                "A" = "A";
+                "B" = "B";
+                "X" = "X";
+                "Y" = "Y";
+                "L1" = "L1";
+                "R1" = "R1";
+                "L2" = "L2";
+                "R2" = "R2";
+                "1" = "1";
+                "#" = "#";
+                "✕" = "✕";
+                "◯" = "◯";
+                "Menu" = "Menu";
+                "Power" = "Power";
+                "Reset" = "Reset";
+                "Pause" = "Pause";
+                "Rewind" = "Rewind";
+                """),
+            .init("ru.lproj/ControlLabels.strings", """
+                "A" = "A";
+                "B" = "B";
+                "X" = "X";
+                "Y" = "Y";
+                "L1" = "L1";
+                "R1" = "R1";
+                "L2" = "L2";
+                "R2" = "R2";
+                "1" = "1";
+                "#" = "#";
+                "✕" = "✕";
+                "◯" = "◯";
+                "Menu" = "Меню";
+                "Power" = "Питание";
+                "Reset" = "Сброс";
+                "Pause" = "Пауза";
+                "Rewind" = "Перемотка назад";
+                """),
+        ]),
     ]
 
     static let failingExamples: [RuleExample] = [

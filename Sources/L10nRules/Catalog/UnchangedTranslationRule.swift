@@ -63,7 +63,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             state `new` (reported by `missing-translation`), and regional variants of the source \
             language (`en-GB` may read like `en`).
 
-            A locale that keeps most of a catalog's values (at least 10) as the source text is an \
+            A locale that keeps most of a catalog's values (at least 10; counting only values with a \
+            word to translate, not a controller's `A`, `L1`, `#`) as the source text is an \
             untranslated export or a fallback copy: one finding, at its first such value, with \
             the count; `l10n report --locale` lists the keys, and the locale's kept text is not \
             taken as evidence of names. A value whose variants are all the source's, copied whole \
