@@ -109,6 +109,8 @@ package enum CountHeuristics {
         {
             return true
         }
+        // "(%d / %d) in %@": a spaced fraction is a position too.
+        if rest.hasPrefix(" / "), let next = rest.dropFirst(3).first, next.isASCII, next.isNumber || next == "%" { return true }
         // "[%lld]", "[^%lld]": a reference or footnote number; "(%lld)" alone in parentheses, an
         // aside ("Maximum number of colors (%lld) reached"): no noun inside agrees with it.
         if let before, before == UInt8(ascii: "[") || before == UInt8(ascii: "^"), rest.first == "]" { return true }
@@ -143,6 +145,13 @@ package enum CountHeuristics {
         // "a %d digit code", "an %d-hour flight": the number modifies a compound in the singular.
         if ["a", "an"].contains(previousWord.lowercased()) { return true }
         if labelWords.contains(previousWord.lowercased()) { return true }
+        // "an HTTP %d error", "ISO %d": a number after an acronym is a code or a standard's
+        // number (in a text not written in capitals: "DELETE ALL %d ITEMS" counts).
+        if previousWord.count >= 2, previousWord.allSatisfy({ $0.isASCII && $0.isUppercase }),
+            hasLowercaseLetter(bytes, outside: tokens)
+        {
+            return true
+        }
         // "between %ld and %ld": a range's bounds ("from %d to %d" is spared by its "to").
         if previousWord.lowercased() == "between", following.hasPrefix(" and ") { return true }
         // "© %d", "Copyright %d".
@@ -196,6 +205,18 @@ package enum CountHeuristics {
         result += bytes[cursor...]
         return String(decoding: result, as: UTF8.self)
     }
+
+    /// Whether the text, its `%` tokens left out, has a lowercase ASCII letter.
+    private static func hasLowercaseLetter(_ bytes: [UInt8], outside tokens: [FormatToken]) -> Bool {
+        var cursor = 0
+        for token in tokens where token.range.lowerBound >= cursor {
+            if bytes[cursor..<token.range.lowerBound].contains(where: isLowercase) { return true }
+            cursor = token.range.upperBound
+        }
+        return bytes[cursor...].contains(where: isLowercase)
+    }
+
+    private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
 
     /// The text between `token` and the next token.
     private static func plainTextBetween(_ token: FormatToken, and tokens: [FormatToken], in bytes: [UInt8]) -> String {

@@ -47,6 +47,8 @@ extension PluralVariantsRule {
               "apples": { "en": "%lld ^[apple](agreeWithArgument: 1)", "es": "%lld ^[manzana](agreeWithArgument: 1)" },
               "query.cancelled": { "en": "Cancelled in query %ld, after %@", "zh-Hans": "已在第 %ld 个查询中取消，在 %@ 之后" },
               "port.range": { "en": "Port must be between %ld and %ld.", "zh-Hans": "端口必须介于 %ld 和 %ld 之间。" },
+              "sync.progress": { "en": "Syncing (%d / %d) in %@", "zh-Hans": "正在同步（%d / %d），位于 %@" },
+              "webdav.error": { "en": "The server returned an HTTP %d error.", "zh-Hans": "服务器返回了 HTTP %d 错误。" },
               "import.version": { "en": "Stored with version\\u00A0%ld and cannot be imported.", "zh-Hans": "以版本 %ld 存储，无法导入。" }
             }
             """),
@@ -238,6 +240,12 @@ extension PluralVariantsRule {
             .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"#),
             .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"age.years" = ↓"%d года";\#n"#),
         ], messages: ["'age.years' in ru has no plural variants; ru needs one, few, many"]),
+        // A title in capitals: the word before the number is no acronym.
+        RuleExample("strings.json", """
+            {
+              "trash.empty": { "en": ↓"DELETE ALL %d ITEMS", "zh-Hans": "删除全部 %d 项" }
+            }
+            """, messages: ["'trash.empty' in en uses %d as a count but has no plural variants; en needs one, other"]),
     ]
 
     /// A one-key `.stringsdict` with one plural variable, for the examples.

@@ -27,15 +27,16 @@ package struct PluralVariantsRule: CatalogEntryRule {
 
             - padded or fixed-width numbers (`%02d`, `%5d`): clock times, codes;
             - numbers glued to letters, digits or `# : . , _` (`#%d`, `v%d`, `%d:%02d`, \
-            `%d.%d`) or followed by a separator and a number (`%lld/%lld`): IDs, versions, times, \
-            fractions;
+            `%d.%d`) or followed by a separator and a number (`%lld/%lld`, `%d / %d`): IDs, \
+            versions, times, fractions;
             - percentages (`%lld%%`, `%lld %%`);
             - numbers no word follows (`Level %lld`, `Inbox (%lld)`, `Items: %lld`), the usual way \
             to write a count without plurals, nor in their phrase (`in query %ld, after %@`);
             - positions (`Page %d of %d`, `%lld of 12 characters`, where the noun agrees with the \
             total) and numbers after a label word (`Level`, `Page`, `Step`, \
             `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …, also after a no-break space) or \
-            `©`/`Copyright` (years), and a range's bounds (`between %ld and %ld`);
+            `©`/`Copyright` (years) or an acronym (`HTTP %d error`, `ISO %d`: a code), and a \
+            range's bounds (`between %ld and %ld`);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
             `%lld d.p.`), which never inflect;
             - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`), or a number alone in \
