@@ -375,5 +375,19 @@ extension MissingTranslationRule {
                 }
                 """),
         ], requiredLocales: ["it", "zh-Hans"], messages: ["'Export' has no it translation"]),
+        // `Base.lproj` beside `en.lproj`: a device reads `en.lproj`, and a key only Base has is
+        // stale unless the code looks it up (with its English as the default, as SwiftGen does).
+        RuleExample(files: [
+            .init("Base.lproj/Localizable.strings", #""DONE" = "Done";\#n"OLD_TITLE" = "Old title";\#n↓"PLAYER_TITLE" = "Player";\#n"#),
+            .init("en.lproj/Localizable.strings", #""DONE" = "Done";\#n↓"TITLE" = "Title";\#n"#),
+            .init("fr.lproj/Localizable.strings", #""DONE" = "Terminé";\#n"#),
+            .init("Strings.swift", """
+                enum L10n {
+                    static let done = L10n.tr("Localizable", "DONE", fallback: "Done")
+                    static let title = L10n.tr("Localizable", "TITLE", fallback: "Title")
+                    static let playerTitle = L10n.tr("Localizable", "PLAYER_TITLE", fallback: "Player")
+                }
+                """),
+        ], requiredLocales: ["fr"], messages: ["'PLAYER_TITLE' has no fr translation", "'TITLE' has no fr translation"]),
     ]
 }
