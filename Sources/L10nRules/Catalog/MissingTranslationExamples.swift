@@ -389,5 +389,12 @@ extension MissingTranslationRule {
                 }
                 """),
         ], requiredLocales: ["fr"], messages: ["'PLAYER_TITLE' has no fr translation", "'TITLE' has no fr translation"]),
+        // An `InfoPlist` value every locale keeps (a plug-in's brand, a URL template): a locale
+        // without it shows Info.plist's own, the same text. One a locale changes is text.
+        RuleExample(files: [
+            .init("en.lproj/InfoPlist.strings", #""FriendlyName" = "Instapaper";\#n"SearchURL" = "https://www.wikipedia.org/?q=$Term$";\#n↓"Tooltip" = "Save to Instapaper";\#n"#),
+            .init("de.lproj/InfoPlist.strings", #""FriendlyName" = "Instapaper";\#n"SearchURL" = "https://www.wikipedia.org/?q=$Term$";\#n"Tooltip" = "In Instapaper sichern";\#n"#),
+            .init("fr.lproj/InfoPlist.strings", #""FriendlyName" = "Instapaper";\#n"SearchURL" = "https://www.wikipedia.org/?q=$Term$";\#n"Tooltip" = "Enregistrer dans Instapaper";\#n"#),
+        ], requiredLocales: ["de", "fr", "ja"], messages: ["'Tooltip' has no ja translation"]),
     ]
 }

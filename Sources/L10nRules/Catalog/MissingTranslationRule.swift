@@ -88,7 +88,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             without one shows the code's English. A `Base.lproj` table beside the development \
             language's own (`Base.lproj/Localizable.strings` and `en.lproj/Localizable.strings`) is \
             read by no device: a key only Base has is required only when the linted code looks it \
-            up (with its English as the default, as SwiftGen's `fallback:` does).
+            up (with its English as the default, as SwiftGen's `fallback:` does). An `InfoPlist` \
+            value that every locale having it keeps as the source text (two or more: a plug-in's \
+            brand, a URL template) may be missing: a locale without it shows Info.plist's own, the \
+            same text; so may the app's name (`CFBundleName`, `CFBundleDisplayName`) where no \
+            locale of the source's script changes it.
 
             Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
             (brand names, format-only strings).
@@ -318,7 +322,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// A live source key with text to translate, other than an app name kept as a brand.
     private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
         entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-            && !catalog.hasLetterlessSource(entry) && !catalog.keepsAppName(entry) && !catalog.hasPlaceholderSource(entry)
+            && !catalog.hasLetterlessSource(entry) && !catalog.keepsInfoPlistValue(entry) && !catalog.hasPlaceholderSource(entry)
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).

@@ -16,4 +16,21 @@ extension Catalog {
                 && (translation.value.unit.map { $0.value == source } ?? true || translation.locale.isWritten(inAnotherScriptThan: sourceLanguage))
         }
     }
+
+    /// An `InfoPlist` value a locale may go without: the app's name (``keepsAppName(_:)``), or
+    /// a value that every locale having it keeps as the source text, two locales or more (a
+    /// plug-in's `FriendlyName` = `Instapaper`, a URL template). A locale without it shows
+    /// Info.plist's own value, that same text; one locale that changes it (a `fr.wikipedia.org`
+    /// address) makes it text to translate.
+    package func keepsInfoPlistValue(_ entry: CatalogEntry) -> Bool {
+        guard isInfoPlist else { return false }
+        if keepsAppName(entry) { return true }
+        guard let source = sourceValue(of: entry)?.unit?.value else { return false }
+        var kept = 0
+        for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase {
+            guard translation.value.variations == nil, translation.value.unit?.value == source else { return false }
+            kept += 1
+        }
+        return kept >= 2
+    }
 }
