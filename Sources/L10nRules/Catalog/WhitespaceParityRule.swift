@@ -38,7 +38,10 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             split and space its lines (one it loses may glue two lines, and is reported). \
             The text of an Interface Builder key (`ybM-PR-IbA.title`) is a whole label or title \
             that no code joins to another, so a space at its end is not seen and not compared \
-            (a line break there is). Empty translations are left to `missing-translation`.
+            (a line break there is). In HTML (a source with `<br>` or a closing tag such as \
+            `</a>`) line breaks are tags, so their number is not compared, and whitespace next to \
+            a tag at an edge (`…</a>\\n\\n`) is not seen; a space after text still joins it to \
+            what follows. Empty translations are left to `missing-translation`.
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -52,7 +55,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
                   "tutorial": { "en": "Move the icons:\\n1. Hold ⌘.\\n2. Drag an icon.\\n\\nUse the arrow to hide them:\\n1. Click it.", "fr": "Déplacer les icônes :\\n1. Maintenez ⌘\\n2. Faites glisser une icône\\n\\n\\nMasquer avec la flèche :\\n1. Cliquez dessus" },
-                  "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." }
+                  "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." },
+                  "share.mail": { "en": "Hi,<br/>Here is a link to <b>%@</b>: <a href=\\"%@\\">%@</a>\\n\\n", "cs": "Ahoj,<br/>zde je odkaz na <b>%1$@</b>: <a href=\\"%2$@\\">%3$@</a>" }
                 }
                 """),
             // Interface Builder keys: the source text is the storyboard's, which Xcode copies into the comment.
@@ -133,6 +137,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "fr": ↓"Passez le paramètre copy pour choisir\\nce qui est copié. Appuyez longuement sur la notification pour la copier." }
                 }
                 """, messages: ["'copy.help' in fr has 1 line break where the source has 0"]),
+            // HTML: a space after text joins it to the number that follows.
+            RuleExample("strings.json", """
+                {
+                  "passcode.wrong": { "en": "Wrong passcode.<br>Remaining attempts: ", "fr": "Code incorrect.<br>Essais restants ↓:" }
+                }
+                """, messages: ["'passcode.wrong' in fr lacks the source's trailing whitespace"]),
         ],
         corrections: [
             // The source's edges, where the edges were the difference (a line break inside the
@@ -200,6 +210,14 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // An Interface Builder text is a whole label or title no code joins to another: a
             // space after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is.
             if trailingDiffers, !last.isNewline, !sourceLast.isNewline, Self.isInterfaceBuilderKey(pair.entry.key) { trailingDiffers = false }
+            // HTML (an e-mail body, an alert with `messageUsesHTML`) breaks lines with `<br>`, and
+            // shows no whitespace next to a tag at its edges (`    <b>…`, `…</a>\n\n`); a space
+            // that joins text to what follows (`Remaining attempts: `) still shows.
+            let isHTML = Self.isHTML(source)
+            if isHTML {
+                if leadingDiffers, (first.isWhitespace ? text : source).drop(while: \.isWhitespace).first == "<" { leadingDiffers = false }
+                if trailingDiffers, (last.isWhitespace ? text : source).reversed().drop(while: \.isWhitespace).first == ">" { trailingDiffers = false }
+            }
             // A percent sign a number goes before: the locale's typography may space the two
             // ("10 %" in French and Czech), and the translation's space is that one.
             if leadingDiffers, sourceFirst == "%", first.isWhitespace, text.drop(while: \.isWhitespace).first == "%",
@@ -232,7 +250,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // A block of five lines or more (a tutorial, a changelog) is laid out by its own
             // structure: translators split and space its lines. A lost break may glue two
             // lines (`%@Expected:`), and is still reported.
-            if lines != sourceLines, !(lines > 0 && Self.isWrappedByHand(source)),
+            if lines != sourceLines, !isHTML, !(lines > 0 && Self.isWrappedByHand(source)),
                 !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text)),
                 !(lines > sourceLines && sourceLines >= Self.blockLineBreaks)
             {
@@ -255,6 +273,23 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             diagnostics.append(diagnostic.fixed(by: Self.lineBreaks(in: fixed ?? "") == sourceLines ? fix : nil))
         }
         return diagnostics
+    }
+
+    /// A text with an HTML line break or closing tag (`<br>`, `<br/>`, `</a>`, `</li>`).
+    static func isHTML(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            bytes.formIndex(after: &index)
+            defer { previous = byte }
+            guard previous == UInt8(ascii: "<"), index != bytes.endIndex else { continue }
+            let next = bytes[index]
+            if byte == UInt8(ascii: "/"), (0x61...0x7A).contains(next | 0x20) { return true }
+            if byte | 0x20 == UInt8(ascii: "b"), next | 0x20 == UInt8(ascii: "r") { return true }
+        }
+        return false
     }
 
     private static func isInterfaceBuilderKey(_ key: String) -> Bool {
