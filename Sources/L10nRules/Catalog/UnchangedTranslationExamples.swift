@@ -75,6 +75,12 @@ extension UnchangedTranslationRule {
             .init("fr.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "Cot editor";\#n"#),
             .init("ja.lproj/InfoPlist.strings", #""CFBundleSpokenName" = "コットエディタ";\#n"#),
         ], requiredLocales: ["de", "fr", "ja"]),
+        // A name in another script than the source's: no English left untranslated.
+        RuleExample("strings.json", """
+            {
+              "plugin.name": { "en": "PChome 個人新聞台", "fr": "PChome 個人新聞台", "sv": "PChome 個人新聞台" }
+            }
+            """),
         // A controller's button labels: letters, digits and glyphs every locale shows as they
         // are are no sign of an untranslated copy.
         RuleExample(files: [
