@@ -17,7 +17,8 @@ package struct NumberParityRule: CatalogEntryRule {
             arguments match.
 
             Every number of the source must appear in the translation. Numbers compare by value, \
-            so the locale's own way of writing them is accepted: grouping and decimal marks \
+            so the locale's own way of writing them is accepted: grouping and decimal marks (also \
+            the slash Persian, Pashto and Urdu write for one: `۴۴/۱`) \
             (`1,000`, `1.000`, `1 000`, `1 000`), any script's decimal digits (full-width `７`, \
             Arabic-Indic `٧`, Devanagari `७`, Bengali, Thai…), leading zeros (`07:00` and `7:00`). \
             A number may also be written as a word: the locale's spelled-out form as Foundation's \
@@ -54,7 +55,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "pro.price": { "en": "Lifetime license for 25€", "ru": "Пожизненная лицензия за 999 ₽", "ja": "買い切り ¥3,800" },
                   "version": { "en": "Welcome to Lingo 4.0", "tr": "Lingo 4'e hoş geldiniz" },
                   "accuracy": { "en": "Data from cranci1 may not be 100% accurate.", "sk": "Údaje od cranci1 nemusia byť stopercentne presné." },
-                  "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" }
+                  "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" },
+                  "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" }
                 }
                 """),
         ],
@@ -110,6 +112,7 @@ package struct NumberParityRule: CatalogEntryRule {
                 number.normalized != count && !written.contains(number.normalized) && seen.insert(number.normalized).inserted
                     && !words.isWritten(number.normalized, in: pair.unit.value, locale: pair.locale)
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
+                    && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
             }
             guard !missing.isEmpty else { return }
             let sourceValues = Set(source.map(\.normalized))
@@ -148,6 +151,21 @@ package struct NumberParityRule: CatalogEntryRule {
     }
 
     /// The one number a plural category stands for when it stands for one (`zero`, `one`, `two`).
+    /// Persian, Pashto and Urdu write the decimal mark as a slash between digits (`۴۴/۱` for
+    /// 44.1, CLDR's `٫` handwritten): the translation has the number.
+    static func isSlashDecimal(_ number: String, in translation: String, locale: LocaleID) -> Bool {
+        guard ["fa", "ps", "ur"].contains(locale.languageCode), number.contains(".") else { return false }
+        return asciiDigits(translation).contains(asciiDigits(number).replacingOccurrences(of: ".", with: "/"))
+    }
+
+    /// `text` with every decimal digit of any script as its ASCII digit.
+    private static func asciiDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            guard !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return scalar }
+            return Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))
+        }))
+    }
+
     private static func countSelected(by category: PluralCategory) -> String? {
         switch category {
         case .zero: "0"
