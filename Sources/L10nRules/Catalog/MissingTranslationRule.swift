@@ -153,7 +153,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
         let codeKeys = context.analyses.runState(of: context.ruleID, part: index) { CodeUsedKeys(catalog, context) }
-        let shadowed = context.analyses.runState(of: context.ruleID, part: index) { ShadowedBaseKeys(catalog, context) }
+        let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry), !shadowed.isStale(entry, in: catalog) else { continue }
@@ -286,37 +286,6 @@ package struct MissingTranslationRule: CatalogEntryRule {
             guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !catalog.entries.contains(where: \.isSourceKey) else { return false }
             return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
         }
-    }
-
-    /// The keys only a `Base.lproj` file has whose table the development language's own folder
-    /// also has (`Base.lproj/Localizable.strings` beside `en.lproj/Localizable.strings`): a
-    /// device reads `en.lproj`, so such a key is shown by no look-up unless the code passes its
-    /// English as the default (SwiftGen's `fallback:`). One the linted code uses nowhere is stale.
-    private struct ShadowedBaseKeys: Sendable {
-        let files: Set<FileID>
-        let usage: KeyUsage?
-        let project: String
-
-        init(_ catalog: Catalog, _ context: RuleContext) {
-            project = catalog.project
-            var shadowed: Set<FileID> = []
-            if catalog.isLProjTable, catalog.files.count > 1 {
-                let paths = catalog.files.map { ($0, context.project.file($0).path) }
-                let explicit = Set(paths.filter { LocaleID(lprojFolderOf: $0.1) == catalog.sourceLanguage }.map { Self.fileExtension($0.1) })
-                for (file, path) in paths where LocaleID(lprojFolderOf: path)?.isBase == true && explicit.contains(Self.fileExtension(path)) { shadowed.insert(file) }
-            }
-            files = shadowed
-            let scope = catalog.project
-            let usage = shadowed.isEmpty ? nil : context.analyses.keyUsage
-            self.usage = usage.flatMap { $0.hasCode(inProject: scope) && !$0.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? $0 : nil }
-        }
-
-        func isStale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
-            guard let usage, let source = entry.translation(for: catalog.sourceLanguage), files.contains(source.localeRange.file) else { return false }
-            return !usage.isUsed(entry.key, inProject: project)
-        }
-
-        private static func fileExtension(_ path: String) -> Substring { path.split(separator: ".").last ?? "" }
     }
 
     /// A live source key with text to translate, other than an app name kept as a brand.

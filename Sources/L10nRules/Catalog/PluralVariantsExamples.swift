@@ -109,6 +109,13 @@ extension PluralVariantsRule {
               "notes.restored": { "en": { "one": "%d note restored", "other": "%d notes restored" }, "pl": "Przywrócone notatki: %d" }
             }
             """),
+        // A key only a `Base.lproj` table has beside `en.lproj`'s, which the code never looks up:
+        // no device shows it.
+        RuleExample(files: [
+            .init("Base.lproj/Localizable.strings", #""DONE" = "Done";\#n"MINUTES" = "%ld minutes";\#n"#),
+            .init("en.lproj/Localizable.strings", #""DONE" = "Done";\#n"#),
+            .init("Done.swift", #"let done = NSLocalizedString("DONE", comment: "")"#),
+        ]),
     ]
 
     private static let englishLessons = """

@@ -49,6 +49,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
 
+            A key only a `Base.lproj` table has beside the development language's own table, and \
+            that the linted code never looks up, is shown by no device and not checked (see \
+            `missing-translation`; `unused-key` reports it).
+
             A translation without variants whose own wording spares its number the same way is \
             right for every count, whatever its language needs: a Russian `Заметки (%d) \
             перемещены`, a Polish `Przywrócone notatki: %d`.
@@ -126,7 +130,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let catalog = context.project.catalogs[index]
         let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
         var requirements = PluralRequirementMemo(options: options)
-        for entry in catalog.entries[entries] where !entry.isStale {
+        let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
+        for entry in catalog.entries[entries] where !entry.isStale && !shadowed.isStale(entry, in: catalog) {
             let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)

@@ -26,6 +26,7 @@ package final class SharedAnalyses: Sendable {
     private let symbolIndexes = OnceMap<String, StringSymbolIndex>()
     private let resourceMembers = Once<Set<String>>()
     private let typeIndex = Once<DeclaredTypeIndex>()
+    private let shadowedBases = OnceMap<Int, ShadowedBaseKeys>()
     private let voiceOvers = OnceMap<VoiceOverLabelRule.Options, VoiceOverAnalysis>()
     private let labels = Once<EndonymLabelRule>()
     private let endonymSets = OnceMap<Int, Set<String>>()
@@ -86,6 +87,12 @@ package final class SharedAnalyses: Sendable {
     /// The types the project's Swift files declare (``DeclaredTypeIndex``).
     package var declaredTypes: DeclaredTypeIndex {
         typeIndex.value { DeclaredTypeIndex(project.swiftSources) }
+    }
+
+    /// The keys of a catalog only a `Base.lproj` file the development language's own folder
+    /// shadows has, and the code does not use (``ShadowedBaseKeys``).
+    package func shadowedBaseKeys(ofCatalogAt index: Int) -> ShadowedBaseKeys {
+        shadowedBases.value(for: index) { ShadowedBaseKeys(project.catalogs[index], in: project, usage: { self.keyUsage }) }
     }
 
     /// The `voiceover-label` evaluation of every control for these options, shared by the rule

@@ -1,0 +1,34 @@
+import L10nModel
+import L10nParsing
+
+/// The keys only a `Base.lproj` file has whose table the development language's own folder
+/// also has (`Base.lproj/Localizable.strings` beside `en.lproj/Localizable.strings`): a
+/// device reads `en.lproj`, so such a key is shown by no look-up unless the code passes its
+/// English as the default (SwiftGen's `fallback:`). One the linted code uses nowhere is stale:
+/// `missing-translation` and `plural-variants` leave it alone (`unused-key` reports it).
+package struct ShadowedBaseKeys: Sendable {
+    let files: Set<FileID>
+    let usage: KeyUsage?
+    let scope: String
+
+    init(_ catalog: Catalog, in project: Project, usage: () -> KeyUsage) {
+        scope = catalog.project
+        var shadowed: Set<FileID> = []
+        if catalog.isLProjTable, catalog.files.count > 1 {
+            let paths = catalog.files.map { ($0, project.file($0).path) }
+            let explicit = Set(paths.filter { LocaleID(lprojFolderOf: $0.1) == catalog.sourceLanguage }.map { Self.fileExtension($0.1) })
+            for (file, path) in paths where LocaleID(lprojFolderOf: path)?.isBase == true && explicit.contains(Self.fileExtension(path)) { shadowed.insert(file) }
+        }
+        files = shadowed
+        let scope = catalog.project
+        let usage = shadowed.isEmpty ? nil : usage()
+        self.usage = usage.flatMap { $0.hasCode(inProject: scope) && !$0.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? $0 : nil }
+    }
+
+    package func isStale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
+        guard let usage, let source = entry.translation(for: catalog.sourceLanguage), files.contains(source.localeRange.file) else { return false }
+        return !usage.isUsed(entry.key, inProject: scope)
+    }
+
+    private static func fileExtension(_ path: String) -> Substring { path.split(separator: ".").last ?? "" }
+}
