@@ -84,38 +84,14 @@ extension UnchangedTranslationRule {
         // A controller's button labels: letters, digits and glyphs every locale shows as they
         // are are no sign of an untranslated copy.
         RuleExample(files: [
-            .init("en.lproj/ControlLabels.strings", """
-                "A" = "A";
-                "B" = "B";
-                "X" = "X";
-                "Y" = "Y";
-                "L1" = "L1";
-                "R1" = "R1";
-                "L2" = "L2";
-                "R2" = "R2";
-                "1" = "1";
-                "#" = "#";
-                "✕" = "✕";
-                "◯" = "◯";
+            .init("en.lproj/ControlLabels.strings", controllerGlyphs + """
                 "Menu" = "Menu";
                 "Power" = "Power";
                 "Reset" = "Reset";
                 "Pause" = "Pause";
                 "Rewind" = "Rewind";
                 """),
-            .init("ru.lproj/ControlLabels.strings", """
-                "A" = "A";
-                "B" = "B";
-                "X" = "X";
-                "Y" = "Y";
-                "L1" = "L1";
-                "R1" = "R1";
-                "L2" = "L2";
-                "R2" = "R2";
-                "1" = "1";
-                "#" = "#";
-                "✕" = "✕";
-                "◯" = "◯";
+            .init("ru.lproj/ControlLabels.strings", controllerGlyphs + """
                 "Menu" = "Меню";
                 "Power" = "Питание";
                 "Reset" = "Сброс";
@@ -124,6 +100,23 @@ extension UnchangedTranslationRule {
                 """),
         ]),
     ]
+
+    /// A game controller's button labels, the same in every language.
+    private static let controllerGlyphs = """
+        "A" = "A";
+        "B" = "B";
+        "X" = "X";
+        "Y" = "Y";
+        "L1" = "L1";
+        "R1" = "R1";
+        "L2" = "L2";
+        "R2" = "R2";
+        "1" = "1";
+        "#" = "#";
+        "✕" = "✕";
+        "◯" = "◯";
+
+        """
 
     static let failingExamples: [RuleExample] = [
         RuleExample("Localizable.xcstrings", """
