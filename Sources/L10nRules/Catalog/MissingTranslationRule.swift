@@ -156,7 +156,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
-            guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry), !shadowed.isStale(entry, in: catalog) else { continue }
+            guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry),
+                shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)
+            else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale

@@ -131,7 +131,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
         var requirements = PluralRequirementMemo(options: options)
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
-        for entry in catalog.entries[entries] where !entry.isStale && !shadowed.isStale(entry, in: catalog) {
+        for entry in catalog.entries[entries] where !entry.isStale && (shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)) {
             let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)

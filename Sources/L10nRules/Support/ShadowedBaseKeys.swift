@@ -14,7 +14,8 @@ package struct ShadowedBaseKeys: Sendable {
     init(_ catalog: Catalog, in project: Project, usage: () -> KeyUsage) {
         scope = catalog.project
         var shadowed: Set<FileID> = []
-        if catalog.isLProjTable, catalog.files.count > 1 {
+        // Told by the folder's name first: reading each file's locale costs more than the table's rules.
+        if catalog.isLProjTable, catalog.files.count > 1, catalog.files.contains(where: { project.file($0).path.contains("Base.lproj/") }) {
             let paths = catalog.files.map { ($0, project.file($0).path) }
             let explicit = Set(paths.filter { LocaleID(lprojFolderOf: $0.1) == catalog.sourceLanguage }.map { Self.fileExtension($0.1) })
             for (file, path) in paths where LocaleID(lprojFolderOf: path)?.isBase == true && explicit.contains(Self.fileExtension(path)) { shadowed.insert(file) }
@@ -25,8 +26,11 @@ package struct ShadowedBaseKeys: Sendable {
         self.usage = usage.flatMap { $0.hasCode(inProject: scope) && !$0.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? $0 : nil }
     }
 
-    package func isStale(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
-        guard let usage, let source = entry.translation(for: catalog.sourceLanguage), files.contains(source.localeRange.file) else { return false }
+    /// Whether the catalog has such keys at all: most have none, and are asked nothing more.
+    package var isEmpty: Bool { usage == nil }
+
+    package func isStale(_ entry: CatalogEntry, sourceLanguage: LocaleID) -> Bool {
+        guard let usage, let source = entry.translation(for: sourceLanguage), files.contains(source.localeRange.file) else { return false }
         return !usage.isUsed(entry.key, inProject: scope)
     }
 
