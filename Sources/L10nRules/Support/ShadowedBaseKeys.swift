@@ -1,5 +1,4 @@
 import L10nModel
-import L10nParsing
 
 /// The keys only a `Base.lproj` file has whose table the development language's own folder
 /// also has (`Base.lproj/Localizable.strings` beside `en.lproj/Localizable.strings`): a
@@ -21,9 +20,12 @@ package struct ShadowedBaseKeys: Sendable {
             for (file, path) in paths where LocaleID(lprojFolderOf: path)?.isBase == true && explicit.contains(Self.fileExtension(path)) { shadowed.insert(file) }
         }
         files = shadowed
-        let scope = catalog.project
-        let usage = shadowed.isEmpty ? nil : usage()
-        self.usage = usage.flatMap { $0.hasCode(inProject: scope) && !$0.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? $0 : nil }
+        guard !shadowed.isEmpty else {
+            self.usage = nil
+            return
+        }
+        let usage = usage()
+        self.usage = usage.hasCode(inProject: scope) && !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? usage : nil
     }
 
     /// Whether the catalog has such keys at all: most have none, and are asked nothing more.
