@@ -52,6 +52,21 @@ public enum LanguageNames {
         "th": ("ภาษา", true), "lo": ("ພາສາ", true), "km": ("ភាសា", true), "my": ("ဘာသာ", false),
     ]
 
+    /// The language whose name in itself `name` is (`Svenska` → `sv`), among the languages
+    /// Foundation has data for; nil when it names none. Built on first use: asked only of a
+    /// label already found wrong.
+    public static func language(withEndonym name: String) -> String? {
+        endonymLanguages[normalized(name)]
+    }
+
+    private static let endonymLanguages: [String: String] = {
+        var result: [String: String] = [:]
+        for identifier in Locale.availableIdentifiers where !identifier.contains("_") {
+            for name in names(of: identifier, in: identifier) where result[name] == nil { result[name] = identifier }
+        }
+        return result
+    }()
+
     /// The name a picker should show for `language`: ICU's name of it in itself.
     public static func endonym(of language: String) -> String? {
         Locale(identifier: language).localizedString(forIdentifier: language)

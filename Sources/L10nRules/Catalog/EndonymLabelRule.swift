@@ -47,6 +47,9 @@ package struct EndonymLabelRule: CatalogEntryRule {
             platforms may say "中文（简体）"); every form above is accepted everywhere, and the \
             finding suggests the source's value when it is an endonym, else ICU's name.
 
+            A value that is another language's name in itself (`Svenska` under `language.se`, \
+            Northern Sami's code) is reported as such: the key's language code or the value is wrong.
+
             A label must also read the same in every locale: once the source's value is an \
             endonym, a translation that spells it differently (even only in case) is reported.
 
@@ -104,6 +107,14 @@ package struct EndonymLabelRule: CatalogEntryRule {
                     "'settings.language.en' in zh-Hans is '英语', its zh-Hans name; a language picker shows en in its own language: 'English'",
                     "'settings.language.zh-Hans' in en is 'Chinese (Simplified)', not a name of zh-Hans in itself; a language picker shows zh-Hans in its own language: '简体中文'",
                     "'settings.language.fr' in zh-Hans is 'français', en has 'Français'; a language label reads the same in every locale",
+                ]),
+            // Swedish filed under `se`, Northern Sami's code (`sv` is Swedish's).
+            RuleExample("strings.json", """
+                {
+                  "language.se": { "en": ↓"Svenska" }
+                }
+                """, messages: [
+                    "'language.se' in en is 'Svenska', the name of sv in itself, but the key labels se, named 'davvisámegiella': the key's language code or its value is wrong",
                 ]),
         ])
 
@@ -168,7 +179,14 @@ package struct EndonymLabelRule: CatalogEntryRule {
                     let isLocalName = !locale.isBase
                         && names.names(of: label.language, in: locale.identifier).contains(LanguageNames.normalized(value))
                     let what = isLocalName ? "its \(locale) name" : "not a name of \(label.language) in itself"
-                    message = FindingMessage("\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'", id: "notEndonym")
+                    // `Svenska` under `language.se`: the label is right, the key's code (Northern Sami) is not.
+                    if !isLocalName, let named = LanguageNames.language(withEndonym: value), LocaleID(named).languageCode != LocaleID(label.language).languageCode {
+                        message = FindingMessage(
+                            "\(subject), the name of \(named) in itself, but the key labels \(label.language), named '\(expected)': the key's language code or its value is wrong",
+                            id: "otherLanguage")
+                    } else {
+                        message = FindingMessage("\(subject), \(what); a language picker shows \(label.language) in its own language: '\(expected)'", id: "notEndonym")
+                    }
                 } else if let reference, locale != catalog.sourceLanguage, value != reference {
                     message = FindingMessage("\(subject), \(catalog.sourceLanguage) has '\(reference)'; a language label reads the same in every locale", id: "differsFromSource")
                 }
