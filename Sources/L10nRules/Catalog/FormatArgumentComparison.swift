@@ -95,11 +95,23 @@ struct ArgumentComparison {
     func findings() -> [Finding] {
         guard source.isFormat else { return plainSourceFindings() }
         var findings: [Finding] = []
-        if let counts = countFinding() { findings.append(counts) }
+        // A '%' that starts nothing where the translation misses an argument is that argument
+        // mistyped (`@%` for `%@` in right-to-left text, `% @`): one defect, the count's finding.
+        let missing = missingArguments()
+        let missesArguments = !missing.isEmpty
+        let mistyped = missesArguments ? translation.strays.filter { !$0.readsArgument }.count : 0
+        if var counts = countFinding(missing: missing) {
+            if mistyped > 0 {
+                counts.message.text += mistyped == 1
+                    ? "; its one '%' that starts no format specifier is likely the missing one mistyped"
+                    : "; its \(mistyped) '%' that start no format specifier are likely the missing ones mistyped"
+            }
+            findings.append(counts)
+        }
         findings += typeFindings()
         findings += unprintedFindings()
         if source.value.strays.isEmpty {
-            findings += translation.strays.map { stray in
+            findings += translation.strays.filter { !(missesArguments && !$0.readsArgument) }.map { stray in
                 let what = stray.readsArgument
                     ? "'\(stray.token.text)', which formats an argument"
                     : "a '%' that starts no format specifier"
@@ -125,13 +137,8 @@ struct ArgumentComparison {
     }
 
     /// Extra arguments, and arguments the source prints that the translation never reads, in one finding.
-    private func countFinding() -> Finding? {
+    private func countFinding(missing: [Int]) -> Finding? {
         let extra = translation.indices.subtracting(source.indices).sorted()
-        // Foundation ignores unused trailing arguments: a translation may drop an English plural
-        // suffix at the end (`%lld app%@` → `%lld 앱`). Dropping a middle one shifts the rest.
-        let lastRead = translation.indices.max() ?? 0
-        let missing = source.value.printedIndices.subtracting(translation.indices)
-            .filter { !($0 > lastRead && source.isPluralSuffix($0)) }.sorted()
         guard !extra.isEmpty || !missing.isEmpty else { return nil }
         var parts: [String] = []
         if !extra.isEmpty { parts.append("extra " + extra.map { describe(translation.reads(of: $0), index: $0) }.joined(separator: ", ")) }
@@ -142,6 +149,14 @@ struct ArgumentComparison {
             message: FindingMessage("has \(plural(translation.indices.count, "format argument")), "
                 + "source has \(source.indices.count) (\(parts.joined(separator: ", ")))", id: "argumentCountDiffers"),
             range: firstExtra?.unit.range)
+    }
+
+    /// The source's printed arguments the translation reads not, in order. Foundation ignores
+    /// unused trailing arguments: a translation may drop an English plural suffix at the end
+    /// (`%lld app%@` → `%lld 앱`). Dropping a middle one shifts the rest.
+    private func missingArguments() -> [Int] {
+        let lastRead = translation.indices.max() ?? 0
+        return source.value.printedIndices.subtracting(translation.indices).filter { !($0 > lastRead && source.isPluralSuffix($0)) }.sorted()
     }
 
     /// One finding per argument the translation reads as another type than the source.

@@ -250,6 +250,14 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                     </plist>
                     """),
             ], messages: ["'lessons.left' in zh-Hans (%#@lessons@ other) formats argument 1 as %@, source as %lld"]),
+            // `@%` for `%@`, as right-to-left editing turns it: the missing argument, mistyped.
+            RuleExample("strings.json", """
+                {
+                  "chains": { "en": "%@ unlocked of %@", "fa": ↓"@% باز شده از @%" }
+                }
+                """, messages: [
+                    "'chains' in fa has 0 format arguments, source has 2 (missing %1$@, %2$@); its 2 '%' that start no format specifier are likely the missing ones mistyped",
+                ]),
         ])
 
     /// Its findings and their related locations are units and keys of localization files.
