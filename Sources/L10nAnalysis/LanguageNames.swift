@@ -61,7 +61,7 @@ public enum LanguageNames {
 
     private static let endonymLanguages: [String: String] = {
         var result: [String: String] = [:]
-        for identifier in Locale.availableIdentifiers where !identifier.contains("_") {
+        for identifier in Locale.availableIdentifiers.sorted() where !identifier.contains("_") {
             for name in names(of: identifier, in: identifier) where result[name] == nil { result[name] = identifier }
         }
         return result
