@@ -26,6 +26,47 @@ package enum LetterContent {
         }
     }
 
+    /// Whether a source text has a word a translator would change: a run of three letters,
+    /// or a letter of a script without word spaces (`设置`). Not a button's `A`, `L1`, `#` or
+    /// `✕`, nor `%@`: every locale keeps those, so they tell no untranslated copy.
+    package static func hasWordToTranslate(_ text: String) -> Bool {
+        var run = 0
+        // English sources are ASCII, and most answer within their first letters.
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return hasWordToTranslate(scalarsOf: text) }
+            let lower = byte | 0x20
+            guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else {
+                run = 0
+                continue
+            }
+            run += 1
+            if run >= 3 { return true }
+        }
+        return false
+    }
+
+    /// ``hasWordToTranslate(_:)`` of a text beyond ASCII, letter by letter.
+    private static func hasWordToTranslate(scalarsOf text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
+            guard isLetter else {
+                run = 0
+                continue
+            }
+            run += 1
+            if run >= 3 || scalar.value >= 0x2E80 { return true }
+        }
+        return false
+    }
+
+    /// Whether a source text in a Latin-script language has letters of another script (a site's
+    /// name, `PChome 個人新聞台`): no English a translator left, but a name every locale keeps.
+    package static func hasLetters(ofAnotherScriptThan language: LocaleID, in text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0xC0 }), !language.isWritten(inAnotherScriptThan: LocaleID("en")) else { return false }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic && !CharacterClass.isInLatinBlock(scalar: $0) }
+    }
+
     /// Whether a scalar of `bytes` in `range` is a letter (ASCII ones by value).
     private static func hasLetter(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound

@@ -158,6 +158,16 @@ package enum CharacterClass {
         }
     }
 
+    /// A scalar of the Latin blocks: Basic Latin to Latin Extended-B, Latin Extended
+    /// Additional, C and D, and full-width Latin letters (`Ｓ`). A text's other letters are of
+    /// another script (`PChome 個人新聞台`).
+    package static func isInLatinBlock(scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: true
+        default: false
+        }
+    }
+
     package static func isLetter(_ character: Character) -> Bool { isLetter(scalar: character.unicodeScalars.first!) }
     package static func isNumber(_ character: Character) -> Bool { isNumber(scalar: character.unicodeScalars.first!) }
     package static func isWhitespace(_ character: Character) -> Bool { isWhitespace(scalar: character.unicodeScalars.first!) }

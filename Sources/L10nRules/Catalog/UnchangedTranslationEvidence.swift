@@ -54,7 +54,7 @@ extension UnchangedTranslationRule {
             var last: (range: SourceRange, hasWord: Bool)?
             catalog.forEachTranslatedUnit(in: entries) { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.entry.shouldTranslate else { return }
-                if last?.range != pair.source.range { last = (pair.source.range, hasWordToTranslate(pair.source.text)) }
+                if last?.range != pair.source.range { last = (pair.source.range, LetterContent.hasWordToTranslate(pair.source.text)) }
                 guard last?.hasWord == true else { return }
                 let slot = tally.slot(of: pair.locale)
                 tally.counts[slot].values += 1
@@ -65,40 +65,6 @@ extension UnchangedTranslationRule {
                 }
             }
             return tally
-        }
-
-        /// Whether a source text has a word a translator would change: a run of three letters,
-        /// or a letter of a script without word spaces (`设置`). Not a button's `A`, `L1`, `#` or
-        /// `✕`, nor `%@`: every locale keeps those, so they tell no untranslated copy.
-        static func hasWordToTranslate(_ text: String) -> Bool {
-            var run = 0
-            // English sources are ASCII, and most answer within their first letters.
-            for byte in text.utf8 {
-                guard byte < 0x80 else { return hasWordToTranslate(scalarsOf: text) }
-                let lower = byte | 0x20
-                guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else {
-                    run = 0
-                    continue
-                }
-                run += 1
-                if run >= 3 { return true }
-            }
-            return false
-        }
-
-        /// ``hasWordToTranslate(_:)`` of a text beyond ASCII, letter by letter.
-        private static func hasWordToTranslate(scalarsOf text: String) -> Bool {
-            var run = 0
-            for scalar in text.unicodeScalars {
-                let isLetter = scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
-                guard isLetter else {
-                    run = 0
-                    continue
-                }
-                run += 1
-                if run >= 3 || scalar.value >= 0x2E80 { return true }
-            }
-            return false
         }
 
         /// The parts' tallies added up, in entry order (a locale's first kept value is in the

@@ -156,7 +156,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             let isExempt = shared[voteKey]?.isExempt
                 ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
                     || catalog.keepsAppName(pair.entry) || catalog.hasPlaceholderSource(pair.entry)
-                    || Self.hasLetters(ofAnotherScriptThan: catalog.sourceLanguage, in: pair.source.text))
+                    || LetterContent.hasLetters(ofAnotherScriptThan: catalog.sourceLanguage, in: pair.source.text))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
             guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
@@ -187,18 +187,6 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             start = end
         }
         return diagnostics
-    }
-
-    /// Whether a source text in a Latin-script language has letters of another script (a site's
-    /// name, `PChome 個人新聞台`): no English a translator left, but a name every locale keeps.
-    static func hasLetters(ofAnotherScriptThan language: LocaleID, in text: String) -> Bool {
-        guard text.utf8.contains(where: { $0 >= 0xC0 }), !language.isWritten(inAnotherScriptThan: LocaleID("en")) else { return false }
-        return text.unicodeScalars.contains { scalar in
-            guard scalar.value >= 0x250, scalar.properties.isAlphabetic else { return false }
-            // Latin Extended Additional, C and D, and full-width Latin are Latin too.
-            return !((0x1E00...0x1EFF).contains(scalar.value) || (0x2C60...0x2C7F).contains(scalar.value)
-                || (0xA720...0xA7FF).contains(scalar.value) || (0xFF21...0xFF5A).contains(scalar.value))
-        }
     }
 
     /// One finding per kept unit; one for the whole value when its variants are all the
