@@ -152,7 +152,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let groupedSet = Set(grouped.map(\.0))
         let perKey = grouped.isEmpty ? required : required.filter { !groupedSet.contains($0) }
         let severities = perKey.map(context.severity(forRequiredLocale:))
-        let codeKeys = context.analyses.runState(of: context.ruleID, part: index) { CodeUsedKeys(catalog, context) }
+        let codeKeys = context.analyses.runState(of: context.ruleID, part: index) { CodeUsedKeys(catalog, index, context) }
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
@@ -259,22 +259,15 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// source keys it would have, so a locale without one of them shows the code's English.
     /// Decided once per table and shared by its chunks.
     private struct CodeUsedKeys: Sendable {
-        let usage: KeyUsage?
-        let project: String
+        let keyUse: TableKeyUse?
 
-        init(_ catalog: Catalog, _ context: RuleContext) {
-            project = catalog.project
-            guard Self.hasNoSourceTable(catalog, context) else {
-                usage = nil
-                return
-            }
-            let usage = context.analyses.keyUsage
-            self.usage = usage.hasCode(inProject: project) && !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: project) ? usage : nil
+        init(_ catalog: Catalog, _ index: Int, _ context: RuleContext) {
+            keyUse = Self.hasNoSourceTable(catalog, context) ? context.analyses.tableKeyUse(ofCatalogAt: index) : nil
         }
 
         func contains(_ entry: CatalogEntry) -> Bool {
-            guard let usage, entry.shouldTranslate, !entry.isStale, entry.key.contains(where: \.isLetter) else { return false }
-            return usage.isUsed(entry.key, inProject: project)
+            guard let keyUse, entry.shouldTranslate, !entry.isStale, entry.key.contains(where: \.isLetter) else { return false }
+            return keyUse.isUsed(entry.key) == true
         }
 
         /// An `.lproj` table whose development-language file is absent or empty, while other

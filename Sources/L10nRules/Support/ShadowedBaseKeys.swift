@@ -7,11 +7,9 @@ import L10nModel
 /// `missing-translation` and `plural-variants` leave it alone (`unused-key` reports it).
 package struct ShadowedBaseKeys: Sendable {
     let files: Set<FileID>
-    let usage: KeyUsage?
-    let scope: String
+    let keyUse: TableKeyUse?
 
-    init(_ catalog: Catalog, in project: Project, usage: () -> KeyUsage) {
-        scope = catalog.project
+    init(_ catalog: Catalog, in project: Project, keyUse: () -> TableKeyUse) {
         var shadowed: Set<FileID> = []
         // Told by the folder's name first: reading each file's locale costs more than the table's rules.
         if catalog.isLProjTable, catalog.files.count > 1, catalog.files.contains(where: { project.file($0).path.contains("Base.lproj/") }) {
@@ -20,20 +18,15 @@ package struct ShadowedBaseKeys: Sendable {
             for (file, path) in paths where LocaleID(lprojFolderOf: path)?.isBase == true && explicit.contains(Self.fileExtension(path)) { shadowed.insert(file) }
         }
         files = shadowed
-        guard !shadowed.isEmpty else {
-            self.usage = nil
-            return
-        }
-        let usage = usage()
-        self.usage = usage.hasCode(inProject: scope) && !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: scope) ? usage : nil
+        self.keyUse = shadowed.isEmpty ? nil : keyUse()
     }
 
     /// Whether the catalog has such keys at all: most have none, and are asked nothing more.
-    package var isEmpty: Bool { usage == nil }
+    package var isEmpty: Bool { keyUse?.isKnown != true }
 
     package func isStale(_ entry: CatalogEntry, sourceLanguage: LocaleID) -> Bool {
-        guard let usage, let source = entry.translation(for: sourceLanguage), files.contains(source.localeRange.file) else { return false }
-        return !usage.isUsed(entry.key, inProject: scope)
+        guard let keyUse, let source = entry.translation(for: sourceLanguage), files.contains(source.localeRange.file) else { return false }
+        return keyUse.isUsed(entry.key) == false
     }
 
     private static func fileExtension(_ path: String) -> Substring { path.split(separator: ".").last ?? "" }

@@ -26,6 +26,7 @@ package final class SharedAnalyses: Sendable {
     private let symbolIndexes = OnceMap<String, StringSymbolIndex>()
     private let resourceMembers = Once<Set<String>>()
     private let typeIndex = Once<DeclaredTypeIndex>()
+    private let tableKeyUses = OnceMap<Int, TableKeyUse>()
     private let shadowedBases = OnceMap<Int, ShadowedBaseKeys>()
     private let voiceOvers = OnceMap<VoiceOverLabelRule.Options, VoiceOverAnalysis>()
     private let labels = Once<EndonymLabelRule>()
@@ -92,7 +93,12 @@ package final class SharedAnalyses: Sendable {
     /// The keys of a catalog only a `Base.lproj` file the development language's own folder
     /// shadows has, and the code does not use (``ShadowedBaseKeys``).
     package func shadowedBaseKeys(ofCatalogAt index: Int) -> ShadowedBaseKeys {
-        shadowedBases.value(for: index) { ShadowedBaseKeys(project.catalogs[index], in: project, usage: { self.keyUsage }) }
+        shadowedBases.value(for: index) { ShadowedBaseKeys(project.catalogs[index], in: project, keyUse: { self.tableKeyUse(ofCatalogAt: index) }) }
+    }
+
+    /// Whether the code uses a key of the catalog's table, when it can tell (``TableKeyUse``).
+    package func tableKeyUse(ofCatalogAt index: Int) -> TableKeyUse {
+        tableKeyUses.value(for: index) { TableKeyUse(project.catalogs[index], usage: keyUsage) }
     }
 
     /// The `voiceover-label` evaluation of every control for these options, shared by the rule
