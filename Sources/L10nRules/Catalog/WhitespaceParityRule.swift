@@ -199,32 +199,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             if lines == sourceLines, Self.edgesAgree(shape.edges, sourceShape.edges) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
-            // Full-width punctuation on either side spaces itself: a Chinese source's "，" is
-            // ", " in English, and "名称：" translates "Name: ".
-            // A letter of a script without word spaces needs none where the source joins words
-            // with one ("You gain " + items is "你获得了" + items).
-            var leadingDiffers = sourceFirst.isWhitespace != first.isWhitespace && !Self.carriesSpacing(first) && !Self.carriesSpacing(sourceFirst)
-                && !Self.dropsWordSpace(sourceFirst, at: first)
-            var trailingDiffers = sourceLast.isWhitespace != last.isWhitespace && !Self.carriesSpacing(last) && !Self.carriesSpacing(sourceLast)
-                && !Self.dropsWordSpace(sourceLast, at: last)
-            // An Interface Builder text is a whole label or title no code joins to another: a
-            // space after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is.
-            if trailingDiffers, !last.isNewline, !sourceLast.isNewline, Self.isInterfaceBuilderKey(pair.entry.key) { trailingDiffers = false }
-            // HTML (an e-mail body, an alert with `messageUsesHTML`) breaks lines with `<br>`, and
-            // shows no whitespace next to a tag at its edges (`    <b>…`, `…</a>\n\n`); a space
-            // that joins text to what follows (`Remaining attempts: `) still shows.
             let isHTML = Self.isHTML(source)
-            if isHTML {
-                if leadingDiffers, (first.isWhitespace ? text : source).drop(while: \.isWhitespace).first == "<" { leadingDiffers = false }
-                if trailingDiffers, (last.isWhitespace ? text : source).reversed().drop(while: \.isWhitespace).first == ">" { trailingDiffers = false }
-            }
-            // A percent sign a number goes before: the locale's typography may space the two
-            // ("10 %" in French and Czech), and the translation's space is that one.
-            if leadingDiffers, sourceFirst == "%", first.isWhitespace, text.drop(while: \.isWhitespace).first == "%",
-                Self.spacesPercentSign(pair.locale)
-            {
-                leadingDiffers = false
-            }
+            var leadingDiffers = Self.whitespaceDiffers(at: .leading, first, sourceFirst, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML)
+            var trailingDiffers = Self.whitespaceDiffers(at: .trailing, last, sourceLast, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML)
             // Whitespace at an edge of the source that no translation keeps is the source's
             // (a stray space after a label's text, in Interface Builder most often): one finding
             // there, not one per translation, and no fix that copies it into each.
@@ -273,6 +250,39 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             diagnostics.append(diagnostic.fixed(by: Self.lineBreaks(in: fixed ?? "") == sourceLines ? fix : nil))
         }
         return diagnostics
+    }
+
+    /// One end of a text.
+    enum Edge { case leading, trailing }
+
+    /// Whether the translation's `edge` character and the source's differ in whitespace that
+    /// shows, with `text` and `source` whole. Not where the difference is typography or markup:
+    /// - Full-width punctuation on either side spaces itself: a Chinese source's "，" is ", " in
+    ///   English, and "名称：" translates "Name: ".
+    /// - A letter of a script without word spaces needs none where the source joins words with
+    ///   one ("You gain " + items is "你获得了" + items).
+    /// - An Interface Builder text is a whole label or title no code joins to another: a space
+    ///   after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is.
+    /// - HTML (an e-mail body, an alert with `messageUsesHTML`) shows no whitespace next to a
+    ///   tag at its edges (`    <b>…`, `…</a>\n\n`); a space that joins text to what follows
+    ///   (`Remaining attempts: `) still shows.
+    /// - A percent sign a number goes before: the locale's typography may space the two ("10 %"
+    ///   in French and Czech), and the translation's space is that one.
+    private static func whitespaceDiffers(
+        at edge: Edge, _ character: Character, _ sourceCharacter: Character, text: String, source: String, key: String, locale: LocaleID, isHTML: Bool
+    ) -> Bool {
+        guard sourceCharacter.isWhitespace != character.isWhitespace, !carriesSpacing(character), !carriesSpacing(sourceCharacter),
+            !dropsWordSpace(sourceCharacter, at: character)
+        else { return false }
+        let spaced = character.isWhitespace ? text : source
+        switch edge {
+        case .leading:
+            if isHTML, spaced.drop(while: \.isWhitespace).first == "<" { return false }
+            return !(sourceCharacter == "%" && character.isWhitespace && text.drop(while: \.isWhitespace).first == "%" && spacesPercentSign(locale))
+        case .trailing:
+            if !character.isNewline, !sourceCharacter.isNewline, isInterfaceBuilderKey(key) { return false }
+            return !(isHTML && spaced.reversed().drop(while: \.isWhitespace).first == ">")
+        }
     }
 
     private static func isInterfaceBuilderKey(_ key: String) -> Bool {
