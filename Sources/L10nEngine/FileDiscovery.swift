@@ -13,9 +13,11 @@ import L10nParsing
 public enum FileDiscovery {
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
     /// Built bundles a repository vendors (`Sparkle.framework`): their `.lproj` tables are
-    /// another project's, translated and used by its binary, not the app's to fix. Walked
-    /// when a path names one.
-    public static let skippedBundleExtensions = [".framework", ".xcframework"]
+    /// another project's, translated and used by its binary, not the app's to fix. And
+    /// Xcode's localization exports (`en-US.xcloc`, from Export Localizations): a snapshot of
+    /// the catalogs for translators, built into no app (`l10n import` reads them when named).
+    /// Walked when a path names one.
+    public static let skippedBundleExtensions = [".framework", ".xcframework", ".xcloc"]
 
     /// Whether a walk passes by the directory `name`.
     public static func skips(directory name: String) -> Bool {
