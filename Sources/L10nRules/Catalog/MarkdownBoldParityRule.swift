@@ -79,6 +79,21 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
                     let hint = String(format: NSLocalizedString("form.required", comment: "plain text"), missing)
                     """),
             ]),
+            // A value not translated yet (empty, marked new) is `missing-translation`'s finding.
+            RuleExample("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "claim.done" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "You claimed **%@**" } },
+                        "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         failingExamples: [
             RuleExample("strings.json", """

@@ -18,7 +18,8 @@ package final class UnitFacts: @unchecked Sendable {
     package let entries: Range<Int>
     private let source: Catalog
     @exclusivity(unchecked) private var isBuilt = false
-    /// Every translated unit of the chunk, in ``Catalog/forEachTranslatedUnit(in:_:)`` order,
+    /// Every translated unit of the chunk with a translation (neither empty nor marked new), in
+    /// ``Catalog/forEachTranslatedUnit(in:_:)`` order,
     /// by its entry's position and its source's slot: a whole `TranslatedUnit` per unit copied
     /// its entry (every string and array of it) for each of the entry's locales.
     @exclusivity(unchecked) private var units: [Stored] = []
@@ -49,6 +50,9 @@ package final class UnitFacts: @unchecked Sendable {
         // by doubling copied its units over and over, half a percent of a `.strings` lint.
         units.reserveCapacity(source.entries.withUnsafeBufferPointer { all in all[entries].reduce(0) { $0 + $1.translations.count } })
         source.forEachTranslatedUnit(in: entries) { pair in
+            // Not a unit with nothing translated yet (empty, or marked new): `missing-translation`
+            // reports it, and a Markdown span, a number or a link it lacks is that same gap.
+            guard pair.unit.state != .new, !pair.unit.value.isEmpty else { return }
             let position = pair.entryIndex - entries.lowerBound
             var slots = sourceSlots[position]
             if slots.isEmpty { slots = sources.count..<sources.count }
