@@ -17,7 +17,7 @@ package enum CountHeuristics {
     static let unitWords: Set<String> = [
         "ms", "s", "sec", "min", "h", "hr", "d", "wk", "mo", "yr", "km", "m", "cm", "mm", "mi", "ft", "in.", "kg", "g", "lb", "lbs",
         "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "px", "pt", "pts", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
-        "bps", "kbps", "mbps", "gbps", "x", "×", "°", "°c", "°f",
+        "bps", "kbps", "mbps", "gbps", "kbit", "mbit", "gbit", "x", "×", "°", "°c", "°f",
     ]
 
     /// A unit abbreviation (``unitWords``): `kbps`, `MHz`, `ms`.
@@ -32,7 +32,8 @@ package enum CountHeuristics {
         "unread", "new", "old", "open", "free", "busy", "idle", "live", "full", "empty", "due", "late", "early", "ready",
         "total", "online", "offline", "active", "inactive", "pending", "remaining", "max", "min", "maximum", "minimum",
         "visible", "hidden", "private", "public", "unique", "valid", "invalid", "missing", "running", "waiting", "loading",
-        "syncing", "playing", "following", "upcoming", "ongoing", "outstanding", "overdue", "current", "recent",
+        "syncing", "playing", "following", "upcoming", "ongoing", "outstanding", "overdue", "current", "recent", "downloading",
+        "uploading", "seeding", "incoming", "outgoing",
         // irregular participles
         "done", "seen", "shown", "written", "taken", "given", "chosen", "known", "sent", "kept", "found", "lost", "won",
         "made", "paid", "sold", "held", "built", "left", "read", "broken", "frozen", "drawn", "grown",
@@ -138,6 +139,9 @@ package enum CountHeuristics {
         // "%lld of 12 characters entered": the noun agrees with the fixed total, not the count.
         if following.hasPrefix(" of "), let total = following.dropFirst(4).first, total.isASCII, total.isNumber { return true }
         if isUnitOrInvariant(following) { return true }
+        // "%lu DHT", "from %d API": an acronym alone after the number names a kind, written the
+        // same for any number ("%d APIs", "%d PDF files" and "%d ITEMS" still count).
+        if isAcronymAlone(following) { return true }
         // "%d for a user phrase", "%d per day": a preposition right after the number, no noun
         // that agrees with it.
         if let first = following.split(separator: " ").first, prepositions.contains(first.lowercased()) { return true }
@@ -173,6 +177,14 @@ package enum CountHeuristics {
         if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
         // "%lld loaded", "%li on", "%lld synced of %lld", "%d liked your post": alone, or before a function word.
         return isInvariant(bare) && (words.count == 1 || countContinuations.contains(words[1]) || determiners.contains(words[1]))
+    }
+
+    /// " DHT", " PEX, …": the only word of the phrase after the number is an acronym of two
+    /// or more capitals, not one in -S (a plural in a text written in capitals).
+    private static func isAcronymAlone(_ following: String) -> Bool {
+        let words = following.prefix { $0.isLetter || $0 == " " }.split(separator: " ")
+        guard words.count == 1, let word = words.first, word.count >= 2, word.last != "S" else { return false }
+        return word.allSatisfy { $0.isASCII && $0.isUppercase }
     }
 
     /// A character that, directly before a number, makes it part of a larger token.

@@ -116,6 +116,13 @@ extension PluralVariantsRule {
             .init("en.lproj/Localizable.strings", #""DONE" = "Done";\#n"#),
             .init("Done.swift", #"let done = NSLocalizedString("DONE", comment: "")"#),
         ]),
+        // A kind named by an acronym after the number ("%lu DHT"), a participle in -ing, and a
+        // pair split by hand whose noun has a word before it (`Web Seed` / `Web Seeds`).
+        RuleExample(files: [
+            .init(
+                "en.lproj/Localizable.strings",
+                #""peers.dht" = "%lu DHT";\#n"transfers.active" = "%lu Downloading";\#n"seeds.one" = "1 Web Seed";\#n"seeds.other" = "%lu Web Seeds";\#n"#),
+        ]),
     ]
 
     private static let englishLessons = """
@@ -253,6 +260,15 @@ extension PluralVariantsRule {
               "trash.empty": { "en": ↓"DELETE ALL %d ITEMS", "zh-Hans": "删除全部 %d 项" }
             }
             """, messages: ["'trash.empty' in en uses %d as a count but has no plural variants; en needs one, other"]),
+        // The plural half of a pair split by hand with a word before its noun: Russian still
+        // needs its forms; an acronym in the plural (`URLs`) is a count.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""seeds.one" = "1 Web Seed";\#n"seeds.other" = "%lu Web Seeds";\#n"links" = ↓"%lu URLs";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""seeds.one" = "1 веб-сид";\#n"seeds.other" = ↓"%lu веб-сидов";\#n"#),
+        ], messages: [
+            "'links' in en uses %lu as a count but has no plural variants; en needs one, other",
+            "'seeds.other' in ru has no plural variants; ru needs one, few, many",
+        ]),
     ]
 
     /// A one-key `.stringsdict` with one plural variable, for the examples.

@@ -24,20 +24,30 @@ package struct SplitPluralPairs: Sendable {
 
     /// The half `text` is, when the catalog holds the other one: the same text with the noun
     /// after `count` in the other number (`year`/`years`, `entry`/`entries`, `box`/`boxes`), the
-    /// singular with `1` for the count.
+    /// singular with `1` for the count. The noun is one of the first three words after the
+    /// count: `%lu Seeds`, `%lu Web Seeds`, `%lu new messages`.
     func half(of text: String, count: FormatToken) -> Half? {
         let bytes = Array(text.utf8)
         var wordStart = count.range.upperBound
-        guard wordStart < bytes.count, bytes[wordStart] == UInt8(ascii: " ") else { return nil }
-        wordStart += 1
-        var wordEnd = wordStart
-        while wordEnd < bytes.count, (0x61...0x7A).contains(bytes[wordEnd] | 0x20) { wordEnd += 1 }
-        guard wordEnd - wordStart >= 2 else { return nil }
-        let word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
+        for _ in 0..<3 {
+            guard wordStart < bytes.count, bytes[wordStart] == UInt8(ascii: " ") else { return nil }
+            wordStart += 1
+            var wordEnd = wordStart
+            while wordEnd < bytes.count, (0x61...0x7A).contains(bytes[wordEnd] | 0x20) { wordEnd += 1 }
+            guard wordEnd - wordStart >= 2 else { return nil }
+            if let half = half(of: bytes, count: count, noun: wordStart..<wordEnd) { return half }
+            wordStart = wordEnd
+        }
+        return nil
+    }
+
+    /// The half `bytes` is when the word at `noun` is the one in the other number.
+    private func half(of bytes: [UInt8], count: FormatToken, noun: Range<Int>) -> Half? {
+        let word = String(decoding: bytes[noun], as: UTF8.self)
         let before = String(decoding: bytes[..<count.range.lowerBound], as: UTF8.self)
         let countText = String(decoding: bytes[count.range], as: UTF8.self)
-        let between = String(decoding: bytes[count.range.upperBound..<wordStart], as: UTF8.self)
-        let after = String(decoding: bytes[wordEnd...], as: UTF8.self)
+        let between = String(decoding: bytes[count.range.upperBound..<noun.lowerBound], as: UTF8.self)
+        let after = String(decoding: bytes[noun.upperBound...], as: UTF8.self)
         func has(count: String, noun: String) -> Bool { texts.contains(before + count + between + noun + after) }
         if word.hasSuffix("s") {
             var singulars = [String(word.dropLast())]
