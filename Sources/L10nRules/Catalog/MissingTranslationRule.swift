@@ -92,7 +92,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             value that every locale having it keeps as the source text (two or more: a plug-in's \
             brand, a URL template) may be missing: a locale without it shows Info.plist's own, the \
             same text; so may the app's name (`CFBundleName`, `CFBundleDisplayName`) where no \
-            locale of the source's script changes it.
+            locale of the source's script changes it. A key of a table or String Catalog that no \
+            linted code uses, when `unused-key` reports it (a table shared with an Android app \
+            holds hundreds), is that rule's one finding, to remove it, not one per locale; a \
+            design system's `strings.json` and the catalogs generated from it hold keys ahead of \
+            their code, and keep them required.
 
             Translate the key, or mark it `shouldTranslate: false` when it must stay as it is \
             (brand names, format-only strings).
@@ -154,10 +158,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let severities = perKey.map(context.severity(forRequiredLocale:))
         let codeKeys = context.analyses.runState(of: context.ruleID, part: index) { CodeUsedKeys(catalog, index, context) }
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
+        // A key no code uses is `unused-key`'s one finding (remove it), not one per locale.
+        let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry),
-                shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)
+                shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage), unused.isEmpty || !unused.contains(entry.key)
             else { continue }
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale

@@ -47,11 +47,14 @@ package struct PluralVariantsRule: CatalogEntryRule {
             before a function word (`%lld loaded of %lld`); `%d unread messages` is a count;
             - a number after `a`/`an`, joined by a hyphen to a word, or followed by a singular \
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
-            `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count).
+            `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count);
+            - an acronym alone after the number, naming a kind (`%lu DHT`, `%d API`); `%d APIs`, \
+            `%d PDF files` and `%d ITEMS` are counts.
 
             A key only a `Base.lproj` table has beside the development language's own table, and \
             that the linted code never looks up, is shown by no device and not checked (see \
-            `missing-translation`; `unused-key` reports it).
+            `missing-translation`; `unused-key` reports it); so is a key of a table or String \
+            Catalog that `unused-key` reports.
 
             A translation without variants whose own wording spares its number the same way is \
             right for every count, whatever its language needs: a Russian `Заметки (%d) \
@@ -59,7 +62,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
 
             A count split by hand into two keys the code picks between by `count == 1` (`%d year` \
             beside `%d years`, `1 page left` beside `%i pages left`, found as two source texts \
-            that differ in the number of the noun after the count): the singular half is only \
+            that differ in the number of a noun among the three words after the count, `1 Web \
+            Seed` beside `%lu Web Seeds`): the singular half is only \
             ever shown for 1 and needs no variants anywhere, and the pair is the plural of a \
             language with just one and other (English); the plural half still needs the variants \
             of languages with more (Russian: one, few, many).
@@ -131,7 +135,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let sourceRequirement = options.requirement(for: catalog.sourceLanguage)
         var requirements = PluralRequirementMemo(options: options)
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
-        for entry in catalog.entries[entries] where !entry.isStale && (shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)) {
+        // A key no code uses is `unused-key`'s one finding (remove it), not one per locale.
+        let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
+        for entry in catalog.entries[entries]
+        where !entry.isStale && (shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)) && (unused.isEmpty || !unused.contains(entry.key)) {
             let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)

@@ -387,18 +387,36 @@ package struct UnusedKeyRule: Rule {
     }
 
     /// True when the run's `unused-key` reports the keys of the catalog at `index` that no code
-    /// uses (it runs, and it can judge the catalog), decided once per catalog: a rule that would
-    /// say the same of a key (`translation-state`'s stale note) leaves it to this rule's finding,
-    /// whose fix removes the key.
+    /// uses (it runs, and it can judge the catalog): a rule that would say the same of a key
+    /// (`translation-state`'s stale note) leaves it to this rule's finding, whose fix removes
+    /// the key.
     package static func reportsUnusedKeys(ofCatalogAt index: Int, _ context: RuleContext) -> Bool {
-        guard context.analyses.runs(Self.self), context.pairing.sourceIndex(forCatalogAt: index) == nil else { return false }
-        return context.analyses.runState(of: description.id, part: index) {
-            JudgedCatalog(isJudged: unusedEntries(context.project.catalogs[index], context.analyses.keyUsage) != nil)
-        }.isJudged
+        reportedUnusedKeys(ofCatalogAt: index, context) != nil
     }
 
-    /// ``reportsUnusedKeys(ofCatalogAt:_:)``'s verdict, typed so that it is this rule's own run state.
-    private struct JudgedCatalog: Sendable { var isJudged: Bool }
+    /// The keys of the catalog at `index` this run's `unused-key` reports, nil when it does not
+    /// judge the catalog; decided once per catalog. A rule that asks for work on a key
+    /// (`missing-translation`'s translations, `plural-variants`' variants) leaves these to this
+    /// rule's one finding: a key no code shows needs removing, not translating (a table shared
+    /// with an Android app holds hundreds).
+    package static func reportedUnusedKeys(ofCatalogAt index: Int, _ context: RuleContext) -> Set<String>? {
+        guard context.analyses.runs(Self.self), context.pairing.sourceIndex(forCatalogAt: index) == nil else { return nil }
+        return context.analyses.runState(of: description.id, part: index) {
+            JudgedCatalog(unusedKeys: unusedEntries(context.project.catalogs[index], context.analyses.keyUsage).map { Set($0.map(\.key)) })
+        }.unusedKeys
+    }
+
+    /// The keys of the catalog at `index` that are this run's `unused-key` findings and need no
+    /// translating: a table or String Catalog of its own. Not a design system's `strings.json`
+    /// nor a catalog generated from one: keys are added there ahead of the code that will show
+    /// them, for translators to start on.
+    package static func unusedKeyFindings(forCatalogAt index: Int, _ context: RuleContext) -> Set<String> {
+        guard context.project.catalogs[index].role != .source, context.pairing.sourceIndex(forCatalogAt: index) == nil else { return [] }
+        return reportedUnusedKeys(ofCatalogAt: index, context) ?? []
+    }
+
+    /// ``reportedUnusedKeys(ofCatalogAt:_:)``'s verdict, typed so that it is this rule's own run state.
+    private struct JudgedCatalog: Sendable { var unusedKeys: Set<String>? }
 
     /// Why the rule cannot judge a catalog, for `l10n lint`'s note.
     package enum Undecided {
