@@ -73,6 +73,7 @@ package struct SwiftUIScan {
             let token = index[position]
             // A literal inside an interpolation is no key the scan reads, yet may name one.
             if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
+            if token.kind == .period, token.flags.contains(.inString) { recordLeadingDotMentions(position) }
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
@@ -94,9 +95,7 @@ package struct SwiftUIScan {
                     visitLiteral(position)
                 case .period:
                     if index.isOperator(position + 2, "="), index.contains(position + 1, in: displayedProperties) { visitAssignment(position + 1) }
-                    if index.kind(position + 1, is: .identifier), !index.kind(position - 1, is: .identifier), !(index[max(position - 1, 0)].isClosingBracket) {
-                        recordMemberMention(position + 1)
-                    }
+                    recordLeadingDotMentions(position)
                     visitLeadingDot(position, enclosing: open.last)
                 case .colon: visitParameterType(position, enclosing: open.last)
                 case .pound: if index.isPound(position, "#Preview") { previewUntil = index.callEnd(name: position) }
@@ -332,6 +331,24 @@ package struct SwiftUIScan {
         let chain = index.text(from: first, to: end + 1).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
         if !chain.isEmpty { facts.accessorMentions.insert(chain) }
     }
+
+    /// The names of a leading-dot member chain at `period` (`.authenticating`, `return .done`),
+    /// each a mention: `.localizable.someone`, `.reply.zappedYou(n)` name a table's namespace
+    /// before the member (xcstrings-tool's accessors). Not a member of a value (`a.b`, `f().b`).
+    private mutating func recordLeadingDotMentions(_ period: Int) {
+        guard index.kind(period + 1, is: .identifier), !index[max(period - 1, 0)].isClosingBracket,
+            !index.kind(period - 1, is: .identifier) || Self.expressionKeywords.contains(where: { index.isIdentifier(period - 1, $0) })
+        else { return }
+        var member = period + 1
+        recordMemberMention(member)
+        while index.kind(member + 1, is: .period), index.kind(member + 2, is: .identifier) {
+            member += 2
+            recordMemberMention(member)
+        }
+    }
+
+    /// Keywords an expression follows: a leading dot after one is a member of the expected type.
+    private static let expressionKeywords: [StaticString] = ["return", "case", "in", "try", "await", "throw"]
 
     /// `.authenticating`: an enum case, whose name may be the key its text is looked up by
     /// (code outside the linted paths, `"\(step)".capitalized`, a raw value).

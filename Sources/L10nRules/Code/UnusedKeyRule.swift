@@ -288,6 +288,32 @@ package struct UnusedKeyRule: Rule {
                     struct App { let status = Text("Enabled") }
                     """),
             ]),
+            // xcstrings-tool's accessors: the table's namespace, then the key's member, also
+            // after `return` and inside an interpolation.
+            RuleExample(files: [
+                RuleExample.File("Localizable.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "done" : { }, "someone" : { }, "anErrorOccurred" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Reply.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : { "postAReply" : { }, "mentionedYou" : { } },
+                      "version" : "1.0"
+                    }
+                    """),
+                RuleExample.File("Notifications.swift", """
+                    struct Row: View { var body: some View { Text("done"); Text("postAReply", tableName: "Reply") } }
+                    func action() -> String { String(localized: .reply.mentionedYou) }
+                    func failure() -> LocalizedStringResource {
+                        return .localizable.anErrorOccurred
+                    }
+                    func author(_ name: String?) -> String { "\\(name ?? String(localized: .localizable.someone)) " }
+                    """),
+            ]),
         ],
         failingExamples: [
             RuleExample(files: [
