@@ -36,8 +36,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Words that really are the same are not reported. A value is reported when it has a \
             word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
             `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
-            `XXXX`), measures (`1280px`, `60 fps`, `2160p`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
-            path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`), a key named \
+            `XXXX`), measures (`1280px`, `60 fps`, `2160p`, a rate: `KB/s`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
+            path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`; a keyword list: `torrent,magnet,bt`), a key named \
             beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
             (the names and product terms its translators keep inside translated sentences, "Ice \
             Cubes" in `Ice Cubesに聞く`, and words of its own language: a source text already in \
@@ -359,7 +359,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         let (prose, judged) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
         // A measure (`1280px`, `60 fps`, `2160p`) reads the same in every language: no word.
         let words = judged.filter { !Self.isMeasure($0, in: prose) }
-        guard !words.isEmpty, !Self.isLowercasePath(text) else { return false }
+        guard !words.isEmpty, !Self.isLowercasePath(text), !Self.isKeywordList(text) else { return false }
         if inAnotherScript {
             // One short word, or a unit abbreviation (`kbps`, `MHz`): written in Latin letters in
             // Chinese, Japanese or Korean text too; so are a Mac's key names (`Return 键`).
@@ -375,6 +375,16 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             guard !(WordShape.isBrandLike(word) || WordShape.isMask(word) || keyNames.contains(word) || (mayBeName && WordShape.isNameLike(word))) else { return false }
             if written == nil { written = localeWords() }
             return !(written?.contains(word.lowercased()) ?? false)
+        }
+    }
+
+    /// Lowercase terms joined by commas without spaces as the whole text
+    /// (`torrent,torrents,magnet`): search keywords (Spotlight's `MDItemKeywords`), data rather
+    /// than prose; a locale may add its own, and keeping these is no defect.
+    static func isKeywordList(_ text: String) -> Bool {
+        let terms = text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        return terms.count >= 3 && terms.allSatisfy { term in
+            !term.isEmpty && term.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
         }
     }
 
@@ -434,15 +444,20 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     /// a translator translates.
     static let keyCapNames: Set<String> = ["return", "enter", "esc", "escape", "backspace", "shift", "ctrl", "cmd", "alt", "fn", "caps lock"]
 
-    /// A number with its unit: digits glued to a unit (`1280px`, `60fps`, `2160p`, `2x`), or a
-    /// unit word right after a number (`60 fps`, `5 ms`).
+    /// A number with its unit: digits glued to a unit (`1280px`, `60fps`, `2160p`, `2x`), a
+    /// unit word right after a number (`60 fps`, `5 ms`), or either side of a rate (`KB/s`).
     static func isMeasure(_ word: Substring, in prose: String) -> Bool {
         if let unit = word.firstIndex(where: { !$0.isNumber }), unit != word.startIndex {
             let suffix = word[unit...]
             return CountHeuristics.isUnitWord(suffix) || suffix == "p" || suffix == "P" || suffix == "K"
         }
-        guard CountHeuristics.isUnitWord(word), word.startIndex >= prose.startIndex, word.startIndex <= prose.endIndex else { return false }
-        return prose[..<word.startIndex].last { $0 != " " }?.isNumber ?? false
+        guard CountHeuristics.isUnitWord(word), word.startIndex >= prose.startIndex, word.endIndex <= prose.endIndex else { return false }
+        let before = prose[..<word.startIndex]
+        // A rate, a unit per unit (`KB/s`, `km/h`, `Mbit/s`): each side is a measure.
+        if before.last == "/", CountHeuristics.isUnitWord(String(before.dropLast().reversed().prefix(while: \.isLetter).reversed())) { return true }
+        let after = prose[word.endIndex...]
+        if after.first == "/", CountHeuristics.isUnitWord(after.dropFirst().prefix(while: \.isLetter)) { return true }
+        return before.last { $0 != " " }?.isNumber ?? false
     }
 }
 
