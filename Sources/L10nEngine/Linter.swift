@@ -229,7 +229,9 @@ struct RuleTask: Sendable {
     func run(_ all: [any Rule], _ contexts: [RuleContext]) -> [[Diagnostic]] {
         // The chunk's units and their facts, built once on this core for every entry rule.
         let facts = chunk.flatMap { chunk in
-            contexts.first.map { UnitFacts($0.project.catalogs[chunk.catalog], index: chunk.catalog, entries: chunk.entries) }
+            contexts.first.map {
+                UnitFacts($0.project.catalogs[chunk.catalog], index: chunk.catalog, entries: chunk.entries, skipping: $0.analyses.unbuiltLocales(ofCatalogAt: chunk.catalog))
+            }
         }
         return rules.map { index in
             guard let chunk, let entryRule = all[index] as? any CatalogEntryRule else { return all[index].check(contexts[index]) }

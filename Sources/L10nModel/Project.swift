@@ -183,6 +183,19 @@ public struct Project: Sendable {
         return known + catalog.locales.filter { !listed.contains($0) && !$0.isBase }
     }
 
+    /// The locales of an `.lproj` table its Xcode project does not build: folders of a language
+    /// its `knownRegions` do not list (a translation contributed but never added to the project,
+    /// Transmission's `el.lproj`). Their text reaches no user, so the rules of its wording leave
+    /// it alone, as `missing-translation` requires none of them; a broken format specifier, which
+    /// crashes the app the day the locale is added, is still reported. Empty without `knownRegions`, for a String
+    /// Catalog (Xcode builds every language it holds) and inside a bundle copied whole
+    /// (`Settings.bundle`, whose folders all ship).
+    public func unbuiltLocales(of catalog: Catalog) -> Set<LocaleID> {
+        guard catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false, !catalog.path.contains(".bundle/") else { return [] }
+        let built = Set(defaultRequiredLocales(for: catalog).map(\.languageCode))
+        return Set(catalog.locales.filter { !$0.isBase && $0.languageCode != catalog.sourceLanguage.languageCode && !built.contains($0.languageCode) })
+    }
+
     /// The innermost Xcode project of `scope` whose folder holds `path`, when that folder sits
     /// inside another project's of the same scope; nil for a file of the outermost project
     /// (or of sibling ones, which ship the scope's languages together).

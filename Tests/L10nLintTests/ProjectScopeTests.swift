@@ -91,6 +91,22 @@ import Testing
         #expect(rows == ["ja: appB/strings.json 2/1", "zh-Hans: appA/strings.json 1/1"])
     }
 
+    /// An `.lproj` folder of a language `knownRegions` omits is built into no app (Transmission's
+    /// `el`, vlc-ios's `nn`): its wording is no finding, its broken format specifier still is.
+    @Test func aFolderTheProjectDoesNotBuildIsCheckedOnlyForFormats() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        try directory.write("App/en.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"Size: %@\";\n\"name\" = \"Name: \";\n")
+        try directory.write("App/ja.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"サイズ: %@\";\n\"name\" = \"名前:\";\n")
+        try directory.write("App/el.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"Μέγεθος: %d\";\n\"name\" = \"Όνομα:\";\n")
+        #expect(CLI.run(["lint"], in: directory).standardOutput == """
+            App/el.lproj/Localizable.strings:2:10: error: 'size' in el formats argument 1 as %d, source as %@ [format-specifiers]
+            App/ja.lproj/Localizable.strings:1:13: warning: 'welcome' in ja is the en source text unchanged: 'Welcome back, friend' [unchanged-translation]
+            App/ja.lproj/Localizable.strings:3:13: warning: 'name' in ja lacks the source's trailing whitespace [whitespace-parity]
+
+            """)
+    }
+
     @Test func knownRegionsAreTheDefaultRequiredLocales() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Lingo.xcodeproj/project.pbxproj", Self.pbxproj)

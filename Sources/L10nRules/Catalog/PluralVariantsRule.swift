@@ -137,6 +137,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
         // A key no code uses is `unused-key`'s one finding (remove it), not one per locale.
         let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
+        // Nor a locale the project does not build (an `.lproj` folder `knownRegions` omits).
+        let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: index)
         for entry in catalog.entries[entries]
         where !entry.isStale && (shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)) && (unused.isEmpty || !unused.contains(entry.key)) {
             let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
@@ -147,7 +149,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             guard entry.translations.contains(where: { !$0.value.isPlain }) else { continue }
             // The source's texts tell an integer count only where the requirement depends on it.
             var sourceTexts: [String]?
-            for translation in entry.translations where !translation.value.isPlain {
+            for translation in entry.translations where !translation.value.isPlain && (unbuilt.isEmpty || !unbuilt.contains(translation.locale)) {
                 diagnostics += categoryFindings(entry, translation, in: catalog, source: source, sourceTexts: &sourceTexts, &requirements, context)
             }
         }

@@ -229,6 +229,8 @@ package struct TranslationStateRule: CatalogEntryRule {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
         let marksEverySourceNew = context.analyses.runState(of: context.ruleID, part: index) { Self.marksEverySourceNew(catalog) }
+        // A locale the project does not build (an `.lproj` folder `knownRegions` omits) is read by no one.
+        let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: index)
         for entry in catalog.entries[entries] {
             if entry.isStale {
                 // Xcode marks a key stale when its last extraction found it in no code; code it
@@ -244,7 +246,7 @@ package struct TranslationStateRule: CatalogEntryRule {
                 }
                 continue
             }
-            for translation in entry.translations {
+            for translation in entry.translations where unbuilt.isEmpty || !unbuilt.contains(translation.locale) {
                 let isSource = translation.locale == catalog.sourceLanguage
                 if isSource, marksEverySourceNew { continue }
                 if let finding = finding(entry, translation, isSource: isSource, context) {

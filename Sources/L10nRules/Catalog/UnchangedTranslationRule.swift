@@ -106,7 +106,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         // --locale` lists the keys. Counted once per catalog, cheaply (no word is read).
         let shares = KeptShares.shared(context, catalogAt: index)
         if entries.lowerBound == catalog.entries.startIndex {
-            for locale in shares.untranslatedLocales.sorted() {
+            let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: index)
+            for locale in shares.untranslatedLocales.sorted() where !unbuilt.contains(locale) {
                 guard let count = shares.counts[locale], let first = count.firstKept else { continue }
                 diagnostics.append(context.diagnostic(
                     .untranslatedLocale(locale, kept: count.kept, of: count.values, source: catalog.sourceLanguage, catalog: catalog.name),

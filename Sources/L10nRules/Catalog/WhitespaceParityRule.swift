@@ -184,6 +184,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         var sourceShapes = RecentSourceFacts<Shape>()
         let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
         var strayEdgesReported = Set<StrayEdge>()
+        let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: catalog)
         context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
@@ -206,7 +207,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // (a stray space after a label's text, in Interface Builder most often): one finding
             // there, not one per translation, and no fix that copies it into each.
             for (isLeading, differs) in [(true, leadingDiffers && sourceFirst.isWhitespace), (false, trailingDiffers && sourceLast.isWhitespace)] where differs {
-                guard let translations = Self.translationsDroppingEdge(isLeading, of: pair.entry, at: pair.path, sourceLanguage: sourceLanguage) else { continue }
+                guard let translations = Self.translationsDroppingEdge(isLeading, of: pair.entry, at: pair.path, sourceLanguage: sourceLanguage, unbuilt: unbuilt) else { continue }
                 if isLeading { leadingDiffers = false } else { trailingDiffers = false }
                 guard strayEdgesReported.insert(StrayEdge(key: pair.entry.key, path: pair.path, isLeading: isLeading)).inserted else { continue }
                 diagnostics.append(context.diagnostic(.strayEdge(isLeading, translations: translations), about: FindingSubject(key: pair.entry.key, variant: pair.path), at: pair.source.range))
@@ -296,11 +297,14 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         var isLeading: Bool
     }
 
-    /// How many translations of `entry`'s variant `path` there are when two or more and none
-    /// keeps the source's whitespace at that edge; nil when one does, or fewer are written.
-    private static func translationsDroppingEdge(_ isLeading: Bool, of entry: CatalogEntry, at path: [String], sourceLanguage: LocaleID) -> Int? {
+    /// How many translations of `entry`'s variant `path` there are (in locales the project
+    /// builds: not `unbuilt`) when two or more and none keeps the source's whitespace at that
+    /// edge; nil when one does, or fewer are written.
+    private static func translationsDroppingEdge(
+        _ isLeading: Bool, of entry: CatalogEntry, at path: [String], sourceLanguage: LocaleID, unbuilt: Set<LocaleID>
+    ) -> Int? {
         var count = 0
-        for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase {
+        for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase && !unbuilt.contains(translation.locale) {
             guard let text = translation.value.allUnits.first(where: { $0.path == path })?.unit.value,
                 let edge = isLeading ? text.first : text.last
             else { continue }

@@ -26,6 +26,7 @@ package final class SharedAnalyses: Sendable {
     private let symbolIndexes = OnceMap<String, StringSymbolIndex>()
     private let resourceMembers = Once<Set<String>>()
     private let typeIndex = Once<DeclaredTypeIndex>()
+    private let unbuilt = OnceMap<Int, Set<LocaleID>>()
     private let tableKeyUses = OnceMap<Int, TableKeyUse>()
     private let shadowedBases = OnceMap<Int, ShadowedBaseKeys>()
     private let voiceOvers = OnceMap<VoiceOverLabelRule.Options, VoiceOverAnalysis>()
@@ -94,6 +95,11 @@ package final class SharedAnalyses: Sendable {
     /// shadows has, and the code does not use (``ShadowedBaseKeys``).
     package func shadowedBaseKeys(ofCatalogAt index: Int) -> ShadowedBaseKeys {
         shadowedBases.value(for: index) { ShadowedBaseKeys(project.catalogs[index], in: project, keyUse: { self.tableKeyUse(ofCatalogAt: index) }) }
+    }
+
+    /// The catalog's locales its Xcode project does not build (``Project/unbuiltLocales(of:)``).
+    package func unbuiltLocales(ofCatalogAt index: Int) -> Set<LocaleID> {
+        unbuilt.value(for: index) { project.unbuiltLocales(of: project.catalogs[index]) }
     }
 
     /// Whether the code uses a key of the catalog's table, when it can tell (``TableKeyUse``).

@@ -18,8 +18,8 @@ package final class UnitFacts: @unchecked Sendable {
     package let entries: Range<Int>
     private let source: Catalog
     @exclusivity(unchecked) private var isBuilt = false
-    /// Every translated unit of the chunk with a translation (neither empty nor marked new), in
-    /// ``Catalog/forEachTranslatedUnit(in:_:)`` order,
+    /// Every translated unit of the chunk with a translation (neither empty nor marked new) in a
+    /// locale the project builds, in ``Catalog/forEachTranslatedUnit(in:_:)`` order,
     /// by its entry's position and its source's slot: a whole `TranslatedUnit` per unit copied
     /// its entry (every string and array of it) for each of the entry's locales.
     @exclusivity(unchecked) private var units: [Stored] = []
@@ -34,11 +34,15 @@ package final class UnitFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var literals: [InlineLiterals?] = []
     @exclusivity(unchecked) private var sourceLiterals: [InlineLiterals?] = []
 
+    /// Locales whose units are left out: those the project does not build.
+    private let skippedLocales: Set<LocaleID>
+
     /// Nothing is read until a rule asks: a chunk whose rules never pair units costs nothing.
-    package init(_ catalog: Catalog, index: Int, entries: Range<Int>) {
+    package init(_ catalog: Catalog, index: Int, entries: Range<Int>, skipping skippedLocales: Set<LocaleID>) {
         self.catalog = index
         self.entries = entries
         source = catalog
+        self.skippedLocales = skippedLocales
     }
 
     /// Pairs the chunk's units with their sources, once.
@@ -53,6 +57,8 @@ package final class UnitFacts: @unchecked Sendable {
             // Not a unit with nothing translated yet (empty, or marked new): `missing-translation`
             // reports it, and a Markdown span, a number or a link it lacks is that same gap.
             guard pair.unit.state != .new, !pair.unit.value.isEmpty else { return }
+            // Nor a unit of a locale the project does not build: no user reads it.
+            if !skippedLocales.isEmpty, skippedLocales.contains(pair.locale) { return }
             let position = pair.entryIndex - entries.lowerBound
             var slots = sourceSlots[position]
             if slots.isEmpty { slots = sources.count..<sources.count }
@@ -175,6 +181,6 @@ extension RuleContext {
     /// this one, else built for the caller.
     package func units(ofCatalogAt catalog: Int, entries: Range<Int>) -> UnitFacts {
         if let chunk, chunk.catalog == catalog, chunk.entries == entries { return chunk }
-        return UnitFacts(project.catalogs[catalog], index: catalog, entries: entries)
+        return UnitFacts(project.catalogs[catalog], index: catalog, entries: entries, skipping: analyses.unbuiltLocales(ofCatalogAt: catalog))
     }
 }
