@@ -57,7 +57,8 @@ extension SwiftUIScan {
         let declared = index.isOperator(position - 1, "=") ? (index.kind(position - 3, is: .colon) ? position - 4 : position - 2) : nil
         let storedIn = declared.flatMap { index.kind($0, is: .identifier) && (index.isIdentifier($0 - 1, "let") || index.isIdentifier($0 - 1, "var")) ? index.text($0) : nil }
         for argument in call.arguments where labels.contains(argument.label ?? "") {
-            checkUnlocalized(argument, api: "\(name)(\(argument.label ?? ""):)", swiftUI: false, storedIn: storedIn)
+            // `NSMenuItem(title: "Show Next Tab (Hidden)", …).hidden()`: there for its key equivalent.
+            checkUnlocalized(argument, api: "\(name)(\(argument.label ?? ""):)", swiftUI: false, viewEnd: call.end, storedIn: storedIn)
         }
     }
 }

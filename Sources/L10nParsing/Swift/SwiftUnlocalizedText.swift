@@ -113,8 +113,76 @@ extension SwiftScanContext {
         return nil
     }
 
-    /// Token ranges of `#if` branches that never ship (``UnshippedConditionalCode``).
-    func debugRanges() -> [Range<Int>] { UnshippedConditionalCode(index: index).ranges() }
+    /// Token ranges of code only the team sees: `#if` branches that never ship
+    /// (``UnshippedConditionalCode``), and the bodies of declarations named for debugging
+    /// (`final class SyncDebugMenu`, `func setupDebugMenu()`, `var debugMenu: NSMenu`).
+    func debugRanges() -> [Range<Int>] {
+        let unshipped = UnshippedConditionalCode(index: index).ranges()
+        // Most files name nothing for debugging: one byte search skips them.
+        guard index.bytes.withUnsafeBufferPointer({ TextSearch.contains($0, "ebug") }) else { return unshipped }
+        return unshipped + debugDeclarationBodies()
+    }
+
+    /// Bodies of types, functions and properties whose name has the word "debug".
+    private func debugDeclarationBodies() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var position = 0
+        while position + 1 < index.count {
+            defer { position += 1 }
+            guard index.kind(position + 1, is: .identifier), Self.declarationKeywords.contains(where: { index.isIdentifier(position, $0) }),
+                Self.namesDebugging(index.text(position + 1)), let body = body(afterName: position + 1)
+            else { continue }
+            ranges.append(body..<index.close(body))
+            position = index.close(body)
+        }
+        return ranges
+    }
+
+    private static let declarationKeywords: [StaticString] = ["class", "struct", "enum", "actor", "extension", "func", "var"]
+
+    /// The `{` opening the body of the declaration named at `name`; nil when it has none
+    /// (`var debugLabel = UILabel()`) within its signature.
+    private func body(afterName name: Int) -> Int? {
+        var position = name + 1
+        while position < min(index.count, name + 200) {
+            switch index[position].kind {
+            case .leftBrace: return position
+            case .leftParen, .leftBracket: position = index.close(position) + 1
+            case .rightBrace, .semicolon: return nil
+            case .operator where index.isOperator(position, "="):
+                return index.kind(position + 1, is: .leftBrace) ? position + 1 : nil
+            default: position += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether an identifier has "debug" as a word of its own: `SyncDebugMenu`, `debugMenu`,
+    /// `show_debug_info`; not `Debugger` or `isDebuggable`, whose views a debugging tool ships.
+    static func namesDebugging(_ name: String) -> Bool {
+        let characters = Array(name.utf8)
+        var start = 0
+        while let found = Self.firstDebug(in: characters, from: start) {
+            let before = found > 0 ? characters[found - 1] : nil
+            let after = found + 5 < characters.count ? characters[found + 5] : nil
+            let startsWord = before == nil || before == UInt8(ascii: "_") || characters[found] == UInt8(ascii: "D")
+            let endsWord = after == nil || after == UInt8(ascii: "_") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(after!)
+            if startsWord, endsWord { return true }
+            start = found + 1
+        }
+        return false
+    }
+
+    private static func firstDebug(in characters: [UInt8], from start: Int) -> Int? {
+        guard characters.count >= 5, start <= characters.count - 5 else { return nil }
+        for offset in start...(characters.count - 5) where characters[offset] | 0x20 == UInt8(ascii: "d")
+            && characters[offset + 1] == UInt8(ascii: "e") && characters[offset + 2] == UInt8(ascii: "b") && characters[offset + 3] == UInt8(ascii: "u")
+            && characters[offset + 4] == UInt8(ascii: "g")
+        {
+            return offset
+        }
+        return nil
+    }
 }
 
 extension SwiftUIScanner {

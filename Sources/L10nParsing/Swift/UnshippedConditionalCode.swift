@@ -1,14 +1,17 @@
 /// Which branches of `#if` blocks never reach an App Store build: those compiled only with a
-/// development flag set (`DEBUG`, `NIGHTLY`, `INTERNAL`, `DEV_MENU`…) and `#if false`. A
-/// condition is read as Swift reads it (`!`, `&&`, `||`, parentheses), so `#if NIGHTLY || DEBUG`
-/// and the `#else` of `#if !DEBUG` are development code, while `#if DEBUG || os(macOS)` ships.
+/// development flag set (`DEBUG`, `NIGHTLY`, `INTERNAL`, `DEV_MENU`, `REVIEW`…), or only without
+/// a release flag (`#if !RELEASE`, `#if !APPSTORE`), and `#if false`. A condition is read as
+/// Swift reads it (`!`, `&&`, `||`, parentheses), so `#if NIGHTLY || DEBUG` and the `#else` of
+/// `#if !DEBUG` are development code, while `#if DEBUG || os(macOS)` ships.
 struct UnshippedConditionalCode {
     private let index: SwiftTokenIndex
 
     init(index: SwiftTokenIndex) { self.index = index }
 
     /// Words of a compilation flag (split at `_`, any case) that name a build only the team runs.
-    static let developmentWords: Set<String> = ["DEBUG", "NIGHTLY", "INTERNAL", "DEV", "DEVELOPMENT", "STAGING"]
+    static let developmentWords: Set<String> = ["DEBUG", "NIGHTLY", "INTERNAL", "DEV", "DEVELOPMENT", "STAGING", "REVIEW", "ALPHA", "QA"]
+    /// Words of a flag that names the build users get: code compiled without it never ships.
+    static let releaseWords: Set<String> = ["RELEASE", "APPSTORE", "PRODUCTION", "PROD"]
 
     /// Token ranges of the branches that never ship, from their `#if`/`#elseif`/`#else` to the next one.
     func ranges() -> [Range<Int>] {
@@ -65,7 +68,7 @@ struct UnshippedConditionalCode {
             case .identifier:
                 let name = index.text(position)
                 if name == "true" || name == "false" { items.append(.literal(name == "true")) }
-                else { items.append(.flag(Self.isDevelopmentFlag(name))) }
+                else { items.append(.flag(Self.kind(ofFlag: name))) }
             default:
                 items.append(.opaque)
             }
@@ -74,17 +77,23 @@ struct UnshippedConditionalCode {
         return items
     }
 
-    static func isDevelopmentFlag(_ name: String) -> Bool {
-        name.split(separator: "_").contains { developmentWords.contains($0.uppercased()) }
+    /// What a flag's words say of the builds that set it.
+    static func kind(ofFlag name: String) -> CompilationCondition.FlagKind {
+        let words = name.split(separator: "_").map { $0.uppercased() }
+        if words.contains(where: developmentWords.contains) { return .development }
+        return words.contains(where: releaseWords.contains) ? .release : .other
     }
 }
 
 /// A compilation condition reduced to what matters here: does it (or its negation) hold only in
 /// development builds?
 enum CompilationCondition {
+    /// What a flag's name says of the builds that set it.
+    enum FlagKind { case development, release, other }
+
     case literal(Bool)
-    /// A flag; `true` when its name marks development builds.
-    case flag(isDevelopment: Bool)
+    /// A flag: set only in development builds (`DEBUG`), in the builds users get (`RELEASE`), or either.
+    case flag(FlagKind)
     /// Something true in some shipped builds and false in others (`os(iOS)`, an unknown flag).
     case opaque
     indirect case not(CompilationCondition)
@@ -95,7 +104,7 @@ enum CompilationCondition {
     var impliesDevelopment: Bool {
         switch self {
         case .literal(let value): !value
-        case .flag(let isDevelopment): isDevelopment
+        case .flag(let kind): kind == .development
         case .opaque: false
         case .not(let inner): inner.negationImpliesDevelopment
         case .and(let left, let right): left.impliesDevelopment || right.impliesDevelopment
@@ -107,7 +116,8 @@ enum CompilationCondition {
     var negationImpliesDevelopment: Bool {
         switch self {
         case .literal(let value): value
-        case .flag, .opaque: false
+        case .flag(let kind): kind == .release
+        case .opaque: false
         case .not(let inner): inner.impliesDevelopment
         case .and(let left, let right): left.negationImpliesDevelopment && right.negationImpliesDevelopment
         case .or(let left, let right): left.negationImpliesDevelopment || right.negationImpliesDevelopment
@@ -118,7 +128,7 @@ enum CompilationCondition {
 /// Recursive descent over a condition's items: `||` binds looser than `&&`, `!` tightest.
 /// Whatever it cannot read becomes `.opaque`, which ships.
 struct ConditionParser {
-    enum Item { case or, and, not, open, close, literal(Bool), flag(Bool), opaque }
+    enum Item { case or, and, not, open, close, literal(Bool), flag(CompilationCondition.FlagKind), opaque }
 
     let items: [Item]
     private var position = 0
@@ -153,7 +163,7 @@ struct ConditionParser {
             if case .close? = peek() { position += 1 }
             return inner
         case .literal(let value): return .literal(value)
-        case .flag(let isDevelopment): return .flag(isDevelopment: isDevelopment)
+        case .flag(let kind): return .flag(kind)
         case .or, .and, .close, .opaque: return .opaque
         }
     }

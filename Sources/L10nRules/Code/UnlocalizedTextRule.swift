@@ -48,13 +48,17 @@ package struct UnlocalizedTextRule: Rule {
             calls, `#Preview` and preview providers, tests (files under a `…Tests` folder or named \
             `…Tests.swift`), code only development builds compile (`#if DEBUG`, `#if NIGHTLY || \
             DEBUG`, the `#else` of `#if !DEBUG`, `#if false`; flags named with `DEBUG`, `NIGHTLY`, \
-            `INTERNAL`, `DEV`, `DEVELOPMENT` or `STAGING`), values already localized \
+            `INTERNAL`, `DEV`, `DEVELOPMENT`, `STAGING`, `REVIEW`, `ALPHA` or `QA`, and code built \
+            without a release flag: `#if !RELEASE`, `!APPSTORE`, `!PRODUCTION`), the team's \
+            debugging tools (a type, function or property with the word "debug" in its name, \
+            `SyncDebugMenu`, `func setupDebugMenu()`, and files so named; not `Debugger`), values already localized \
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
             text made only of words listed in the `untranslatable` option (brand names), of \
             Apple's platform names (`"macOS \\(version)"`) and of \
             what the Xcode project calls the app (its application targets' names and display \
-            names: `alert.messageText = "Pearcleaner"`), and a `Text` its own modifiers hide \
-            (`.hidden()`, `.opacity(0)`: it only holds space in the layout).
+            names: `alert.messageText = "Pearcleaner"`), and a `Text` or a menu item its own \
+            modifiers hide (`.hidden()`, `.opacity(0)`: it only holds space in the layout, or is \
+            there for its key equivalent).
 
             Fix: pass a key (`Text(LocalizedStringKey(title))`, or declare the constant as \
             `LocalizedStringKey`/`LocalizedStringResource`), or build the value with \
@@ -165,6 +169,37 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ]),
+            // The team's own tools: a type, function or file named for debugging, code built
+            // only for review or without the release flag, and a menu item hidden but for its
+            // key equivalent.
+            RuleExample(files: [
+                RuleExample.File("SyncDebugMenu.swift", """
+                    final class SyncMenu: NSMenu {
+                        func addResetItem() { addItem(NSMenuItem(title: "Reset Sync State", action: nil, keyEquivalent: "")) }
+                    }
+                    """),
+                RuleExample.File("MainMenu.swift", """
+                    final class InAppPurchasesDebugView: NSView {
+                        let hint = NSTextField(labelWithString: "Sandbox purchases only")
+                    }
+                    extension MainMenu {
+                        func setupDebugMenu() -> NSMenu {
+                            let menu = NSMenu(title: "")
+                            menu.addItem(NSMenuItem(title: "Autofill Debug Script", action: nil, keyEquivalent: ""))
+                            return menu
+                        }
+                        func tabItems() -> [NSMenuItem] {
+                            [NSMenuItem(title: "Show Next Tab (Hidden)", action: #selector(showNextTab), keyEquivalent: "]").hidden()]
+                        }
+                    }
+                    #if DEBUG || REVIEW
+                    let reviewAlert = NSAlert(); reviewAlert.messageText = "Review build"
+                    #endif
+                    #if !RELEASE
+                    func environmentChanged() { let alert = UIAlertController(title: "Environment changed", message: nil, preferredStyle: .alert) }
+                    #endif
+                    """),
+            ]),
         ],
         failingExamples: [
             RuleExample(files: [
@@ -272,6 +307,21 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ], messages: ["UIAlertController(title:) is set to '… Summer Sale!' (title), a String that is never localized; use String(localized:) and add the key"]),
+            // A debugger's own views ship: "Debugger" is no debugging word; a release build shows
+            // what `#if RELEASE` holds.
+            RuleExample(files: [
+                RuleExample.File("DebuggerView.swift", """
+                    final class DebuggerPanel: NSView {
+                        let status = NSTextField(labelWithString: ↓"Attach to a process")
+                    }
+                    #if RELEASE
+                    func rateApp() { let alert = UIAlertController(title: ↓"Enjoying the app?", message: nil, preferredStyle: .alert) }
+                    #endif
+                    """),
+            ], messages: [
+                "NSTextField(labelWithString:) is set to 'Attach to a process', a String that is never localized; use String(localized: \"Attach to a process\") and add the key",
+                "UIAlertController(title:) is set to 'Enjoying the app?', a String that is never localized; use String(localized: \"Enjoying the app?\") and add the key",
+            ]),
         ])
 
     let options: Options
