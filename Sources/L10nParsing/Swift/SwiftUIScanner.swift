@@ -304,6 +304,26 @@ package struct SwiftUIScan {
             let end = index.close(position)
             if index.isOperator(end + 1, "+"), !index.kind(end + 2, is: .stringBegin) { facts.interpolatedMentions.insert([key.text, ""]) }
             if index.isOperator(position - 1, "+"), !index.kind(position - 2, is: .stringEnd) { facts.interpolatedMentions.insert(["", key.text]) }
+            // `"Here is a link. " + "I'm enjoying it."`: Swift joins literals when it compiles,
+            // and genstrings extracts the joined key.
+            if index.isOperator(end + 1, "+"), index.kind(end + 2, is: .stringBegin), !index.isOperator(position - 1, "+"), let joined = joinedLiterals(from: end + 2) {
+                facts.literalMentions.insert(key.text + joined)
+            }
+        }
+    }
+
+    /// The texts of the literals joined by `+` from the one opening at `begin` on; nil when one
+    /// is interpolated.
+    private func joinedLiterals(from begin: Int) -> String? {
+        var joined = ""
+        var next = begin
+        while true {
+            let part = context.literal(at: next)
+            guard !part.isInterpolated else { return nil }
+            joined += part.text
+            let end = index.close(next)
+            guard index.isOperator(end + 1, "+"), index.kind(end + 2, is: .stringBegin) else { return joined }
+            next = end + 2
         }
     }
 

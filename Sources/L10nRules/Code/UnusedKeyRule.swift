@@ -314,6 +314,15 @@ package struct UnusedKeyRule: Rule {
                     func author(_ name: String?) -> String { "\\(name ?? String(localized: .localizable.someone)) " }
                     """),
             ]),
+            // Literals joined by `+` are one key: Swift joins them when it compiles.
+            RuleExample(files: [
+                RuleExample.File("en.lproj/Localizable.strings", #""Share" = "Share";\#n"Here is a link to the app. I'm enjoying it." = "Here is a link to the app. I'm enjoying it.";\#n"#),
+                RuleExample.File("Share.swift", """
+                    let share = NSLocalizedString("Share", comment: "")
+                    let message = NSLocalizedString("Here is a link to the app. "
+                        + "I'm enjoying it.", comment: "Shared with the link")
+                    """),
+            ]),
         ],
         failingExamples: [
             RuleExample(files: [
