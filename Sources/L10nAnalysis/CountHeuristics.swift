@@ -101,6 +101,8 @@ package enum CountHeuristics {
         guard let specifier = token.specifier else { return false }
         // `%02d`, `%5d`: padded numbers are clock times, codes and tables.
         if specifier.flags.contains("0") || specifier.width != nil { return true }
+        // "%1$d Open **%2$@**\n%3$d Click Import": numbers that start lines are a list's steps.
+        if startsLine(token, in: bytes), tokens.count(where: { $0.specifier?.isIntegerCount == true && startsLine($0, in: bytes) }) >= 2 { return true }
         let before = token.range.lowerBound > 0 ? bytes[token.range.lowerBound - 1] : nil
         // `#%d`, `v%d`, `%d:%02d`, `%d.%d`, `%dx%d`, `%d-%d`: IDs, versions, times, sizes, ranges.
         if let before, isGlued(before) { return true }
@@ -185,6 +187,11 @@ package enum CountHeuristics {
         let words = following.prefix { $0.isLetter || $0 == " " }.split(separator: " ")
         guard words.count == 1, let word = words.first, word.count >= 2, word.last != "S" else { return false }
         return word.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
+    /// Whether `token` opens the text or a line of it.
+    private static func startsLine(_ token: FormatToken, in bytes: [UInt8]) -> Bool {
+        token.range.lowerBound == 0 || bytes[token.range.lowerBound - 1] == UInt8(ascii: "\n")
     }
 
     /// A character that, directly before a number, makes it part of a larger token.

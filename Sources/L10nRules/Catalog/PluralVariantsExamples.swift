@@ -123,6 +123,12 @@ extension PluralVariantsRule {
                 "en.lproj/Localizable.strings",
                 #""peers.dht" = "%lu DHT";\#n"transfers.active" = "%lu Downloading";\#n"seeds.one" = "1 Web Seed";\#n"seeds.other" = "%lu Web Seeds";\#n"#),
         ]),
+        // Numbers that start lines are a list's steps, not counts.
+        RuleExample("strings.json", """
+            {
+              "import.steps": { "en": "%1$d Open **%2$@**\\n%3$d Click **Export**\\n%4$d Save the file", "de": "%1$d Öffne **%2$@**\\n%3$d Klicke auf **Exportieren**\\n%4$d Speichere die Datei" }
+            }
+            """),
     ]
 
     private static let englishLessons = """

@@ -49,7 +49,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             measure noun and the noun it modifies: a compound adjective (`a %d digit code`, \
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count);
             - an acronym alone after the number, naming a kind (`%lu DHT`, `%d API`); `%d APIs`, \
-            `%d PDF files` and `%d ITEMS` are counts.
+            `%d PDF files` and `%d ITEMS` are counts;
+            - numbers that start two or more lines, a list's steps (`%1$d Open…\\n%2$d Click…`).
 
             A key only a `Base.lproj` table has beside the development language's own table, and \
             that the linted code never looks up, is shown by no device and not checked (see \
