@@ -17,14 +17,22 @@ extension Catalog {
         }
     }
 
-    /// An `InfoPlist` value a locale may go without: the app's name (``keepsAppName(_:)``), or
+    /// `NSHumanReadableCopyright` (or the older `CFBundleGetInfoString`) of an `InfoPlist`
+    /// table: a legal line, which apps (Apple's among them) keep in English; a locale without it
+    /// shows Info.plist's own, and one that keeps it is right.
+    package func isCopyrightNotice(_ entry: CatalogEntry) -> Bool {
+        isInfoPlist && (entry.key == "NSHumanReadableCopyright" || entry.key == "CFBundleGetInfoString")
+    }
+
+    /// An `InfoPlist` value a locale may go without: the app's name (``keepsAppName(_:)``), its
+    /// copyright line (``isCopyrightNotice(_:)``), or
     /// a value that every locale having it keeps as the source text, two locales or more (a
     /// plug-in's `FriendlyName` = `Instapaper`, a URL template). A locale without it shows
     /// Info.plist's own value, that same text; one locale that changes it (a `fr.wikipedia.org`
     /// address) makes it text to translate.
     package func keepsInfoPlistValue(_ entry: CatalogEntry) -> Bool {
         guard isInfoPlist else { return false }
-        if keepsAppName(entry) { return true }
+        if keepsAppName(entry) || isCopyrightNotice(entry) { return true }
         guard let source = sourceValue(of: entry)?.unit?.value else { return false }
         var kept = 0
         for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase {

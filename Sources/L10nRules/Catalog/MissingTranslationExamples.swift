@@ -183,6 +183,11 @@ extension MissingTranslationRule {
                 """),
             .init("fr.lproj/Prompt.strings", #""43.title" = "";\#n"44.title" = "Installer";\#n"#),
         ], requiredLocales: ["fr"]),
+        // An app's copyright line: a locale without it shows Info.plist's, as Apple's apps do.
+        RuleExample(files: [
+            .init("en.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "© 2026 Lingo Labs";\#n"NSCameraUsageDescription" = "Lingo records your answers";\#n"#),
+            .init("de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Lingo nimmt deine Antworten auf";\#n"#),
+        ], requiredLocales: ["de"]),
     ]
 
     static let failingExamples: [RuleExample] = [

@@ -92,7 +92,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
             value that every locale having it keeps as the source text (two or more: a plug-in's \
             brand, a URL template) may be missing: a locale without it shows Info.plist's own, the \
             same text; so may the app's name (`CFBundleName`, `CFBundleDisplayName`) where no \
-            locale of the source's script changes it. A key of a table or String Catalog that no \
+            locale of the source's script changes it, and its copyright line \
+            (`NSHumanReadableCopyright`), which apps keep in English. A key of a table or String Catalog that no \
             linted code uses, when `unused-key` reports it (a table shared with an Android app \
             holds hundreds), is that rule's one finding, to remove it, not one per locale; a \
             design system's `strings.json` and the catalogs generated from it hold keys ahead of \

@@ -108,6 +108,12 @@ extension UnchangedTranslationRule {
             .init("en.lproj/InfoPlist.strings", #""MDItemKeywords" = "torrent,torrents,magnet,bt";\#n"#),
             .init("de.lproj/InfoPlist.strings", #""MDItemKeywords" = "torrent,torrents,magnet,bt";\#n"#),
         ]),
+        // A copyright line kept in English, as Apple's apps keep theirs.
+        RuleExample(files: [
+            .init("en.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
+            .init("fr.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
+            .init("ja.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
+        ]),
     ]
 
     /// A game controller's button labels, the same in every language.

@@ -57,7 +57,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Never reported: values without letters (`%@`, `400`, `▶︎`), a source text in a \
             Latin-script language with letters of another script (a name: `PChome 個人新聞台`), the app's name \
             (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName` of `InfoPlist`) that no \
-            locale of the source's script translates, language names in their \
+            locale of the source's script translates, its copyright line (`NSHumanReadableCopyright`), language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
             `glossary` (`["Lingo Pro", "Siri"]`) or in the configuration's \
             `glossary.doNotTranslate` (see `glossary-term`), keys marked `shouldTranslate: false`, values in \
@@ -156,7 +156,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // A candidate's text is its source text, the same in every locale.
             let isExempt = shared[voteKey]?.isExempt
                 ?? (languageLabels.labelLanguage(of: pair.entry.key) != nil || endonyms.contains(LanguageNames.normalized(pair.source.text))
-                    || catalog.keepsAppName(pair.entry) || catalog.hasPlaceholderSource(pair.entry)
+                    || catalog.keepsAppName(pair.entry) || catalog.isCopyrightNotice(pair.entry) || catalog.hasPlaceholderSource(pair.entry)
                     || LetterContent.hasLetters(ofAnotherScriptThan: catalog.sourceLanguage, in: pair.source.text))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
             guard !isExempt else { continue }
