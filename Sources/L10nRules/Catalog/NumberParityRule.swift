@@ -36,7 +36,10 @@ package struct NumberParityRule: CatalogEntryRule {
             Markdown link destinations (`markdown-link-parity`'s), a decimal fraction's trailing \
             zeros (`4.0` is `4`, `2.50` is `2,5`), and a price the translation \
             gives in another currency (a currency sign next to the number that the translation \
-            does not write: "for 25€" sold "за 999 ₽"; a price in the same currency is compared). \
+            does not write: "for 25€" sold "за 999 ₽"; a price in the same currency is compared), \
+            and a number the translation writes with a scale word of its language, the same value: \
+            "50,000" as `5万` in Chinese and Japanese, `5만` in Korean, `50 mil` in Spanish, `50 тыс.` \
+            in Russian, "3.9 million" as `390万` (CLDR's compact forms, as Foundation formats them). \
             Numbers the translation adds are not reported on their own; a changed number is \
             reported where the translation writes the new one.
             """,
@@ -59,6 +62,14 @@ package struct NumberParityRule: CatalogEntryRule {
                   "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" }
                 }
                 """),
+            // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
+            RuleExample("strings.json", """
+                {
+                  "rules": { "en": "Up to 50,000 rules", "ja": "最大5万件のルール", "ko": "최대 5만 개 규칙", "es": "Hasta 50 mil reglas", "uk": "До 50 тисяч правил" },
+                  "stores": { "en": "Trusted by 3.9 million stores", "zh-Hans": "390万家商店信赖我们" },
+                  "users": { "en": "100 million users", "ja": "1億人のユーザー" }
+                }
+                """),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -67,7 +78,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "limit": { "en": "Up to 500 characters", "fr": "Jusqu’à ↓50 caractères" },
                   "os": { "en": "Requires iOS 17 or later", "ja": "iOS ↓16 以降が必要です" },
                   "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" },
-                  "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" }
+                  "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" },
+                  "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
@@ -75,6 +87,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     "'os' in ja has 16 where the source has 17",
                     "'sale' in de lacks the source's number 12",
                     "'pro.price' in fr has 52 where the source has 25",
+                    "'rules' in ja has 50 where the source has 50,000",
                 ]),
         ])
 
@@ -86,6 +99,8 @@ package struct NumberParityRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let words = NumberWords()
+        let scales = ScaleWords()
+        let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
         let units = context.units(ofCatalogAt: catalog, entries: entries)
         units.forEach { index, pair in
             guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
@@ -113,6 +128,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !words.isWritten(number.normalized, in: pair.unit.value, locale: pair.locale)
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
+                    && !scales.isRescaled(number, source: (pair.source.text, sourceLanguage), in: translation, of: pair.unit.value, locale: pair.locale)
             }
             guard !missing.isEmpty else { return }
             let sourceValues = Set(source.map(\.normalized))
