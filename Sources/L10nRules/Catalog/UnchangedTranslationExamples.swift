@@ -114,6 +114,13 @@ extension UnchangedTranslationRule {
             .init("fr.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
             .init("ja.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
         ]),
+        // A place's name the locale writes as English does (CLDR's names), and dimensions.
+        RuleExample("strings.json", """
+            {
+              "region.pr": { "en": "Puerto Rico", "es": "Puerto Rico", "fr": "Porto Rico", "it": "Porto Rico", "pt": "Porto Rico" },
+              "size": { "en": "%1$@ x %2$@ x %3$@ %4$@", "fr": "%1$@ x %2$@ x %3$@ %4$@" }
+            }
+            """),
     ]
 
     /// A game controller's button labels, the same in every language.

@@ -36,7 +36,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Words that really are the same are not reported. A value is reported when it has a \
             word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
             `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
-            `XXXX`), measures (`1280px`, `60 fps`, `2160p`, a rate: `KB/s`), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
+            `XXXX`), measures (`1280px`, `60 fps`, `2160p`, a rate: `KB/s`, the `x` of dimensions), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
             path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`; a keyword list: `torrent,magnet,bt`), a key named \
             beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
             (the names and product terms its translators keep inside translated sentences, "Ice \
@@ -57,7 +57,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Never reported: values without letters (`%@`, `400`, `▶︎`), a source text in a \
             Latin-script language with letters of another script (a name: `PChome 個人新聞台`), the app's name \
             (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName` of `InfoPlist`) that no \
-            locale of the source's script translates, its copyright line (`NSHumanReadableCopyright`), language names in their \
+            locale of the source's script translates, its copyright line (`NSHumanReadableCopyright`), a place's name the \
+            locale writes as English does (CLDR's "Puerto Rico" in Spanish), language names in their \
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
             `glossary` (`["Lingo Pro", "Siri"]`) or in the configuration's \
             `glossary.doNotTranslate` (see `glossary-term`), keys marked `shouldTranslate: false`, values in \
@@ -159,7 +160,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                     || catalog.keepsAppName(pair.entry) || catalog.isCopyrightNotice(pair.entry) || catalog.hasPlaceholderSource(pair.entry)
                     || LetterContent.hasLetters(ofAnotherScriptThan: catalog.sourceLanguage, in: pair.source.text))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
-            guard !isExempt else { continue }
+            // A place the locale writes as English does (CLDR's "Puerto Rico" in Spanish).
+            guard !isExempt, !RegionNames.isOwnName(pair.source.text, in: pair.locale) else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
             let verdict = reportable[question] ?? {
                 let judged = { (mayBeName: Bool) in
@@ -358,8 +360,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
         _ text: String, inAnotherScript: Bool, mayBeName: Bool = true, glossary: [String]? = nil, localeWords: () -> Set<String> = { [] }
     ) -> Bool {
         let (prose, judged) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
-        // A measure (`1280px`, `60 fps`, `2160p`) reads the same in every language: no word.
-        let words = judged.filter { !Self.isMeasure($0, in: prose) }
+        // A measure (`1280px`, `60 fps`, `2160p`) reads the same in every language, and so does
+        // the `x` of dimensions (`%1$@ x %2$@ x %3$@`): no word.
+        let words = judged.filter { !Self.isMeasure($0, in: prose) && $0 != "x" && $0 != "X" }
         guard !words.isEmpty, !Self.isLowercasePath(text), !Self.isKeywordList(text) else { return false }
         if inAnotherScript {
             // One short word, or a unit abbreviation (`kbps`, `MHz`): written in Latin letters in
