@@ -46,6 +46,10 @@ public struct SwiftSourceFacts: Sendable {
     /// Tables the code looks up with a key it builds at run time (`NSLocalizedString(name,
     /// tableName: "SAS", …)`, SwiftGen's `tr("SAS", key)`): any key of theirs may be used.
     public var tablesWithBuiltKeys: Set<String> = []
+    /// Keys shown as part of a larger text: a `Text` joined to another by `+`
+    /// (`Text("Name: ") + Text(name)`), a look-up inside `String(format:)` or a concatenation.
+    /// Text may follow them, so a space at their edges shows.
+    public var composedKeys: Set<String> = []
     public var interpolatedMentions: Set<[String]> = []
     /// Member chains under a type (`L10n.Settings.title`, `R.string.localizable.close`), without
     /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen

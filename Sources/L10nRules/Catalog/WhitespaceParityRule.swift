@@ -38,7 +38,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             split and space its lines (one it loses may glue two lines, and is reported). \
             The text of an Interface Builder key (`ybM-PR-IbA.title`) is a whole label or title \
             that no code joins to another, so a space at its end is not seen and not compared \
-            (a line break there is). In HTML (a source with `<br>` or a closing tag such as \
+            (a line break there is); so is a key the linted code shows only as a SwiftUI view's \
+            whole text (`Text("Language: ")` beside a `Picker`, a `Button`'s title), never joined \
+            by `+`, formatted or looked up as a `String`. In HTML (a source with `<br>` or a closing tag such as \
             `</a>`) line breaks are tags, so their number is not compared, and whitespace next to \
             a tag at an edge (`…</a>\\n\\n`) is not seen; a space after text still joins it to \
             what follows. Empty translations are left to `missing-translation`.
@@ -94,6 +96,22 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "version" : "1.0"
                 }
                 """),
+            // A key the code shows only as a view's whole text: nothing follows it.
+            RuleExample(files: [
+                .init("strings.json", """
+                    {
+                      "settings.language": { "en": "Language: ", "de": "Sprache:" }
+                    }
+                    """),
+                .init("SettingsView.swift", """
+                    struct SettingsView: View {
+                        @Binding var language: String
+                        var body: some View {
+                            HStack { Text("settings.language"); Picker("", selection: $language) { Text("English").tag("en") } }
+                        }
+                    }
+                    """),
+            ]),
         ],
         failingExamples: [
             RuleExample("strings.json", """
@@ -143,6 +161,20 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "passcode.wrong": { "en": "Wrong passcode.<br>Remaining attempts: ", "fr": "Code incorrect.<br>Essais restants ↓:" }
                 }
                 """, messages: ["'passcode.wrong' in fr lacks the source's trailing whitespace"]),
+            // A `Text` joined to the next by `+`, after its modifiers: the space shows.
+            RuleExample(files: [
+                .init("strings.json", """
+                    {
+                      "profile.name": { "en": "Name: ", "de": "Name↓:" }
+                    }
+                    """),
+                .init("ProfileView.swift", """
+                    struct ProfileView: View {
+                        let name: String
+                        var body: some View { Text("profile.name").bold() + Text(name) }
+                    }
+                    """),
+            ], messages: ["'profile.name' in de lacks the source's trailing whitespace"]),
         ],
         corrections: [
             // The source's edges, where the edges were the difference (a line break inside the
@@ -185,6 +217,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
         var strayEdgesReported = Set<StrayEdge>()
         let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: catalog)
+        let project = context.project.catalogs[catalog].project
         context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
@@ -201,8 +234,11 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let isHTML = Self.isHTML(source)
-            var leadingDiffers = Self.whitespaceDiffers(at: .leading, first, sourceFirst, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML)
-            var trailingDiffers = Self.whitespaceDiffers(at: .trailing, last, sourceLast, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML)
+            let isShownWhole = { context.analyses.keyUsage.isShownWhole(pair.entry.key, inProject: project) }
+            var leadingDiffers = Self.whitespaceDiffers(
+                at: .leading, first, sourceFirst, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML, isShownWhole: isShownWhole)
+            var trailingDiffers = Self.whitespaceDiffers(
+                at: .trailing, last, sourceLast, text: text, source: source, key: pair.entry.key, locale: pair.locale, isHTML: isHTML, isShownWhole: isShownWhole)
             // Whitespace at an edge of the source that no translation keeps is the source's
             // (a stray space after a label's text, in Interface Builder most often): one finding
             // there, not one per translation, and no fix that copies it into each.
@@ -263,14 +299,17 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     /// - A letter of a script without word spaces needs none where the source joins words with
     ///   one ("You gain " + items is "你获得了" + items).
     /// - An Interface Builder text is a whole label or title no code joins to another: a space
-    ///   after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is.
+    ///   after it is not seen ("Time stamp: " is "Marca de tiempo:"); a line break is. So is a
+    ///   key the code shows only as a SwiftUI view's whole text (`Text("Language: ")` beside a
+    ///   `Picker`): `isShownWhole` asks, only when a trailing space differs.
     /// - HTML (an e-mail body, an alert with `messageUsesHTML`) shows no whitespace next to a
     ///   tag at its edges (`    <b>…`, `…</a>\n\n`); a space that joins text to what follows
     ///   (`Remaining attempts: `) still shows.
     /// - A percent sign a number goes before: the locale's typography may space the two ("10 %"
     ///   in French and Czech), and the translation's space is that one.
     private static func whitespaceDiffers(
-        at edge: Edge, _ character: Character, _ sourceCharacter: Character, text: String, source: String, key: String, locale: LocaleID, isHTML: Bool
+        at edge: Edge, _ character: Character, _ sourceCharacter: Character, text: String, source: String, key: String, locale: LocaleID, isHTML: Bool,
+        isShownWhole: () -> Bool
     ) -> Bool {
         guard sourceCharacter.isWhitespace != character.isWhitespace, !carriesSpacing(character), !carriesSpacing(sourceCharacter),
             !dropsWordSpace(sourceCharacter, at: character)
@@ -281,7 +320,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             if isHTML, spaced.drop(while: \.isWhitespace).first == "<" { return false }
             return !(sourceCharacter == "%" && character.isWhitespace && text.drop(while: \.isWhitespace).first == "%" && spacesPercentSign(locale))
         case .trailing:
-            if !character.isNewline, !sourceCharacter.isNewline, isInterfaceBuilderKey(key) { return false }
+            if !character.isNewline, !sourceCharacter.isNewline, isInterfaceBuilderKey(key) || isShownWhole() { return false }
             return !(isHTML && spaced.reversed().drop(while: \.isWhitespace).first == ">")
         }
     }

@@ -27,6 +27,10 @@ package struct KeyUsage: Sendable {
     /// render Markdown (`Text("key")`, any `LocalizedStringKey` API), by project.
     private var plainLookups: [String: Set<String>] = [:]
     private var markdownLookups: [String: Set<String>] = [:]
+    /// Keys a SwiftUI view shows as its whole text (`Text("Language: ")`, `Picker("Language: ", …)`),
+    /// and keys looked up any other way (a `String` API, a function, a `Text` joined by `+`), by project.
+    private var wholeViewLookups: [String: Set<String>] = [:]
+    private var otherLookups: [String: Set<String>] = [:]
 
     /// What the code of one project (``Catalog/project``) mentions.
     private struct ScopeMentions: Sendable {
@@ -50,10 +54,16 @@ package struct KeyUsage: Sendable {
                 } else {
                     markdownLookups[scope, default: []].insert(reference.key.text)
                 }
+                if case .api(let name) = reference.source, Self.wholeTextViews.contains(name) {
+                    wholeViewLookups[scope, default: []].insert(reference.key.text)
+                } else {
+                    otherLookups[scope, default: []].insert(reference.key.text)
+                }
                 locations[reference.key.text, default: []].append(reference.key.range)
                 mentions.keys.insert(reference.key.text)
                 if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
             }
+            if !facts.composedKeys.isEmpty { otherLookups[scope, default: []].formUnion(facts.composedKeys) }
             let symbols = facts.symbolUses(resourceParameters: parameters)
             if !symbols.isEmpty {
                 symbolUses[facts.file] = symbols
@@ -110,6 +120,19 @@ package struct KeyUsage: Sendable {
     package func isOnlyPlainText(_ key: String, inProject scope: String) -> Bool {
         plainLookups[scope]?.contains(key) == true && markdownLookups[scope]?.contains(key) != true
     }
+
+    /// Whether the code of project `scope` shows the key only as a SwiftUI view's whole text
+    /// (`Text("Language: ")` in an `HStack`, a `Picker`'s title): nothing follows it, so a
+    /// space at its end is not seen. False when some look-up joins or formats it, or none was seen.
+    package func isShownWhole(_ key: String, inProject scope: String) -> Bool {
+        wholeViewLookups[scope]?.contains(key) == true && otherLookups[scope]?.contains(key) != true
+    }
+
+    /// SwiftUI views and modifiers whose `LocalizedStringKey` is all the text they show.
+    private static let wholeTextViews: Set<String> = [
+        "Text", "Button", "Toggle", "Picker", "Label", "Section", "Link", "Menu", "NavigationLink", "LabeledContent", "TextField",
+        "SecureField", "Stepper", "DatePicker", "ColorPicker", "Tab", "DisclosureGroup", "GroupBox", "navigationTitle",
+    ]
 
     /// APIs that hand back a `String`: what they return is shown as is, never parsed as Markdown.
     private static func returnsPlainString(_ source: LocalizedKeyReference.Source) -> Bool {
