@@ -76,6 +76,17 @@ import Testing
         ])
     }
 
+    /// A locale no folder has is reported at the development language's table, where the keys
+    /// to translate are, not at another locale's (AdguardForiOS put hu's at `be-BY.lproj`).
+    @Test func anAbsentLocaleIsReportedAtTheSourceTable() {
+        let source = (1...12).map { "\"key\($0)\" = \"Text \($0)\";\n" }.joined()
+        let files = [("be-BY.lproj/Localizable.strings", source), ("en.lproj/Localizable.strings", source)]
+        let findings = Linter(settings: LintSettings(requiredLocales: ["hu"])).lint(files: files).diagnostics
+        #expect(findings.map { "\($0.location.path):\($0.location.start): \($0.message)" } == [
+            "en.lproj/Localizable.strings:1:1: Localizable has no hu translation at all: 12 keys to translate"
+        ])
+    }
+
     /// A key no code uses (a table shared with an Android app, deltachat-ios: 4,455 findings)
     /// is `unused-key`'s one note, to remove it, not a translation missing in every locale, nor
     /// a count without variants; with `unused-key` off, `missing-translation` still reports it.

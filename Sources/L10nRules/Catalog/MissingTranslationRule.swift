@@ -189,8 +189,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
     private func groupedLocales(_ locales: [(LocaleID, translated: Int)], keys count: Int, _ catalog: Catalog, _ context: RuleContext) -> [Diagnostic] {
         guard let first = catalog.files.first else { return [] }
         return locales.map { locale, translated in
-            // At the locale's own table file when its `.lproj` folder has one.
-            let file = catalog.isLProjTable ? catalog.files.first { LocaleID(lprojFolderOf: context.project.file($0).path) == locale } ?? first : first
+            // At the locale's own table file when its `.lproj` folder has one, else at the
+            // development language's, where the keys to translate are (not another locale's).
+            let inFolder = { (wanted: LocaleID) in catalog.files.first { LocaleID(lprojFolderOf: context.project.file($0).path) == wanted } }
+            let file = catalog.isLProjTable ? inFolder(locale) ?? inFolder(catalog.sourceLanguage) ?? first : first
             let message: FindingMessage = translated == 0
                 ? .localeAbsent(locale, keys: count, catalog: catalog.name) : .localeBarelyStarted(locale, translated: translated, of: count, catalog: catalog.name)
             return context.diagnostic(message, about: FindingSubject(locale: locale.identifier), at: SourceRange(file: file, start: 0, end: 0))
