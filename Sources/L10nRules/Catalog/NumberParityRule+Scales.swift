@@ -54,7 +54,8 @@ extension NumberParityRule {
             let bare = word.hasSuffix(".") ? String(word.dropLast()) : word
             guard !bare.isEmpty else { return 1 }
             let scales = Self.words(of: locale)
-            for (scaleWord, multiplier) in scales.words {
+            // Longest first: `万亿` (10¹²) before `万`.
+            for (scaleWord, multiplier) in scales.byLength {
                 if bare == scaleWord || scales.abbreviations.contains(scaleWord) && bare.hasPrefix(scaleWord) { return multiplier }
                 // A scale word of a script without spaces leads the word it joins (`5万人`, `5만명`).
                 if let first = scaleWord.unicodeScalars.first, CharacterClass.isOfUnspacedScript(scalar: first) || (0xAC00...0xD7A3).contains(first.value),
@@ -66,7 +67,7 @@ extension NumberParityRule {
             return 1
         }
 
-    /// `locale`'s scale words, lowercased without a final period, and what each multiplies by.
+        /// `locale`'s scale words, lowercased without a final period, and what each multiplies by.
         private static func words(of locale: LocaleID) -> Scales {
             byLocale.value(for: locale.identifier) {
                 var words: [String: Double] = locale.languageCode == "en" ? englishWords : [:]
@@ -89,10 +90,15 @@ extension NumberParityRule {
             }
         }
 
-        /// A locale's scale words and which of them CLDR abbreviates.
+        /// A locale's scale words, longest first, and which of them CLDR abbreviates.
         private struct Scales: Sendable {
-            var words: [String: Double]
-            var abbreviations: Set<String>
+            let byLength: [(word: String, multiplier: Double)]
+            let abbreviations: Set<String>
+
+            init(words: [String: Double], abbreviations: Set<String>) {
+                byLength = words.map { ($0.key, $0.value) }.sorted { ($0.word.count, $0.word) > ($1.word.count, $1.word) }
+                self.abbreviations = abbreviations
+            }
         }
     }
 }
