@@ -160,8 +160,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                     || catalog.keepsAppName(pair.entry) || catalog.isCopyrightNotice(pair.entry) || catalog.hasPlaceholderSource(pair.entry)
                     || LetterContent.hasLetters(ofAnotherScriptThan: catalog.sourceLanguage, in: pair.source.text))
             if shared[voteKey] == nil { shared[voteKey] = (isExempt, nil) }
-            // A place the locale writes as English does (CLDR's "Puerto Rico" in Spanish).
-            guard !isExempt, !RegionNames.isOwnName(pair.source.text, in: pair.locale) else { continue }
+            guard !isExempt else { continue }
             let question = ReportableKey(vote: voteKey, locale: pair.locale)
             let verdict = reportable[question] ?? {
                 let judged = { (mayBeName: Bool) in
@@ -178,7 +177,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
                 return !vote.mayBeName(sourceScriptOnly: byScript) || judged(true)
             }()
             reportable[question] = verdict
-            guard verdict else { continue }
+            // A place the locale writes as English does (CLDR's "Puerto Rico" in Spanish); asked
+            // last, of the few values left to report.
+            guard verdict, !RegionNames.isOwnName(pair.source.text, in: pair.locale) else { continue }
             reported.append(pair)
         }
         // A translation's units are consecutive: one run per key and locale.
