@@ -186,10 +186,10 @@ public struct Project: Sendable {
     /// The locales of an `.lproj` table its Xcode project does not build: folders of a language
     /// its `knownRegions` do not list (a translation contributed but never added to the project,
     /// Transmission's `el.lproj`). Their text reaches no user, so the rules of its wording leave
-    /// it alone, as `missing-translation` requires none of them; a broken format specifier, which
-    /// crashes the app the day the locale is added, is still reported. Empty without `knownRegions`, for a String
-    /// Catalog (Xcode builds every language it holds) and inside a bundle copied whole
-    /// (`Settings.bundle`, whose folders all ship).
+    /// it alone, as `missing-translation` requires none of them; a broken format specifier,
+    /// which crashes the app the day the locale is added, is still reported. Empty without
+    /// `knownRegions`, for a String Catalog (Xcode builds every language it holds) and inside a
+    /// bundle copied whole (`Settings.bundle`, whose folders all ship).
     public func unbuiltLocales(of catalog: Catalog) -> Set<LocaleID> {
         guard catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false, !catalog.path.contains(".bundle/") else { return [] }
         let built = Set(defaultRequiredLocales(for: catalog).map(\.languageCode))

@@ -430,10 +430,9 @@ package struct UnusedKeyRule: Rule {
     }
 
     /// The keys of the catalog at `index` this run's `unused-key` reports, nil when it does not
-    /// judge the catalog; decided once per catalog. A rule that asks for work on a key
-    /// (`missing-translation`'s translations, `plural-variants`' variants) leaves these to this
-    /// rule's one finding: a key no code shows needs removing, not translating (a table shared
-    /// with an Android app holds hundreds).
+    /// judge the catalog; decided once per catalog. Rules that ask for work on a key read them
+    /// through ``unusedKeyFindings(forCatalogAt:_:)``: a key no code shows needs removing, not
+    /// translating (a table shared with an Android app holds hundreds).
     package static func reportedUnusedKeys(ofCatalogAt index: Int, _ context: RuleContext) -> Set<String>? {
         guard context.analyses.runs(Self.self), context.pairing.sourceIndex(forCatalogAt: index) == nil else { return nil }
         return context.analyses.runState(of: description.id, part: index) {
