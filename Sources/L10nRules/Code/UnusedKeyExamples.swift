@@ -1,0 +1,274 @@
+import L10nModel
+import L10nParsing
+import L10nAnalysis
+
+/// Passing examples of `unused-key` (the rule's tests, and its page).
+extension UnusedKeyRule {
+    static let passingExamples: [RuleExample] = [
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld posts" : { },
+                    "onboarding.step1" : { },
+                    "onboarding.step2" : { },
+                    "Settings" : { },
+                    "settings.title" : { },
+                    "share.action" : { "extractionState" : "manual", "generatesSymbol" : true },
+                    "Sign in" : { },
+                    "Open Ice Cubes" : { },
+                    "status.disabled" : { },
+                    "Authenticating" : { }
+                  },
+                  "version" : "1.1"
+                }
+                """),
+            RuleExample.File("App.swift", """
+                struct SettingsView: View {
+                    let count: Int
+                    let step: Int
+                    var body: some View {
+                        Text("Settings")
+                        Text("\\(count) posts")
+                        Text(LocalizedStringKey("onboarding.step\\(step)"))
+                        Text(L10n.Settings.title)
+                        Button(.shareAction) { share() }
+                        Row("Sign in")
+                    }
+                }
+
+                struct Row: View {
+                    let title: LocalizedStringKey
+                    init(_ title: LocalizedStringKey) { self.title = title }
+                    var body: some View { Text(title) }
+                }
+
+                struct OpenApp: AppIntent {
+                    static var title: LocalizedStringResource = "Open Ice Cubes"
+                }
+
+                func statusTitle(_ base: String) -> String {
+                    "\\(base) — \\(NSLocalizedString("status.disabled", comment: ""))"
+                }
+
+                // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
+                let step: InstallationStep = .authenticating
+                """),
+        ]),
+        // App Intents' parameter summaries: `\(\.$state)` is the key's `${state}`.
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "${toggle} Emoji Search ${state}" : { }, "Get ${settings} for ${type}" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Intents.swift", """
+                struct SetEmojiSearch: AppIntent {
+                    static var parameterSummary: some ParameterSummary { Summary("\\(\\.$toggle) Emoji Search \\(\\.$state)") }
+                }
+                struct GetSettings: AppIntent {
+                    static var parameterSummary: some ParameterSummary { Summary("Get \\(\\.$settings) for \\(\\.$type)") }
+                }
+                """),
+        ]),
+        // Keys built by concatenation, and a table read whole as a dictionary.
+        RuleExample(files: [
+            RuleExample.File("en.lproj/Localizable.strings", """
+                "alert.clear.title" = "Clear history?";
+                "alert.clear.message" = "This cannot be undone.";
+                "title" = "Player";
+                """),
+            RuleExample.File("en.lproj/KeyBinding.strings", """
+                "seek" = "Seek";
+                "stop" = "Stop";
+                """),
+            RuleExample.File("Alerts.swift", """
+                enum Alerts {
+                    static func ask(_ key: String) -> (String, String) {
+                        (NSLocalizedString("alert." + key + ".title", comment: ""), NSLocalizedString("alert." + key + ".message", comment: ""))
+                    }
+                    static var title: String { NSLocalizedString("title", comment: "") }
+                    static var stop: String { NSLocalizedString("stop", tableName: "KeyBinding", comment: "") }
+                    static let bindings = Bundle.main.path(forResource: "KeyBinding", ofType: "strings").flatMap(NSDictionary.init(contentsOfFile:))
+                }
+                """),
+        ]),
+        // Tables looked up with keys built at run time: any of their keys may be used.
+        RuleExample(files: [
+            RuleExample.File("SAS.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "cat" : { }, "dog" : { }, "lion" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Emoji.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "heart" : { }, "rocket" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Verification.swift", """
+                enum Verification {
+                    static func animal(_ emoji: String) -> String { NSLocalizedString(emoji.lowercased(), tableName: "SAS", comment: "") }
+                    static func symbol(_ name: String) -> String { L10n.tr("Emoji", name) }
+                    static let pet = "cat"
+                    static let favorite = "heart"
+                }
+                """),
+            // Interface Builder's runtime attribute `localizeTitle` looks a xib's own titles up,
+            // directly or through a wrapper.
+            RuleExample.File("Controls.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "Always launch games fullscreen" : { }, "Edit" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("MainMenu.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "Check for Updates…" : { }, "Quit" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("NSControl+Localize.swift", """
+                extension NSButton {
+                    @IBInspectable var localizeTitle: Bool {
+                        get { false }
+                        set { if newValue { title = Bundle.main.preferredLocalizedString(forKey: title, value: "No translation", table: "Controls") } }
+                    }
+                    func showEdit() { title = NSLocalizedString("Edit", tableName: "Controls", comment: "") }
+                }
+                extension NSMenuItem {
+                    @IBInspectable var localizeTitle: Bool {
+                        get { false }
+                        set { if newValue { title = Bundle.main.localizedString(forKey: title, value: nil, table: "MainMenu") } }
+                    }
+                    static let quit = NSMenuItem(title: NSLocalizedString("Quit", tableName: "MainMenu", comment: ""), action: nil, keyEquivalent: "q")
+                }
+                """),
+        ]),
+        // A mixed app: Objective-C looks keys up too, read for its `@"…"` literals.
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "greeting" : { },
+                    "settings.title" : { },
+                    "status.tooltip" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View { Text("settings.title") }
+                }
+                """),
+            RuleExample.File("Greeter.m", """
+                // NSLocalizedString(@"old.greeting", @"") was the greeting before.
+                NSString *greeting(void) { return NSLocalizedString(@"greeting", @"The welcome line"); }
+                NSString *tooltip(void) { return L10N_STATUS_TOOLTIP; }
+                """),
+            // A header's macro is where the key is looked up.
+            RuleExample.File("Strings.h", """
+                #define L10N_STATUS_TOOLTIP NSLocalizedString(@"status.tooltip", @"Menu bar icon tooltip")
+                """),
+        ]),
+        RuleExample(files: [
+            RuleExample.File("Widgets.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Best streak" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("SettingsView.swift", """
+                // The widget's code is not among the linted paths: no key of the catalog is used here.
+                struct SettingsView: View {
+                    var body: some View { Text("Settings") }
+                }
+                """),
+        ]),
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Never used" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ]),
+        RuleExample(files: [
+            RuleExample.File("InfoPlist.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSCameraUsageDescription" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Main.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "5gI-5U-AMq.title" : { },
+                    "Qp3-bd-9Ej.text" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The Settings app looks these up for Root.plist's titles; the code shares a word.
+            RuleExample.File("Settings.bundle/en.lproj/Root.strings", #""Enabled" = "Enabled";\#n"Auto save on background" = "Auto save on background";\#n"#),
+            RuleExample.File("App.swift", """
+                struct App { let status = Text("Enabled") }
+                """),
+        ]),
+        // xcstrings-tool's accessors: the table's namespace, then the key's member, also
+        // after `return` and inside an interpolation.
+        RuleExample(files: [
+            RuleExample.File("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "done" : { }, "someone" : { }, "anErrorOccurred" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Reply.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : { "postAReply" : { }, "mentionedYou" : { } },
+                  "version" : "1.0"
+                }
+                """),
+            RuleExample.File("Notifications.swift", """
+                struct Row: View { var body: some View { Text("done"); Text("postAReply", tableName: "Reply") } }
+                func action() -> String { String(localized: .reply.mentionedYou) }
+                func failure() -> LocalizedStringResource {
+                    return .localizable.anErrorOccurred
+                }
+                func author(_ name: String?) -> String { "\\(name ?? String(localized: .localizable.someone)) " }
+                """),
+        ]),
+        // Literals joined by `+` are one key: Swift joins them when it compiles.
+        RuleExample(files: [
+            RuleExample.File("en.lproj/Localizable.strings", #""Share" = "Share";\#n"Here is a link to the app. I'm enjoying it." = "Here is a link to the app. I'm enjoying it.";\#n"#),
+            RuleExample.File("Share.swift", """
+                let share = NSLocalizedString("Share", comment: "")
+                let message = NSLocalizedString("Here is a link to the app. "
+                    + "I'm enjoying it.", comment: "Shared with the link")
+                """),
+        ]),
+    ]
+}
