@@ -59,7 +59,7 @@ extension SwiftUIScan {
         var first = root + 2
         if index.isIdentifier(root, "R"), index.isIdentifier(root + 2, "string"), end >= root + 6 { first = root + 6 }
         guard first <= end else { return }
-        let chain = index.text(from: first, to: end + 1).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
+        let chain = accessorSpelling(bytes: index[first].start..<index[end].end)
         if !chain.isEmpty { facts.accessorMentions.insert(chain) }
     }
 
@@ -97,7 +97,33 @@ extension SwiftUIScan {
     /// `.authenticating`: an enum case, whose name may be the key its text is looked up by
     /// (code outside the linted paths, `"\(step)".capitalized`, a raw value).
     mutating func recordMemberMention(_ name: Int) {
-        let spelled = index.text(name).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
+        let token = index[name]
+        // Four letters or digits at least: an ASCII name has no more than its bytes.
+        guard token.end - token.start >= 4 else { return }
+        let spelled = accessorSpelling(bytes: token.start..<token.end)
         if spelled.count >= 4 { facts.accessorMentions.insert(spelled) }
+    }
+
+    /// The source text at `bytes` lowercased to its letters and digits, as accessor generators
+    /// spell a key. An ASCII name (nearly every one) is read byte by byte: lowercasing and
+    /// filtering its `Character`s was most of the cost of the mentions, as every leading-dot
+    /// member (`.center`, `.zero`) is one.
+    private func accessorSpelling(bytes: Range<Int>) -> String {
+        let text = index.bytes[bytes]
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: text, as: UTF8.self).lowercased().filter { CharacterClass.isLetter($0) || CharacterClass.isNumber($0) }
+        }
+        return String(unsafeUninitializedCapacity: text.count) { buffer in
+            var count = 0
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): buffer[count] = byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte + 32
+                default: continue
+                }
+                count += 1
+            }
+            return count
+        }
     }
 }
