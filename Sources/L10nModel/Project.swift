@@ -162,9 +162,10 @@ public struct Project: Sendable {
     /// A String Catalog ships every language it holds (Xcode builds them all unless the project
     /// sets `BUILD_ONLY_KNOWN_LOCALIZATIONS`), so its own locales are required beside the
     /// project's `knownRegions`; an `.lproj` folder the project does not list is not built.
-    /// A `knownRegions` language no table or catalog of the project has (`cy`, or `Japanese`
-    /// that an old Xcode template listed) is no requirement of an `.lproj` table: the app ships
-    /// no folder of it, and its users see the development language throughout.
+    /// A `knownRegions` locale no table or catalog of the project has, nor a folder a device
+    /// picks for it (`cy`, `Japanese` that an old Xcode template listed, `pt-PT` beside a
+    /// `pt-BR.lproj` only) is no requirement of an `.lproj` table: the app ships no folder of
+    /// it, and its users see another language throughout.
     public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
         var known: [LocaleID]
         if let file = catalog.files.first, let nested = nestedXcodeProject(holding: self.file(file).path, scope: catalog.project), !nested.locales.isEmpty {
@@ -173,8 +174,8 @@ public struct Project: Sendable {
             known = defaultRequiredLocales(inProject: catalog.project)
         }
         if catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false {
-            let localized = Set((localesByProject[catalog.project] ?? []).map(\.languageCode))
-            known.removeAll { !localized.contains($0.languageCode) }
+            let localized = localesByProject[catalog.project] ?? []
+            known.removeAll { region in !localized.contains { $0 == region || region.isServed(by: $0) } }
         }
         guard catalog.path.hasSuffix(".xcstrings"), knownRegions[catalog.project]?.isEmpty == false,
             !knownLocalizationsOnlyProjects.contains(catalog.project)

@@ -134,6 +134,28 @@ import Testing
             """)
     }
 
+    /// A `knownRegions` region no folder serves (`pt-PT`, when the tables have `pt-BR.lproj`
+    /// only) is no requirement either: no folder of it ships. A folder a device picks for it
+    /// (`pt.lproj`) makes it one.
+    @Test func aKnownRegionOnlyAnotherRegionsFolderHasIsNoRequirementOfLProjTables() throws {
+        let directory = try TemporaryDirectory()
+        let regions = Self.pbxproj.replacingOccurrences(of: "\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\t\"pt-BR\",\n\t\t\t\t\"pt-PT\",")
+        #expect(try XcodeProjectRegions.knownRegions(in: Array(regions.utf8)).get() == ["en", "pt-BR", "pt-PT"])
+        try directory.write("Lingo.xcodeproj/project.pbxproj", regions)
+        try directory.write("Lingo/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n\"title\" = \"Title\";\n")
+        try directory.write("Lingo/pt-BR.lproj/Localizable.strings", "\"done\" = \"Concluído\";\n")
+        #expect(CLI.run(["lint"], in: directory).standardOutput == """
+            Lingo/en.lproj/Localizable.strings:2:1: error: 'title' has no pt-BR translation [missing-translation]
+
+            """)
+        try directory.write("Lingo/pt.lproj/Localizable.strings", "\"done\" = \"Concluído\";\n")
+        #expect(CLI.run(["lint"], in: directory).standardOutput == """
+            Lingo/en.lproj/Localizable.strings:2:1: error: 'title' has no pt translation [missing-translation]
+            Lingo/en.lproj/Localizable.strings:2:1: error: 'title' has no pt-BR translation [missing-translation]
+
+            """)
+    }
+
     /// Xcode builds every language a String Catalog holds, listed in `knownRegions` or not, unless
     /// the project sets `BUILD_ONLY_KNOWN_LOCALIZATIONS` (swift-build #960); an `.lproj` folder
     /// the project does not list is not built.
