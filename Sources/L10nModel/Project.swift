@@ -47,13 +47,17 @@ public struct Project: Sendable {
     /// Setting the catalogs recomputes ``allLocales`` once, so rules asking for it per catalog
     /// stay linear (20 000 `.strings` tables used to rebuild the set 20 000 times).
     public var catalogs: [Catalog] {
-        didSet { (allLocales, localesByProject) = Self.locales(of: catalogs) }
+        didSet { (allLocales, localesByProject, tableLocalesByProject) = Self.locales(of: catalogs) }
     }
     /// Every locale of every catalog, sorted.
     public private(set) var allLocales: [LocaleID]
     /// Every locale of each project's catalogs (``Catalog/project``), sorted, computed with
     /// ``allLocales``: asked once per catalog, a scan of every catalog was quadratic.
     private var localesByProject: [String: [LocaleID]] = [:]
+    /// Every locale of each project's catalogs but its `InfoPlist` tables, computed with
+    /// ``allLocales``: a locale only they have (the app's name on the Home Screen, in a share
+    /// extension's folder) is no language the app's text is shipped in.
+    private var tableLocalesByProject: [String: [LocaleID]] = [:]
     public var duplicateKeys: [DuplicateKey]
     public var parseFailures: [ParseFailure]
     /// What the scanner found in each `.swift` file, in file order.
@@ -93,7 +97,7 @@ public struct Project: Sendable {
     ) {
         self.files = files
         self.catalogs = catalogs
-        (self.allLocales, self.localesByProject) = Self.locales(of: catalogs)
+        (self.allLocales, self.localesByProject, self.tableLocalesByProject) = Self.locales(of: catalogs)
         self.duplicateKeys = duplicateKeys
         self.parseFailures = parseFailures
         self.swiftSources = swiftSources
@@ -109,14 +113,16 @@ public struct Project: Sendable {
         return SourceLocation(path: file.path, start: start, end: end)
     }
 
-    private static func locales(of catalogs: [Catalog]) -> (all: [LocaleID], byProject: [String: [LocaleID]]) {
+    private static func locales(of catalogs: [Catalog]) -> (all: [LocaleID], byProject: [String: [LocaleID]], tablesByProject: [String: [LocaleID]]) {
         var all = Set<LocaleID>()
         var byProject: [String: Set<LocaleID>] = [:]
+        var tablesByProject: [String: Set<LocaleID>] = [:]
         for catalog in catalogs {
             all.formUnion(catalog.locales)
             byProject[catalog.project, default: []].formUnion(catalog.isInfoPlist ? translatingLocales(of: catalog) : catalog.locales)
+            if !catalog.isInfoPlist { tablesByProject[catalog.project, default: []].formUnion(catalog.locales) }
         }
-        return (all.sorted(), byProject.mapValues { $0.sorted() })
+        return (all.sorted(), byProject.mapValues { $0.sorted() }, tablesByProject.mapValues { $0.sorted() })
     }
 
     /// The locales of an `InfoPlist` table that translate something: a locale whose every value
@@ -165,7 +171,9 @@ public struct Project: Sendable {
     /// A `knownRegions` locale no table or catalog of the project has, nor a folder a device
     /// picks for it (`cy`, `Japanese` that an old Xcode template listed, `pt-PT` beside a
     /// `pt-BR.lproj` only) is no requirement of an `.lproj` table: the app ships no folder of
-    /// it, and its users see another language throughout.
+    /// it, and its users see another language throughout. Nor is a locale only `InfoPlist`
+    /// tables have, but of an `InfoPlist` table that has it: a team that translates a name
+    /// (DuckDuckGo's share extension in Japanese) has not shipped its app in that language.
     public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
         var known: [LocaleID]
         if let file = catalog.files.first, let nested = nestedXcodeProject(holding: self.file(file).path, scope: catalog.project), !nested.locales.isEmpty {
@@ -173,9 +181,10 @@ public struct Project: Sendable {
         } else {
             known = defaultRequiredLocales(inProject: catalog.project)
         }
-        if catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false {
-            let localized = localesByProject[catalog.project] ?? []
-            known.removeAll { region in !localized.contains { $0 == region || region.isServed(by: $0) } }
+        if catalog.isLProjTable {
+            var shipped = tableLocalesByProject[catalog.project] ?? localesByProject[catalog.project] ?? []
+            if catalog.isInfoPlist { shipped += catalog.locales }
+            known.removeAll { region in !shipped.contains { $0 == region || region.isServed(by: $0) } }
         }
         guard catalog.path.hasSuffix(".xcstrings"), knownRegions[catalog.project]?.isEmpty == false,
             !knownLocalizationsOnlyProjects.contains(catalog.project)

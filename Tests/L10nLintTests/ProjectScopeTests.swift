@@ -156,6 +156,29 @@ import Testing
             """)
     }
 
+    /// A locale only `InfoPlist` tables have (a share extension's name in Japanese) is no
+    /// requirement of the app's other tables, with `knownRegions` or without: the team
+    /// translated the name, not the app. An `InfoPlist` table that has it is still asked.
+    @Test func aLocaleOnlyInfoPlistTablesHaveIsNoRequirementOfOtherTables() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n")
+        try directory.write("App/de.lproj/Localizable.strings", "\"greeting\" = \"Hallo\";\n")
+        try directory.write("App/en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scan a code\";\n")
+        try directory.write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Einen Code scannen\";\n")
+        try directory.write("Share/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Open in Acme\";\n\"NSPhotoLibraryUsageDescription\" = \"Save a photo\";\n")
+        try directory.write("Share/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"In Acme öffnen\";\n")
+        try directory.write("Share/ja.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Acmeで開く\";\n")
+        let expected = """
+            Share/en.lproj/InfoPlist.strings:2:1: error: 'NSPhotoLibraryUsageDescription' has no de translation [missing-translation]
+            Share/en.lproj/InfoPlist.strings:2:1: error: 'NSPhotoLibraryUsageDescription' has no ja translation [missing-translation]
+
+            """
+        #expect(CLI.run(["lint"], in: directory).standardOutput == expected)
+        let regions = Self.pbxproj.replacingOccurrences(of: "\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,", with: "\t\t\t\tde,\n\t\t\t\tja,")
+        try directory.write("Lingo.xcodeproj/project.pbxproj", regions)
+        #expect(CLI.run(["lint"], in: directory).standardOutput == expected)
+    }
+
     /// Xcode builds every language a String Catalog holds, listed in `knownRegions` or not, unless
     /// the project sets `BUILD_ONLY_KNOWN_LOCALIZATIONS` (swift-build #960); an `.lproj` folder
     /// the project does not list is not built.

@@ -73,7 +73,10 @@ package struct MissingTranslationRule: CatalogEntryRule {
             its `knownRegions`, and for a String Catalog also every language the catalog holds: \
             Xcode builds them all, listed or not, unless the project sets \
             `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` (an `.lproj` folder the project does not list \
-            is not built). The configuration can also give \
+            is not built). An `.lproj` table is not asked for a locale no folder of the project \
+            has or serves (`pt-PT` beside `pt-BR.lproj` only), nor for one only `InfoPlist` \
+            tables have (a share extension's name in Japanese: the app's text is not shipped in \
+            it), unless it is an `InfoPlist` table that has it. The configuration can also give \
             each locale its own severity (`{"zh-Hans": "error", "*": "warning"}`). A required \
             locale a catalog spells otherwise is met by the folder a device picks for it: \
             `zh-CN` (an Xcode project's `knownRegions`) by a library's `zh-Hans`, `zh-TW` and \
