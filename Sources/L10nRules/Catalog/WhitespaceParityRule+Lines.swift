@@ -68,6 +68,12 @@ extension WhitespaceParityRule {
         return sawBreak
     }
 
+    /// The lines of `text` that hold more than whitespace: a block's lines whatever blank
+    /// lines space them.
+    static func linesWithText(in text: String) -> Int {
+        text.split(whereSeparator: \.isNewline).count { line in line.contains { !$0.isWhitespace } }
+    }
+
     /// Line breaks from which a source is a block of lines rather than a laid-out label.
     static let blockLineBreaks = 4
 

@@ -35,7 +35,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             break. A translation of prose (source or translation of two sentences or more) may also break more often, \
             when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
             A block of five lines or more (a tutorial, a changelog) may gain breaks: translators \
-            split and space its lines (one it loses may glue two lines, and is reported). \
+            split and space its lines (one it loses may glue two lines, and is reported), and \
+            may lose blank lines between the same lines (`• Widgets\\n` followed by a line \
+            break in a `.strings` value, where the translation has the `\\n` only). \
             The text of an Interface Builder key (`ybM-PR-IbA.title`) is a whole label or title \
             that no code joins to another, so a space at its end is not seen and not compared \
             (a line break there is); so is a key the linted code shows only as a SwiftUI view's \
@@ -56,6 +58,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
+                  "notes": { "en": "• Redesigned widgets\\n\\n• New setup screen\\n\\n• Cloud backup\\n\\n• Faster export", "de": "• Neue Widgets\\n• Neuer Einrichtungsbildschirm\\n• Cloud-Backup\\n• Schnellerer Export" },
                   "tutorial": { "en": "Move the icons:\\n1. Hold ⌘.\\n2. Drag an icon.\\n\\nUse the arrow to hide them:\\n1. Click it.", "fr": "Déplacer les icônes :\\n1. Maintenez ⌘\\n2. Faites glisser une icône\\n\\n\\nMasquer avec la flèche :\\n1. Cliquez dessus" },
                   "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." },
                   "share.mail": { "en": "Hi,<br/>Here is a link to <b>%@</b>: <a href=\\"%@\\">%@</a>\\n\\n", "cs": "Ahoj,<br/>zde je odkaz na <b>%1$@</b>: <a href=\\"%2$@\\">%3$@</a>" }
@@ -121,7 +124,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "price.prefix": { "en": "from", "es": "↓ desde" },
                   "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " },
                   "speed.label": { "en": ↓"Tracking speed ", "de": "Zeigergeschwindigkeit", "ko": "추적 속도", "vi": "Tốc độ theo dõi" },
-                  "camera.steps": { "en": "Open Settings.\\nTap Privacy.\\nTurn on Camera.", "de": ↓"Öffne Einstellungen.\\nTippe auf Datenschutz. Aktiviere Kamera." }
+                  "camera.steps": { "en": "Open Settings.\\nTap Privacy.\\nTurn on Camera.", "de": ↓"Öffne Einstellungen.\\nTippe auf Datenschutz. Aktiviere Kamera." },
+                  "notes": { "en": "• New widgets\\n\\n• Setup screen\\n\\n• Cloud backup", "de": ↓"• Neue Widgets\\n• Einrichtung • Cloud-Backup" }
                 }
                 """, messages: [
                     "'label.name' in de lacks the source's trailing whitespace",
@@ -130,6 +134,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "'footer' in ja ends with whitespace the source lacks",
                     "'speed.label' source text ends with whitespace that none of its 3 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
                     "'camera.steps' in de has 1 line break where the source has 2",
+                    "'notes' in de has 1 line break where the source has 4",
                 ]),
             RuleExample("mul.lproj/Main.xcstrings", """
                 {
@@ -263,10 +268,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // anyway, not a changed layout.
             // A block of five lines or more (a tutorial, a changelog) is laid out by its own
             // structure: translators split and space its lines. A lost break may glue two
-            // lines (`%@Expected:`), and is still reported.
+            // lines (`%@Expected:`), and is still reported; a lost blank line between the same
+            // lines (a `\n` escape and a line break in a `.strings` value) glues none.
             if lines != sourceLines, !isHTML, !(lines > 0 && Self.isWrappedByHand(source)),
                 !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text)),
-                !(lines > sourceLines && sourceLines >= Self.blockLineBreaks)
+                !(lines > sourceLines && sourceLines >= Self.blockLineBreaks),
+                !(max(lines, sourceLines) >= Self.blockLineBreaks && Self.linesWithText(in: text) == Self.linesWithText(in: source))
             {
                 let has = lines == 0 ? "no line break" : lines == 1 ? "1 line break" : "\(lines) line breaks"
                 differences.append(("has \(has) where the source has \(sourceLines)", nil, 0))
