@@ -160,6 +160,8 @@ extension UnusedKeyRule {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "greeting" : { },
+                    "lang_fr_name" : { },
+                    "rendering_attr_hills_description" : { },
                     "settings.title" : { },
                     "status.tooltip" : { }
                   },
@@ -168,12 +170,16 @@ extension UnusedKeyRule {
                 """),
             RuleExample.File("SettingsView.swift", """
                 struct SettingsView: View {
+                    let attribute: String
                     var body: some View { Text("settings.title") }
+                    // A key formatted from a template, as the interpolation `"rendering_attr_\\(attribute)_description"` is.
+                    var help: String { NSLocalizedString(String(format: "rendering_attr_%@_description", attribute), comment: "") }
                 }
                 """),
             RuleExample.File("Greeter.m", """
                 // NSLocalizedString(@"old.greeting", @"") was the greeting before.
                 NSString *greeting(void) { return NSLocalizedString(@"greeting", @"The welcome line"); }
+                NSString *languageName(NSString *code) { return NSLocalizedString([NSString stringWithFormat:@"lang_%@_name", code], nil); }
                 NSString *tooltip(void) { return L10N_STATUS_TOOLTIP; }
                 """),
             // A header's macro is where the key is looked up.

@@ -38,7 +38,9 @@ package struct UnusedKeyRule: Rule {
             comment: ""))…"`).
 
             A key built by concatenation frames keys as an interpolated one does \
-            (`"alert." + name + ".title"`). A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
+            (`"alert." + name + ".title"`), and so does a format literal written as a key, without \
+            whitespace (`[NSString stringWithFormat:@"lang_%@_name", code]`, \
+            `String(format: "rendering_%@", name)`). A table the code looks up with a key it builds (`NSLocalizedString(name, tableName: \
             "SAS", comment: "")`, `Bundle.main.localizedString(forKey: title, value: nil, table: "SAS")`, SwiftGen's \
             `tr("SAS", key)`) is not judged: any of its keys may \
             be asked for; so is a table the code reads whole (`Bundle.main.path(forResource: \

@@ -83,7 +83,7 @@ package struct KeyUsage: Sendable {
         }
         for (scope, mentions) in scopes {
             // Frames that say something: `"\(a) \(b)"` frames every key.
-            scopes[scope]?.frames = mentions.interpolations.filter { segments in
+            scopes[scope]?.frames = (mentions.interpolations.union(mentions.literals.compactMap(Self.keyTemplate))).filter { segments in
                 (segments.first.map(Self.hasWord) ?? false) || (segments.last.map(Self.hasWord) ?? false)
             }
         }
@@ -140,6 +140,16 @@ package struct KeyUsage: Sendable {
         case .function: return true
         case .api(let name): return name == "String(localized:)" || name == "NSLocalizedString" || name == "localizedString(forKey:)"
         }
+    }
+
+    /// The literal parts of a literal that formats a key, as an interpolation's frame it:
+    /// `@"lang_%@"` or `"rendering_attr_%@_description"` passed to `stringWithFormat:` or
+    /// `String(format:)` and then looked up. Only a literal without whitespace, as keys are
+    /// written: a sentence with a specifier (`"%d items"`) is text, not a key.
+    private static func keyTemplate(_ literal: String) -> [String]? {
+        guard literal.utf8.contains(UInt8(ascii: "%")), !literal.contains(where: \.isWhitespace) else { return nil }
+        let segments = FormatKey.segments(of: literal)
+        return segments.count > 1 ? segments : nil
     }
 
     private static func hasWord(_ text: String) -> Bool { text.count >= 2 && text.contains(where: \.isLetter) }
