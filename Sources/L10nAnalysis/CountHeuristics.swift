@@ -171,7 +171,8 @@ package enum CountHeuristics {
         let phrase = following.prefix { $0.isLetter || $0 == " " || $0 == "." || $0 == "°" || $0 == "×" }
         let words = phrase.split(separator: " ").map { $0.lowercased() }
         guard let first = words.first else { return false }
-        let bare = first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
+        // "min.", and "more..." (an ellipsis of three dots, as "more…" is one).
+        let bare = first.hasSuffix("..") ? String(first.reversed().drop { $0 == "." }.reversed()) : first.hasSuffix(".") && first != "in." ? String(first.dropLast()) : first
         if unitWords.contains(bare) { return true }
         // "d.p", "d.p.", "s.f.": letters and dots, an abbreviation that never inflects.
         let letters = bare.split(separator: ".", omittingEmptySubsequences: false)
