@@ -34,6 +34,9 @@ package struct SwiftUIScan {
     private var openContainers: [(container: LabelledContainer, end: Int)] = []
     /// Ends of the open containers that combine their children with a text into one element.
     private var combiningContainers: [Int] = []
+    /// Ends of the open containers made one element that ignores its children
+    /// (`.accessibilityElement()`), their modifiers' views (`.background(Button…)`) included.
+    private var ignoringContainers: [Int] = []
     /// Token ranges of the open `Menu` calls and `.contextMenu` modifiers (their items are menu items).
     private var menus: [Range<Int>] = []
     /// Token ranges of the open `LabeledContent` calls with a title.
@@ -68,6 +71,7 @@ package struct SwiftUIScan {
             while let top = open.last, index.close(top) <= position { open.removeLast() }
             while let top = openContainers.last, top.end <= position { openContainers.removeLast() }
             while let top = combiningContainers.last, top <= position { combiningContainers.removeLast() }
+            while let top = ignoringContainers.last, top <= position { ignoringContainers.removeLast() }
             if !menus.isEmpty { menus.removeAll { $0.upperBound <= position } }
             if !labeledContents.isEmpty { labeledContents.removeAll { $0.upperBound <= position } }
             let token = index[position]
@@ -212,9 +216,12 @@ package struct SwiftUIScan {
                 || index.isIdentifier(modifier.name, "accessibilityRepresentation")
             {
                 let argument = modifier.arguments.first.map { index.text(from: $0.start, to: $0.end) } ?? ""
-                if argument == "true" || argument.hasSuffix(".ignore") || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
+                // `.accessibilityElement()` ignores its children, as `children: .ignore` says.
+                let ignoresChildren = argument.hasSuffix(".ignore") || (modifier.arguments.isEmpty && index.isIdentifier(modifier.name, "accessibilityElement"))
+                if argument == "true" || ignoresChildren || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
                     isSilent = true
                 }
+                if parsed == nil, ignoresChildren { ignoringContainers.append(chain.last?.end ?? callEnd) }
                 if parsed == nil, argument.hasSuffix(".combine"), combinesText(position) { combiningContainers.append(callEnd) }
             }
         }
@@ -239,6 +246,7 @@ package struct SwiftUIScan {
             name: name, range: index.range(context.file, index.callStart(position), position + 1), label: label,
             modifiers: context.modifierFacts(chain), enclosingLabelledContainers: openContainers.map(\.container))
         control.isCombinedWithText = !combiningContainers.isEmpty
+        control.isInElementIgnoringChildren = !ignoringContainers.isEmpty
         control.isInMenu = menus.contains { $0.contains(position) }
         control.isInLabeledContent = labeledContents.contains { $0.contains(position) }
         if name == "Menu" { menus.append(position..<call.end) }

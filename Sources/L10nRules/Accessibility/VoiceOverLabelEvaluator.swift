@@ -63,7 +63,7 @@ package struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText, !showsStyleTitle(control) else { return .notApplicable }
+        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText, !control.isInElementIgnoringChildren, !showsStyleTitle(control) else { return .notApplicable }
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown
@@ -117,10 +117,12 @@ package struct VoiceOverLabelEvaluator {
             || (modifier.name == "accessibilityLabeledPair" && modifier.argumentText?.contains(".content") == true)
     }
 
-    /// A segmented or palette `Picker`: VoiceOver reads each segment by its own text.
+    /// A segmented, palette, inline or radio-group `Picker`: VoiceOver reads each segment or
+    /// row by its own text, the picker's label is not what it speaks.
     static func readsItsItems(_ control: SwiftControl) -> Bool {
         control.modifiers(named: "pickerStyle").contains { style in
-            ["segmented", "palette", "SegmentedPickerStyle", "PalettePickerStyle"].contains { style.argumentText?.contains($0) == true }
+            ["segmented", "palette", "inline", "radioGroup", "SegmentedPickerStyle", "PalettePickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle"]
+                .contains { style.argumentText?.contains($0) == true }
         }
     }
 

@@ -36,7 +36,7 @@ package struct VoiceOverLabelRule: Rule {
             `Toggle`, `Picker`, `DatePicker` or `Stepper` with an empty label (`Toggle("", isOn:)`, \
             `Toggle(isOn:) { }`, `label: { EmptyView() }`) is read by its value alone ("off"); \
             `.labelsHidden()` with a real title is fine, since VoiceOver still reads the title, and so \
-            is a segmented `Picker`, whose segments VoiceOver reads one by one, or a `Picker` in a \
+            is a segmented or inline `Picker`, whose segments or rows VoiceOver reads one by one, or a `Picker` in a \
             `Menu` or `.contextMenu`, whose options are menu items read by their own text (a \
             `Toggle` there with an empty label is an empty menu item, and is reported).
 
@@ -84,7 +84,9 @@ package struct VoiceOverLabelRule: Rule {
             A `Slider` needs `.accessibilityLabel` (or a label closure with text) and \
             `.accessibilityValue`, or VoiceOver reads its raw position (a percentage on iOS, a \
             number on macOS) instead of what it means (option `requireSliderValue`). Controls \
-            marked `.accessibilityHidden(true)` are skipped. Silence one finding with \
+            marked `.accessibilityHidden(true)` are skipped, and so are those inside a container \
+            made one element that ignores its children (`.accessibilityElement()`, \
+            `children: .ignore`): VoiceOver reads the container. Silence one finding with \
             `// l10n-lint:disable-next-line voiceover-label`.
 
             In an editor (`l10n lsp`), an icon-only control without a label offers "Add an \

@@ -140,6 +140,14 @@ package enum VoiceOverLabelShapeExamples {
                     Picker("player.speed", selection: $speed) { Text("common.more") }.labelsHidden()
                     Stepper(value: $count) { Text("common.add") }
                     Picker("", selection: $speed) { Text("player.speed") }.pickerStyle(.segmented)  // segments read their text
+                    Picker(selection: $speed) { Text("player.speed") } label: { EmptyView() }.pickerStyle(.inline)  // rows read their text
+                    HStack {
+                        Text("player.speed")
+                        Toggle("", isOn: $fast).labelsHidden()
+                    }
+                    .background(Button(action: send) { Color.clear })
+                    .accessibilityElement()  // one element: its children are not read
+                    .accessibilityLabel("player.speed")
                     Menu {
                         Picker("", selection: $speed) { Text("player.speed") }  // menu items read their text
                     } label: { Label("common.more", systemImage: "ellipsis") }
