@@ -140,6 +140,10 @@ package struct VoiceOverLabelEvaluator {
         var isVerified = !keys.isEmpty
         for alternative in label.alternatives {
             switch alternative {
+            case .key(let key, _) where key.isInterpolated && !key.segments.contains(where: { $0.contains(where: \.isLetter) }):
+                // `"\(name), \(amount)"`: values and punctuation, nothing to translate; SwiftUI
+                // reads the values as the code formats them.
+                isVerified = false
             case .key(let key, let table):
                 if let problem = problem(key, table: table, keys) { problems.append(problem); isVerified = false }
             case .call(let function, let key) where functions.matches(function):

@@ -36,6 +36,8 @@ package enum VoiceOverLabelExamples {
                         Button(action: debug) { Image(systemName: "ant") }.accessibilityHidden(true)
                         Button(action: play) { Image(systemName: isPlaying ? "pause" : "play") }
                             .accessibilityLabel(isPlaying ? "player.pause" : "player.play")
+                        Button(action: open) { Image(systemName: "bitcoinsign.circle") }
+                            .accessibilityLabel("\\(coin.name), \\(coin.amount)")  // values only: nothing to translate
                     }
                 }
             }

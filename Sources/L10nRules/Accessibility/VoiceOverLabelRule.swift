@@ -79,7 +79,8 @@ package struct VoiceOverLabelRule: Rule {
             (`L10n.tr("Localizable", "common.close")`) is in the tree. \
             `Text(verbatim:)` of a literal or a plain `String` variable is reported as a note: \
             VoiceOver reads it untranslated. `Text(verbatim:)` of a string localized already \
-            (`L10n.close`, `NSLocalizedString("key", …)`) is that string, checked as such.
+            (`L10n.close`, `NSLocalizedString("key", …)`) is that string, checked as such. A \
+            label of values and punctuation only (`"\\(name), \\(amount)"`) has nothing to translate.
 
             A `Slider` needs `.accessibilityLabel` (or a label closure with text) and \
             `.accessibilityValue`, or VoiceOver reads its raw position (a percentage on iOS, a \
