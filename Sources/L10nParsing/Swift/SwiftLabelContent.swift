@@ -147,17 +147,24 @@ extension SwiftScanContext {
             }
             return .next(chainEnd)
         }
-        if let (member, next) = memberReference(position) { return .component(member, next: next) }
+        if let (member, modifiers, next) = memberReference(position) {
+            return labelledView(position, modifiers, next: next, images: &images) ?? .component(member, next: next)
+        }
         if index.startsUppercase(position), index.isCallSite(position), let call = index.parseCall(name: position) {
             let (modifiers, chainEnd) = index.parseChain(from: call.end)
-            if overlayShowsText(modifiers) { return .text }
-            if modifiers.contains(where: { isLabelModifier($0) }) {
-                images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other, modifiers: modifierFacts(modifiers)))
-                return .next(chainEnd)
-            }
-            return .component(name, next: chainEnd)
+            return labelledView(position, modifiers, next: chainEnd, images: &images) ?? .component(name, next: chainEnd)
         }
         return .unknown
+    }
+
+    /// A view the label shows (a custom view, `Image.close`) whose own modifiers give it text:
+    /// an `.overlay { Text(…) }`, or an accessibility label that names it (kept as an image
+    /// with that label). Nil when they give none: the view is judged by what it draws.
+    private func labelledView(_ position: Int, _ modifiers: [SwiftCallSyntax], next: Int, images: inout [SwiftImage]) -> ContentStep? {
+        if overlayShowsText(modifiers) { return .text }
+        guard modifiers.contains(where: { isLabelModifier($0) }) else { return nil }
+        images.append(SwiftImage(range: index.range(file, position, position + 1), source: .other, modifiers: modifierFacts(modifiers)))
+        return .next(next)
     }
 
     /// The body of a view property (`closeIcon`) or function (`icon()`) used as a whole statement.

@@ -32,8 +32,9 @@ extension SwiftScanContext {
     }
 
     /// A static member used as a view: `Icons.edit`, `IconProvider.threeDotsVertical.resizable()`,
-    /// `Image.close`. Resolved against the project's symbols, like a custom view.
-    func memberReference(_ position: Int) -> (String, Int)? {
+    /// `Image.close`. Resolved against the project's symbols, like a custom view; returned with
+    /// its modifier chain and the index after it.
+    func memberReference(_ position: Int) -> (String, [SwiftCallSyntax], Int)? {
         guard index.startsUppercase(position), index.kind(position + 1, is: .period), index.kind(position + 2, is: .identifier) else { return nil }
         var last = position + 2
         while !index.startsUppercase(last), index.kind(last + 1, is: .period), index.kind(last + 2, is: .identifier), !index.hasNewlineBefore(last + 1) {
@@ -42,7 +43,8 @@ extension SwiftScanContext {
         }
         while index.startsUppercase(last), index.kind(last + 1, is: .period), index.kind(last + 2, is: .identifier) { last += 2 }  // `Icons.Nav.back`
         guard !index.startsUppercase(last), !index.kind(last + 1, is: .leftParen) else { return nil }
-        return (index.text(from: position, to: last + 1), index.parseChain(from: last + 1).1)
+        let (chain, next) = index.parseChain(from: last + 1)
+        return (index.text(from: position, to: last + 1), chain, next)
     }
 
     /// Whether an `.overlay { Text(…) }` (or `.overlay(Text(…))`) in the chain puts text on the

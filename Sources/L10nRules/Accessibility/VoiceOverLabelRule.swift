@@ -54,7 +54,8 @@ package struct VoiceOverLabelRule: Rule {
             Labels are followed, across the project's files, into view properties and helper \
             functions, `View` types whose `body` is an image (through modifiers, `Group`, `ZStack`), \
             `Image`-typed static members (`static let close = Image(…)`, `static var edit: Image`, \
-            used as `Icons.edit` or `Image.close`), and properties or parameters typed `Image`. \
+            used as `Icons.edit` or `Image.close`, labelled on the spot by \
+            `Image.close.accessibilityLabel(…)`), and properties or parameters typed `Image`. \
             `Image(uiImage:)` and `Image(nsImage:)` are icons too, and `Image(decorative:)` has no \
             name at all. Icon views from packages outside the linted tree are named in option \
             `iconViews` (type names, `*` globs: `["CompoundIcon", "DS*Icon"]`). A label set only \

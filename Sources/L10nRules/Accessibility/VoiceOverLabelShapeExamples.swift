@@ -114,6 +114,7 @@ package enum VoiceOverLabelShapeExamples {
                         .accessibilityLabel("common.more")
                     Button(action: more) { IconProvider.threeDots }.accessibilityLabel("common.more")
                     Button(action: close) { Image.close }.accessibilityLabel(Text("common.close"))
+                    Button(action: close) { Image.close.accessibilityLabel(Text("common.close")) }
                     Button(action: open) { icon }.accessibilityLabel("common.add")
                     Button(action: more) { TitledIcon() }
                     Button(action: more) { RoundIcon(name: "tray").overlay(alignment: .topTrailing) { Text("common.more") } }
