@@ -96,22 +96,28 @@ struct ArgumentComparison {
         guard source.isFormat else { return plainSourceFindings() }
         var findings: [Finding] = []
         // A '%' that starts nothing where the translation misses an argument is that argument
-        // mistyped (`@%` for `%@` in right-to-left text, `% @`): one defect, the count's finding.
+        // mistyped (`@%` for `%@` in right-to-left text): one defect, the count's finding. So is
+        // a stray specifier there (`% @`, a space a machine translation put in `%@`).
         let missing = missingArguments()
         let missesArguments = !missing.isEmpty
         let mistyped = missesArguments ? translation.strays.filter { !$0.readsArgument }.count : 0
+        let misspelled = missesArguments ? translation.strays.filter(\.readsArgument).map { "'\($0.token.text)'" } : []
         if var counts = countFinding(missing: missing) {
             if mistyped > 0 {
                 counts.message.text += mistyped == 1
                     ? "; its one '%' that starts no format specifier is likely the missing one mistyped"
                     : "; its \(mistyped) '%' that start no format specifier are likely the missing ones mistyped"
             }
+            if !misspelled.isEmpty {
+                counts.message.text += "; its \(misspelled.joined(separator: ", ")) "
+                    + (misspelled.count == 1 ? "is likely the missing one mistyped" : "are likely the missing ones mistyped")
+            }
             findings.append(counts)
         }
         findings += typeFindings()
         findings += unprintedFindings()
-        if source.value.strays.isEmpty {
-            findings += translation.strays.filter { !(missesArguments && !$0.readsArgument) }.map { stray in
+        if source.value.strays.isEmpty, !missesArguments {
+            findings += translation.strays.map { stray in
                 let what = stray.readsArgument
                     ? "'\(stray.token.text)', which formats an argument"
                     : "a '%' that starts no format specifier"

@@ -42,7 +42,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             plural variant but never prints it while the source does.
             - **warning**: the same integer at another size (`%d` for `%lld`: wrong for values \
             beyond 32 bits), or, in a format string, a `%` that starts no specifier or a \
-            space-flagged one (`% d` in "50 % de réduction" formats an argument): write `%%`.
+            space-flagged one (`% d` in "50 % de réduction" formats an argument): write `%%`. \
+            In a translation that misses an argument, such a `%` is that argument mistyped \
+            (`@%`, `% @`): one error, which says so.
 
             **Named arguments** (Xcode 26: `%(count)lld`, `%(city)@`, with flags, width and \
             length as usual) are compared by name: a translation may write them in any order, \
@@ -258,6 +260,12 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 """, messages: [
                     "'chains' in fa has 0 format arguments, source has 2 (missing %1$@, %2$@); its 2 '%' that start no format specifier are likely the missing ones mistyped",
                 ]),
+            // `% @`: a space a machine translation put in `%@`. One defect, not a stray as well.
+            RuleExample("strings.json", """
+                {
+                  "expired": { "en": "Expired on %@", "es": ↓"Caducó el % @" }
+                }
+                """, messages: ["'expired' in es has 0 format arguments, source has 1 (missing %@); its '% @' is likely the missing one mistyped"]),
         ])
 
     /// Its findings and their related locations are units and keys of localization files.
