@@ -83,10 +83,25 @@ package struct InlineLiterals: Sendable, Equatable {
                     break
                 }
             }
-            if !isInName { numbers.append(literal(index..<end, normalized: value(of: text, in: index..<end))) }
+            if !isInName {
+                if let items = listItems(of: text, in: index..<end) {
+                    numbers += items.map { literal($0, normalized: value(of: text, in: $0)) }
+                } else {
+                    numbers.append(literal(index..<end, normalized: value(of: text, in: index..<end)))
+                }
+            }
             index = end
         }
         return (numbers, addresses)
+    }
+
+    /// The numbers of a list written without spaces (`sectors 1,2,3,4,5`): two commas or more
+    /// with a group between them that is not three digits, which neither a decimal (one mark)
+    /// nor thousands (groups of three) would write. Nil for one number (`1,234,567`, `2,5`).
+    private static func listItems(of text: UTF8Text, in range: Range<Int>) -> [Range<Int>]? {
+        let commas = text.bytes[range].indices.filter { text.bytes[$0] == UInt8(ascii: ",") }
+        guard commas.count >= 2, zip(commas, commas.dropFirst()).contains(where: { $1 - $0 - 1 != 3 }) else { return nil }
+        return zip([range.lowerBound] + commas.map { $0 + 1 }, commas + [range.upperBound]).map { $0..<$1 }
     }
 
     static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }

@@ -50,6 +50,13 @@ import Testing
         #expect(InlineLiterals("100%").numbers.map(\.text) == ["100"])
     }
 
+    /// A list written without spaces is its numbers; thousands and a decimal are one number.
+    @Test func aListWithoutSpacesIsItsNumbers() {
+        #expect(InlineLiterals("Show sectors 1,2,3,4,5").numbers.map(\.text) == ["1", "2", "3", "4", "5"])
+        #expect(InlineLiterals("Sectors 1,2,3,4,5").numbers.map(\.normalized) == InlineLiterals("Secteurs 1, 2, 3, 4, 5").numbers.map(\.normalized))
+        #expect(InlineLiterals("1,234,567 steps, 2,5 km, 1,5,10 m").numbers.map(\.text) == ["1,234,567", "2,5", "1", "5", "10"])
+    }
+
     /// Addresses are found wherever their `@`, `://` or `www.` falls among the eight-byte words
     /// the address test passes over at once.
     @Test func addressesAtEveryOffset() {

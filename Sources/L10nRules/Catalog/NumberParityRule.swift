@@ -21,6 +21,9 @@ package struct NumberParityRule: CatalogEntryRule {
             the slash Persian, Pashto and Urdu write for one: `۴۴/۱`) \
             (`1,000`, `1.000`, `1 000`, `1 000`), any script's decimal digits (full-width `７`, \
             Arabic-Indic `٧`, Devanagari `७`, Bengali, Thai…), leading zeros (`07:00` and `7:00`). \
+            A list written without spaces (`1,2,3,4,5`: commas between groups that are not \
+            three digits) is its numbers, as `1, 2, 3, 4, 5` is. `24/7` is an idiom for \
+            "always" that a translation says its own way ("24 horas", "rund um die Uhr"). \
             A number may also be written as a word: the locale's spelled-out form as Foundation's \
             `NumberFormatter` (`.spellOut`, CLDR) gives it (`sept`, `sieben`, `七`, `칠`), a word starting with that form less its last letter (`una`, `eine` for \
             `uno`, `eins`), or a single character Unicode gives that value (`两`, `七`, `①`, `Ⅻ`). \
@@ -59,7 +62,9 @@ package struct NumberParityRule: CatalogEntryRule {
                   "version": { "en": "Welcome to Lingo 4.0", "tr": "Lingo 4'e hoş geldiniz" },
                   "accuracy": { "en": "Data from cranci1 may not be 100% accurate.", "sk": "Údaje od cranci1 nemusia byť stopercentne presné." },
                   "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" },
-                  "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" }
+                  "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" },
+                  "sectors": { "en": "Show sectors 1,2,3,4,5", "fr": "Afficher les secteurs 1, 2, 3, 4, 5" },
+                  "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -128,6 +133,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !words.isWritten(number.normalized, in: pair.unit.value, locale: pair.locale)
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
+                    && !Self.isAroundTheClock(number, in: pair.source.text)
                     && !scales.isRescaled(number, source: (pair.source.text, sourceLanguage), in: translation, of: pair.unit.value, locale: pair.locale)
             }
             guard !missing.isEmpty else { return }
@@ -164,6 +170,16 @@ package struct NumberParityRule: CatalogEntryRule {
         }
         guard let currency = sign(before) ?? sign(after) else { return false }
         return !translation.unicodeScalars.contains(currency)
+    }
+
+    /// Whether `number` is a half of `24/7` in `source`: "always", an idiom a translation says
+    /// its own way ("24 horas", "rund um die Uhr"), not two numbers to keep.
+    static func isAroundTheClock(_ number: InlineLiterals.Literal, in source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        let start = number.text == "7" ? number.utf8Offset - 3 : number.text == "24" ? number.utf8Offset : -1
+        guard start >= 0, start + 4 <= bytes.count, bytes[start..<start + 4].elementsEqual("24/7".utf8) else { return false }
+        let after = start + 4
+        return (start == 0 || !(0x30...0x39).contains(bytes[start - 1])) && (after == bytes.count || !(0x30...0x39).contains(bytes[after]))
     }
 
     /// The one number a plural category stands for when it stands for one (`zero`, `one`, `two`).
