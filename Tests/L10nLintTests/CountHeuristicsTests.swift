@@ -58,7 +58,7 @@ import Testing
         // Units, and English words that end the phrase and never inflect (docs/precision.md).
         let spared = [
             "took %d ms", "%li min", "%d px wide", "%lld MB", "%d sec.", "%d km", "%d unread", "%i Unread", "+%lld more",
-            "%lld selected", "%d new", "%d more...", "%d selected...", "Receive a %d digit code via SMS", "an %d-hour flight", "%lld-day streak 🔥", "Start your %d-day trial",
+            "%lld selected", "%d new", "%d more...", "%d selected...", "%d ml", "%d kWh", "Receive a %d digit code via SMS", "an %d-hour flight", "%lld-day streak 🔥", "Start your %d-day trial",
             "Enter the %d digit code from one of your trusted devices:", "Enter the %1$d digit code sent to %2$@", "an %d character password",
         ]
         for text in spared {

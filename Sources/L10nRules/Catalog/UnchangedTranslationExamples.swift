@@ -102,8 +102,8 @@ extension UnchangedTranslationRule {
         // A rate reads the same in every language, and so do search keywords (Spotlight's
         // `MDItemKeywords`), which a locale may add to.
         RuleExample(files: [
-            .init("en.lproj/Localizable.strings", #""KB/s" = "KB/s";\#n"%ld KB/s" = "%ld KB/s";\#n"Speed" = "Speed";\#n"#),
-            .init("de.lproj/Localizable.strings", #""KB/s" = "KB/s";\#n"%ld KB/s" = "%ld KB/s";\#n"Speed" = "Geschwindigkeit";\#n"#),
+            .init("en.lproj/Localizable.strings", #""KB/s" = "KB/s";\#n"%ld KB/s" = "%ld KB/s";\#n"Speed" = "Speed";\#n"L/h" = "L/h";\#n"#),
+            .init("de.lproj/Localizable.strings", #""KB/s" = "KB/s";\#n"%ld KB/s" = "%ld KB/s";\#n"Speed" = "Geschwindigkeit";\#n"L/h" = "L/h";\#n"#),
             .init("fr.lproj/Localizable.strings", #""KB/s" = "Ko/s";\#n"%ld KB/s" = "%ld Ko/s";\#n"Speed" = "Vitesse";\#n"#),
             .init("en.lproj/InfoPlist.strings", #""MDItemKeywords" = "torrent,torrents,magnet,bt";\#n"#),
             .init("de.lproj/InfoPlist.strings", #""MDItemKeywords" = "torrent,torrents,magnet,bt";\#n"#),
