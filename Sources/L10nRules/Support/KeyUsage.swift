@@ -22,15 +22,23 @@ package struct KeyUsage: Sendable {
     /// parameters), resolved once for every consumer.
     package private(set) var symbolUses: [FileID: [LocalizedSymbolReference]] = [:]
     private var scopes: [String: ScopeMentions] = [:]
-    /// Keys looked up through an API that returns a plain `String` (`String(localized:)`,
-    /// `NSLocalizedString`, a localization function), and keys looked up where SwiftUI may
-    /// render Markdown (`Text("key")`, any `LocalizedStringKey` API), by project.
-    private var plainLookups: [String: Set<String>] = [:]
-    private var markdownLookups: [String: Set<String>] = [:]
-    /// Keys a SwiftUI view shows as its whole text (`Text("Language: ")`, `Picker("Language: ", …)`),
-    /// and keys looked up any other way (a `String` API, a function, a `Text` joined by `+`), by project.
-    private var wholeViewLookups: [String: Set<String>] = [:]
-    private var otherLookups: [String: Set<String>] = [:]
+    /// How the code looks each key up, by project and key: one record per key, which the
+    /// questions of ``isOnlyPlainText(_:inProject:)`` and ``isShownWhole(_:inProject:)`` read.
+    private var lookups: [String: [String: Lookups]] = [:]
+
+    /// The ways a key is looked up.
+    private struct Lookups: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// Through an API that returns a plain `String` (`String(localized:)`,
+        /// `NSLocalizedString`, a localization function): shown as it is.
+        static let plain = Lookups(rawValue: 1 << 0)
+        /// Where SwiftUI may render Markdown (`Text("key")`, any `LocalizedStringKey` API).
+        static let markdown = Lookups(rawValue: 1 << 1)
+        /// By a SwiftUI view that shows it as its whole text (`Text("Language: ")`, a `Picker`'s title).
+        static let wholeView = Lookups(rawValue: 1 << 2)
+        /// Any other way (a `String` API, a function, a `Text` joined by `+`).
+        static let other = Lookups(rawValue: 1 << 3)
+    }
 
     /// What the code of one project (``Catalog/project``) mentions.
     private struct ScopeMentions: Sendable {
@@ -49,21 +57,14 @@ package struct KeyUsage: Sendable {
             let scope = project.swiftSourceProjects[facts.file] ?? ""
             var mentions = scopes[scope] ?? ScopeMentions()
             for reference in facts.keyReferences {
-                if Self.returnsPlainString(reference.source) {
-                    plainLookups[scope, default: []].insert(reference.key.text)
-                } else {
-                    markdownLookups[scope, default: []].insert(reference.key.text)
-                }
-                if case .api(let name) = reference.source, Self.wholeTextViews.contains(name) {
-                    wholeViewLookups[scope, default: []].insert(reference.key.text)
-                } else {
-                    otherLookups[scope, default: []].insert(reference.key.text)
-                }
+                var kinds: Lookups = Self.returnsPlainString(reference.source) ? .plain : .markdown
+                if case .api(let name) = reference.source, Self.wholeTextViews.contains(name) { kinds.insert(.wholeView) } else { kinds.insert(.other) }
+                lookups[scope, default: [:]][reference.key.text, default: []].formUnion(kinds)
                 locations[reference.key.text, default: []].append(reference.key.range)
                 mentions.keys.insert(reference.key.text)
                 if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
             }
-            if !facts.composedKeys.isEmpty { otherLookups[scope, default: []].formUnion(facts.composedKeys) }
+            for key in facts.composedKeys { lookups[scope, default: [:]][key, default: []].insert(.other) }
             let symbols = facts.symbolUses(resourceParameters: parameters)
             if !symbols.isEmpty {
                 symbolUses[facts.file] = symbols
@@ -118,14 +119,14 @@ package struct KeyUsage: Sendable {
     /// (`String(format: NSLocalizedString("key", …))`, `String(localized:)`): its `**` is never
     /// Markdown. False when any look-up may render it, or none was seen (a SwiftGen accessor, no code).
     package func isOnlyPlainText(_ key: String, inProject scope: String) -> Bool {
-        plainLookups[scope]?.contains(key) == true && markdownLookups[scope]?.contains(key) != true
+        lookups[scope]?[key].map { $0.contains(.plain) && !$0.contains(.markdown) } ?? false
     }
 
     /// Whether the code of project `scope` shows the key only as a SwiftUI view's whole text
     /// (`Text("Language: ")` in an `HStack`, a `Picker`'s title): nothing follows it, so a
     /// space at its end is not seen. False when some look-up joins or formats it, or none was seen.
     package func isShownWhole(_ key: String, inProject scope: String) -> Bool {
-        wholeViewLookups[scope]?.contains(key) == true && otherLookups[scope]?.contains(key) != true
+        lookups[scope]?[key].map { $0.contains(.wholeView) && !$0.contains(.other) } ?? false
     }
 
     /// SwiftUI views and modifiers whose `LocalizedStringKey` is all the text they show.
