@@ -5,15 +5,19 @@ package final class SwiftScanContext {
     let index: SwiftTokenIndex
     let file: FileID
     let declarations: SwiftDeclarations
+    /// The file's name without its extension (`WebExtensionsDebugMenu`): one named for
+    /// debugging is the team's tool throughout (``debugRanges()``).
+    let fileName: String
     /// Bodies of view properties followed into as a control's label (their `{` indices).
     var labelBodies: Set<Int> = []
     /// How deep the label judgement is inside `.overlay { … }` contents (bounded).
     var overlayDepth = 0
 
-    init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations) {
+    init(index: SwiftTokenIndex, file: FileID, declarations: SwiftDeclarations, fileName: String = "") {
         self.index = index
         self.file = file
         self.declarations = declarations
+        self.fileName = fileName
     }
 
     /// The string literal at the `stringBegin` token `begin` as a key (the declarations alone
@@ -61,15 +65,12 @@ public enum SwiftUIScanner {
         guard file.text.bytes.count < Int(UInt32.max) else { return SwiftSourceFacts(file: file.id) }  // token offsets are 32-bit
         let lexed = SwiftLexer.tokenize(file.text.bytes)
         let index = SwiftTokenIndex(bytes: file.text.bytes, tokens: lexed.tokens)
-        let context = SwiftScanContext(index: index, file: file.id, declarations: SwiftDeclarations(index))
+        let name = String(file.path.split(separator: "/").last?.split(separator: ".").first ?? "")
+        let context = SwiftScanContext(index: index, file: file.id, declarations: SwiftDeclarations(index), fileName: name)
         var scan = SwiftUIScan(context: context)
         scan.run()
         var facts = scan.facts
         facts.suppressions = SuppressionComments.directives(in: lexed.comments, of: file)
-        // A file named for debugging (`WebExtensionsDebugMenu.swift`) is the team's tool throughout.
-        if SwiftScanContext.namesDebugging(String(file.path.split(separator: "/").last?.split(separator: ".").first ?? "")) {
-            for index in facts.unlocalizedTexts.indices { facts.unlocalizedTexts[index].isDebugOnly = true }
-        }
         facts.labelModifierFunctions = context.declarations.labelFunctions
         facts.constrainedKeys = constrainedUses(facts, index: index, file: file.id)
         let labelBodies = context.labelBodies  // judging components must not mark their images as labels

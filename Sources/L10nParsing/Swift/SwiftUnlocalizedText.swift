@@ -113,10 +113,12 @@ extension SwiftScanContext {
         return nil
     }
 
-    /// Token ranges of code only the team sees: `#if` branches that never ship
-    /// (``UnshippedConditionalCode``), and the bodies of declarations named for debugging
-    /// (`final class SyncDebugMenu`, `func setupDebugMenu()`, `var debugMenu: NSMenu`).
+    /// Token ranges of code only the team sees, the one place its three signs are read: `#if`
+    /// branches that never ship (``UnshippedConditionalCode``), the bodies of declarations named
+    /// for debugging (`final class SyncDebugMenu`, `func setupDebugMenu()`, `var debugMenu:
+    /// NSMenu`), and the whole of a file named so (`WebExtensionsDebugMenu.swift`).
     func debugRanges() -> [Range<Int>] {
+        if Self.namesDebugging(fileName) { return [0..<index.count] }
         let unshipped = UnshippedConditionalCode(index: index).ranges()
         // Most files name nothing for debugging: one byte search skips them.
         guard index.bytes.withUnsafeBufferPointer({ TextSearch.contains($0, "ebug") }) else { return unshipped }
