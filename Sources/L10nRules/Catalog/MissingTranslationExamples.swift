@@ -380,6 +380,54 @@ extension MissingTranslationRule {
                 }
                 """),
         ], requiredLocales: ["it", "zh-Hans"], messages: ["'Export' has no it translation"]),
+        // The development language has only a `.stringsdict` (its plural keys): the rest of its
+        // English is the code's too.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.stringsdict", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>↓%lld images</key>
+                  <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@images@</string>
+                    <key>images</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                      <key>one</key><string>%lld image</string>
+                      <key>other</key><string>%lld images</string>
+                    </dict>
+                  </dict>
+                </dict>
+                </plist>
+                """),
+            .init("de.lproj/Localizable.strings", #""Sort" = "Sortieren";\#n↓"Add to Queue" = "Zur Warteschlange";\#n"#),
+            .init("de.lproj/Localizable.stringsdict", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>%lld images</key>
+                  <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@images@</string>
+                    <key>images</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                      <key>one</key><string>%lld Bild</string>
+                      <key>other</key><string>%lld Bilder</string>
+                    </dict>
+                  </dict>
+                </dict>
+                </plist>
+                """),
+            .init("fr.lproj/Localizable.strings", #""Sort" = "Trier";\#n"#),
+            .init("Queue.swift", """
+                struct QueueBar: View {
+                    let count: Int
+                    var body: some View { HStack { Button("Sort") {}; Button("Add to Queue") {}; Text(String(localized: "\\(count) images")) } }
+                }
+                """),
+        ], requiredLocales: ["de", "fr"], messages: ["'Add to Queue' has no fr translation", "'%lld images' has no fr translation"]),
         // `Base.lproj` beside `en.lproj`: a device reads `en.lproj`, and a key only Base has is
         // stale unless the code looks it up (with its English as the default, as SwiftGen does).
         RuleExample(files: [

@@ -85,7 +85,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
             to it at run time, so apps ship them as partial override sets: they are not required \
             unless named, or unless the option `requireSourceVariants` is `true`.
 
-            An `.lproj` table with no development-language file (or an empty one), whose English \
+            An `.lproj` table with no development-language file (or an empty one, or only a \
+            `.stringsdict` of its plural keys), whose English \
             is in the code (`Button("Export")`, `NSLocalizedString("key", value: "Export", …)`), \
             takes as its keys those some locale defines and the linted code looks up: a locale \
             without one shows the code's English. A `Base.lproj` table beside the development \
@@ -285,13 +286,25 @@ package struct MissingTranslationRule: CatalogEntryRule {
         /// An `.lproj` table whose development-language file is absent or empty, while other
         /// locales define keys: the English is in the code (`Button("Export")`,
         /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
-        /// Not `InfoPlist` (the system reads it, and a missing value shows
-        /// Info.plist's own), and not a table a String Catalog of the same name replaced: the
-        /// `.strings` files left behind by a migration to `Localizable.xcstrings` are no longer
-        /// built, the catalog is the table.
+        /// So is one whose development language has only a `.stringsdict` (its plural keys):
+        /// the rest of its English is in the code too (MochiDiffusion). Not `InfoPlist` (the
+        /// system reads it, and a missing value shows Info.plist's own), and not a table a
+        /// String Catalog of the same name replaced: the `.strings` files left behind by a
+        /// migration to `Localizable.xcstrings` are no longer built, the catalog is the table.
         private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-            guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !catalog.entries.contains(where: \.isSourceKey) else { return false }
+            guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty,
+                !catalog.entries.contains(where: \.isSourceKey) || !hasDevelopmentStrings(catalog, context)
+            else { return false }
             return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
+        }
+
+        /// Whether the table has a `.strings` file of its development language (or `Base`).
+        private static func hasDevelopmentStrings(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+            catalog.files.contains { id in
+                let path = context.project.file(id).path
+                guard path.hasSuffix(".strings"), let locale = LocaleID(lprojFolderOf: path) else { return false }
+                return locale.isBase || locale == catalog.sourceLanguage
+            }
         }
     }
 
