@@ -11,7 +11,9 @@ import L10nParsing
 /// Finds the localization files and Swift sources under the paths given on the command line.
 /// Directory symlinks are not followed (no loops); build and dependency folders are skipped.
 public enum FileDiscovery {
-    public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    /// Build and dependency folders, and `Preview Content`, the development assets of Xcode's
+    /// app template (`DEVELOPMENT_ASSET_PATHS`): mock data and previews no release build holds.
+    public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "Preview Content"]
     /// Built bundles a repository vendors (`Sparkle.framework`): their `.lproj` tables are
     /// another project's, translated and used by its binary, not the app's to fix. And
     /// Xcode's localization exports (`en-US.xcloc`, from Export Localizations): a snapshot of

@@ -204,6 +204,7 @@ import Testing
         try directory.write("Vendor/Sparkle.framework/Versions/B/Resources/de.lproj/Sparkle.strings", "broken = ")
         try directory.write("Vendor/Sparkle.xcframework/macos/Sparkle.framework/Resources/de.lproj/Sparkle.strings", "broken = ")
         try directory.write("App/en-US.xcloc/Source Contents/App/Localizable.xcstrings", "{ broken")
+        try directory.write("App/Preview Content/PreviewLocalizable.xcstrings", "{ broken")
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/loop", withDestinationPath: directory.path)
         let outcome = run(["lint", "."], in: directory)
         #expect(outcome.status == .findings)
