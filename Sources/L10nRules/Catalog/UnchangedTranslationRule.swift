@@ -62,7 +62,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             own language (a language picker's "简体中文", see `endonym-label`), terms listed in the option \
             `glossary` (`["Lingo Pro", "Siri"]`) or in the configuration's \
             `glossary.doNotTranslate` (see `glossary-term`), keys marked `shouldTranslate: false`, values in \
-            state `new` (reported by `missing-translation`), and regional variants of the source \
+            state `new` (reported by `missing-translation`), keys `unused-key` reports (removing \
+            them is the fix, not translating them), and regional variants of the source \
             language (`en-GB` may read like `en`).
 
             A locale that keeps most of a catalog's values (at least 10; counting only values with a \
@@ -116,9 +117,11 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             }
         }
         var candidates: [TranslatedUnit] = []
+        // A key no code uses is `unused-key`'s one finding (remove it): translating it is waste.
+        let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
         context.units(ofCatalogAt: index, entries: entries).forEach { _, pair in
             if pair.unit.value.isSameText(as: pair.source.text), pair.unit.state != .new, pair.entry.shouldTranslate,
-                !shares.untranslatedLocales.contains(pair.locale)
+                !shares.untranslatedLocales.contains(pair.locale), unused.isEmpty || !unused.contains(pair.entry.key)
             { candidates.append(pair.copied) }
         }
         guard !candidates.isEmpty else { return diagnostics }
