@@ -171,7 +171,7 @@ import Testing
         (#"{"minimumWidth": 2.5}"#, "1:18: error: option 'minimumWidth' of 'length-budget' must be an integer of at least 0, found a fraction"),
         (
             #"{"ratios": 1.6}"#,
-            "1:2: error: unknown option 'ratios' for rule 'length-budget' (did you mean 'ratio'?); known options: ratio, tolerance, minRatio, maxRatio, minimumWidth, targetLocales, locales, singleLineMinimumWidth, extremeRatios, extremeFactor, extremeMinimumWidth, incompleteFactor, incompleteMinimumWidth, layoutLocales, maxWidths, spokenKeyWords"
+            "1:2: error: unknown option 'ratios' for rule 'length-budget' (did you mean 'ratio'?); known options: ratio, tolerance, minRatio, maxRatio, minimumWidth, targetLocales, locales, singleLineMinimumWidth, barItemMinimumWidth, extremeRatios, extremeFactor, extremeMinimumWidth, incompleteFactor, incompleteMinimumWidth, layoutLocales, maxWidths, spokenKeyWords"
         ),
     ])
     func rejectsBadValues(json: String, message: String) {

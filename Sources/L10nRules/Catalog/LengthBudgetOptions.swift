@@ -59,6 +59,9 @@ package struct LengthBudgetOptions: RuleOptions {
     /// Under `.lineLimit(1)` a translation narrower than this fits the line of a row (an
     /// iPhone row holds about 40 columns of body text; an icon and a value take some).
     var singleLineMinimumWidth = 24
+    /// A tab bar item or a segment narrower than this fits its share of the bar: five tabs of an
+    /// iPhone's bar hold about 14 columns of their 10-point labels each ("Erregistroak" for "Logs").
+    var barItemMinimumWidth = 15
     /// Report extreme ratios where no constraint is known (opt-in): labels wrap there, so a
     /// long translation of a terse source is usually right ("Unpin" / "ピン留めを外す").
     var extremeRatios = false
@@ -90,6 +93,7 @@ package struct LengthBudgetOptions: RuleOptions {
             "locales", \.locales, summary: "Bands by locale pattern, merged field by field into the built-in ones; more specific patterns refine less specific ones.",
             merge: { defaults, configured in defaults.merging(configured) { Band.merged($0, $1) } }),
         RuleOption("singleLineMinimumWidth", \.singleLineMinimumWidth, .atLeast(0), summary: "Under `.lineLimit(1)`, translations narrower than this many columns fit the line and are not reported."),
+        RuleOption("barItemMinimumWidth", \.barItemMinimumWidth, .atLeast(0), summary: "In a tab item or a segmented picker's option, translations narrower than this many columns fit their share of the bar and are not reported."),
         RuleOption("extremeRatios", \.extremeRatios, summary: "Also report ratios `extremeFactor` times outside the band where the code constrains nothing (labels wrap there)."),
         RuleOption("extremeFactor", \.extremeFactor, .atLeast(1), summary: "With `extremeRatios`, outside a constrained place, only a ratio this many times below the band is reported."),
         RuleOption("extremeMinimumWidth", \.extremeMinimumWidth, .atLeast(0), summary: "… and only when the translation is at least this many columns wide."),

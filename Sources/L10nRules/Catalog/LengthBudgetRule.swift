@@ -24,7 +24,8 @@ package struct LengthBudgetRule: CatalogEntryRule {
             band: `.lineLimit(1)` on the text or a container around it (only translations at least \
             `singleLineMinimumWidth`, 24, columns wide: a shorter one fits the line of a row), \
             `.tabItem { … }` and `Tab("title", …)`, the options of a segmented picker \
-            (`.pickerStyle(.segmented)`), and a control (`Text`, `Button`, `Label`, `Toggle`, `Link`…) \
+            (`.pickerStyle(.segmented)`) (only translations at least `barItemMinimumWidth`, 15, \
+            columns wide: five tabs of an iPhone's bar hold 14 each), and a control (`Text`, `Button`, `Label`, `Toggle`, `Link`…) \
             given a fixed `.frame(width:height:)` of at most 320 points. Not constraints: a \
             `.frame(width:)` alone (the text wraps onto more lines), a frame on a container (a dialog, \
             a sheet, a settings pane sizes the window, not its labels), toolbars (their items size to \
@@ -264,9 +265,11 @@ package struct LengthBudgetRule: CatalogEntryRule {
                 about: pair.subject, at: unit.range, related: [(range: source.range, message: "source text, \(sourceWidth) columns wide")])
         }
         guard checksRatio else { return nil }
-        // One line of a row holds a short label whatever its ratio: only a wide one is cut.
+        // One line of a row, or a tab's share of a bar, holds a short label whatever its ratio:
+        // only a wide one is cut.
         let use = measured.useIndex.map { uses[$0] }
         if let use, use.kind == .singleLine, width < options.singleLineMinimumWidth { return nil }
+        if let use, use.kind == .barItem, width < options.barItemMinimumWidth { return nil }
         let isBelow = ratio < band.lower
         // A translation shorter than the source overflows only a layout sized from the translation.
         guard isBelow || (ratio > band.upper && measured.band.isLayout) else { return nil }
