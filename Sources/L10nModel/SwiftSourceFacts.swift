@@ -151,6 +151,9 @@ public struct LocalizedKey: Sendable, Hashable, CustomStringConvertible {
     private var interpolatedSegments: [String]
     /// Where the literal is, quotes included.
     public var range: SourceRange
+    /// Every interpolation is an integer literal other than 1 (`"every \(30) seconds"`): the
+    /// number is fixed in the code, so its `%lld` is no count that changes.
+    public var interpolatesFixedNumbers = false
 
     public init(text: String, segments: [String], range: SourceRange) {
         self.text = text

@@ -24,6 +24,7 @@ extension SwiftTokenIndex {
         var specifiers: [String] = []
         var current: [UInt8] = []
         var atLineStart = false
+        var fixedNumbers = true
         var index = begin + 1
         while index < close {
             let part = tokens[index]
@@ -35,6 +36,7 @@ extension SwiftTokenIndex {
                 current = []
                 let end = self.close(index)
                 specifiers.append(specifier(interpolation: index + 1, end: end, types: types))
+                fixedNumbers = fixedNumbers && specifiers.last == "%lld" && end == index + 2 && kind(index + 1, is: .number) && text(index + 1) != "1"
                 index = end + 1
             } else {
                 index += 1
@@ -48,7 +50,9 @@ extension SwiftTokenIndex {
         var text = segments[0]
         for (offset, specifier) in specifiers.enumerated() { text += specifier + segments[offset + 1] }
         let end = close < count ? tokens[close].end : bytes.count
-        return LocalizedKey(text: text, segments: segments, range: SourceRange(file: file, start: token.start, end: end))
+        var key = LocalizedKey(text: text, segments: segments, range: SourceRange(file: file, start: token.start, end: end))
+        key.interpolatesFixedNumbers = fixedNumbers && key.isInterpolated
+        return key
     }
 
     private func countHashes(_ token: SwiftToken) -> Int {
@@ -143,6 +147,10 @@ extension SwiftTokenIndex {
             return String(decoding: bytes[segment.start..<segment.end], as: UTF8.self)
         }
         guard arguments.count == 1, let value = arguments.first, value.label == nil else { return "%@" }
+        // A number literal: `\(30)` is an `Int`, `\(2.5)` a `Double`.
+        if value.end == value.start + 1, kind(value.start, is: .number) {
+            return bytes[tokens[value.start].start..<tokens[value.start].end].allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") } ? "%lld" : "%lf"
+        }
         var name = value.start
         if isIdentifier(name, "self"), kind(name + 1, is: .period) { name += 2 }
         guard name == value.end - 1, kind(name, is: .identifier), let type = types[text(name)] else { return "%@" }

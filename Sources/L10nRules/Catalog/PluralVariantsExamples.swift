@@ -129,6 +129,11 @@ extension PluralVariantsRule {
               "import.steps": { "en": "%1$d Open **%2$@**\\n%3$d Click **Export**\\n%4$d Save the file", "de": "%1$d Öffne **%2$@**\\n%3$d Klicke auf **Exportieren**\\n%4$d Speichere die Datei" }
             }
             """),
+        // A number the code fixes is no count: each language writes the one form it takes.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""Refreshes every %lld seconds." = "Refreshes every %lld seconds.";\#n"#),
+            .init("Settings.swift", "let refresh = Text(\"Refreshes every \\(30) seconds.\")\nlet deleted = Text(\"Deleted \\(count) photos\")"),
+        ]),
     ]
 
     private static let englishLessons = """
@@ -275,6 +280,11 @@ extension PluralVariantsRule {
             "'links' in en uses %lu as a count but has no plural variants; en needs one, other",
             "'seeds.other' in ru has no plural variants; ru needs one, few, many",
         ]),
+        // A number the code computes in one look-up of the key is a count, whatever the others fix.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""Deleted %lld photos" = ↓"Deleted %lld photos";\#n"#),
+            .init("Photos.swift", "let few = Text(\"Deleted \\(2) photos\")\nlet all = Text(\"Deleted \\(photos.count) photos\")"),
+        ], messages: ["'Deleted %lld photos' in en uses %lld as a count but has no plural variants; en needs one, other"]),
     ]
 
     /// A one-key `.stringsdict` with one plural variable, for the examples.

@@ -50,7 +50,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             `%lld-day streak`, `%d-minute break`, `the %d digit code`; `%d day ago` is a count);
             - an acronym alone after the number, naming a kind (`%lu DHT`, `%d API`); `%d APIs`, \
             `%d PDF files` and `%d ITEMS` are counts;
-            - numbers that start two or more lines, a list's steps (`%1$d Open…\\n%2$d Click…`).
+            - numbers that start two or more lines, a list's steps (`%1$d Open…\\n%2$d Click…`);
+            - a number the code fixes: every look-up of the key interpolates integer literals \
+            other than 1 (`Text("Refreshes every \\(30) seconds.")`), whose one form each \
+            language writes.
 
             A key only a `Base.lproj` table has beside the development language's own table, and \
             that the linted code never looks up, is shown by no device and not checked (see \
@@ -166,6 +169,9 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let sourceCounts = source.hasPluralVariants
             ? [] : CountHeuristics.countTokens(in: source.unit?.value ?? "", spareNonCounts: options.spareNonCounts)
         guard source.hasPluralVariants || !sourceCounts.isEmpty else { return [] }
+        // A number the code fixes (`Text("Refreshes every \(30) seconds.")`) is no count: each
+        // language writes the one form it takes.
+        if !source.hasPluralVariants, context.analyses.keyUsage.hasOnlyFixedNumbers(entry.key, inProject: catalog.project) { return [] }
         // A key the code picks by `count == 1` beside its other half ("%d year", "%d years"):
         // the singular needs no variants anywhere, and the pair is the plural of a language with
         // just one and other; the plural half still needs the other languages' variants.

@@ -25,6 +25,10 @@ package struct KeyUsage: Sendable {
     /// How the code looks each key up, by project and key: one record per key, which the
     /// questions of ``isOnlyPlainText(_:inProject:)`` and ``isShownWhole(_:inProject:)`` read.
     private var lookups: [String: [String: Lookups]] = [:]
+    /// The literal parts of interpolated look-ups whose numbers the code computes, by project:
+    /// `"Deleted \(photos.count) photos"` guesses `%@` where the key has `%lld`, and still
+    /// makes `Deleted %lld photos` a count.
+    private var variableNumberFrames: [String: Set<[String]>] = [:]
 
     /// The ways a key is looked up.
     private struct Lookups: OptionSet, Sendable {
@@ -38,6 +42,10 @@ package struct KeyUsage: Sendable {
         static let wholeView = Lookups(rawValue: 1 << 2)
         /// Any other way (a `String` API, a function, a `Text` joined by `+`).
         static let other = Lookups(rawValue: 1 << 3)
+        /// With integer literals for its every interpolation (`Text("every \(30) seconds")`).
+        static let fixedNumbers = Lookups(rawValue: 1 << 4)
+        /// Any other way: values the code computes, or arguments the scan does not see.
+        static let variableNumbers = Lookups(rawValue: 1 << 5)
     }
 
     /// What the code of one project (``Catalog/project``) mentions.
@@ -59,12 +67,14 @@ package struct KeyUsage: Sendable {
             for reference in facts.keyReferences {
                 var kinds: Lookups = Self.returnsPlainString(reference.source) ? .plain : .markdown
                 if case .api(let name) = reference.source, Self.wholeTextViews.contains(name) { kinds.insert(.wholeView) } else { kinds.insert(.other) }
+                kinds.insert(reference.key.interpolatesFixedNumbers ? .fixedNumbers : .variableNumbers)
+                if reference.key.isInterpolated, !reference.key.interpolatesFixedNumbers { variableNumberFrames[scope, default: []].insert(reference.key.segments) }
                 lookups[scope, default: [:]][reference.key.text, default: []].formUnion(kinds)
                 locations[reference.key.text, default: []].append(reference.key.range)
                 mentions.keys.insert(reference.key.text)
                 if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
             }
-            for key in facts.composedKeys { lookups[scope, default: [:]][key, default: []].insert(.other) }
+            for key in facts.composedKeys { lookups[scope, default: [:]][key, default: []].formUnion([.other, .variableNumbers]) }
             let symbols = facts.symbolUses(resourceParameters: parameters)
             if !symbols.isEmpty {
                 symbolUses[facts.file] = symbols
@@ -127,6 +137,14 @@ package struct KeyUsage: Sendable {
     /// space at its end is not seen. False when some look-up joins or formats it, or none was seen.
     package func isShownWhole(_ key: String, inProject scope: String) -> Bool {
         lookups[scope]?[key].map { $0.contains(.wholeView) && !$0.contains(.other) } ?? false
+    }
+
+    /// Whether every look-up of the key by the code of project `scope` writes its numbers as
+    /// integer literals other than 1 (`Text("Refreshes every \(30) seconds.")`): fixed numbers,
+    /// whose one form a translation writes, not counts. False when none was seen.
+    package func hasOnlyFixedNumbers(_ key: String, inProject scope: String) -> Bool {
+        guard lookups[scope]?[key].map({ $0.contains(.fixedNumbers) && !$0.contains(.variableNumbers) }) == true else { return false }
+        return variableNumberFrames[scope]?.contains(FormatKey.segments(of: key)) != true
     }
 
     /// SwiftUI views and modifiers whose `LocalizedStringKey` is all the text they show.
