@@ -99,6 +99,8 @@ package struct InlineLiterals: Sendable, Equatable {
     /// with a group between them that is not three digits, which neither a decimal (one mark)
     /// nor thousands (groups of three) would write. Nil for one number (`1,234,567`, `2,5`).
     private static func listItems(of text: UTF8Text, in range: Range<Int>) -> [Range<Int>]? {
+        // Three items need five bytes (`1,2,3`): most numbers are shorter, and have no comma.
+        guard range.count >= 5, text.bytes[range].contains(UInt8(ascii: ",")) else { return nil }
         let commas = text.bytes[range].indices.filter { text.bytes[$0] == UInt8(ascii: ",") }
         guard commas.count >= 2, zip(commas, commas.dropFirst()).contains(where: { $1 - $0 - 1 != 3 }) else { return nil }
         return zip([range.lowerBound] + commas.map { $0 + 1 }, commas + [range.upperBound]).map { $0..<$1 }

@@ -175,11 +175,13 @@ package struct NumberParityRule: CatalogEntryRule {
     /// Whether `number` is a half of `24/7` in `source`: "always", an idiom a translation says
     /// its own way ("24 horas", "rund um die Uhr"), not two numbers to keep.
     static func isAroundTheClock(_ number: InlineLiterals.Literal, in source: String) -> Bool {
-        let bytes = Array(source.utf8)
         let start = number.text == "7" ? number.utf8Offset - 3 : number.text == "24" ? number.utf8Offset : -1
-        guard start >= 0, start + 4 <= bytes.count, bytes[start..<start + 4].elementsEqual("24/7".utf8) else { return false }
-        let after = start + 4
-        return (start == 0 || !(0x30...0x39).contains(bytes[start - 1])) && (after == bytes.count || !(0x30...0x39).contains(bytes[after]))
+        let bytes = source.utf8
+        guard start >= 0, bytes.dropFirst(start).starts(with: "24/7".utf8) else { return false }
+        // Not part of a longer number (`124/75`).
+        let before = start > 0 ? bytes.dropFirst(start - 1).first : nil
+        let after = bytes.dropFirst(start + 4).first
+        return !(before.map { (0x30...0x39).contains($0) } ?? false) && !(after.map { (0x30...0x39).contains($0) } ?? false)
     }
 
     /// The one number a plural category stands for when it stands for one (`zero`, `one`, `two`).

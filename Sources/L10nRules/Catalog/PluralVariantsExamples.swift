@@ -132,7 +132,7 @@ extension PluralVariantsRule {
         // A number the code fixes is no count: each language writes the one form it takes.
         RuleExample(files: [
             .init("en.lproj/Localizable.strings", #""Refreshes every %lld seconds." = "Refreshes every %lld seconds.";\#n"#),
-            .init("Settings.swift", "let refresh = Text(\"Refreshes every \\(30) seconds.\")\nlet deleted = Text(\"Deleted \\(count) photos\")"),
+            .init("Settings.swift", "let refresh = Text(\"Refreshes every \\(30) seconds.\")"),
         ]),
     ]
 
