@@ -58,13 +58,7 @@ extension UnusedKeyRule {
         ]),
         // App Intents' parameter summaries: `\(\.$state)` is the key's `${state}`.
         RuleExample(files: [
-            RuleExample.File("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "${toggle} Emoji Search ${state}" : { }, "Get ${settings} for ${type}" : { } },
-                  "version" : "1.0"
-                }
-                """),
+            catalog("Localizable.xcstrings", keys: ["${toggle} Emoji Search ${state}", "Get ${settings} for ${type}"]),
             RuleExample.File("Intents.swift", """
                 struct SetEmojiSearch: AppIntent {
                     static var parameterSummary: some ParameterSummary { Summary("\\(\\.$toggle) Emoji Search \\(\\.$state)") }
@@ -98,20 +92,8 @@ extension UnusedKeyRule {
         ]),
         // Tables looked up with keys built at run time: any of their keys may be used.
         RuleExample(files: [
-            RuleExample.File("SAS.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "cat" : { }, "dog" : { }, "lion" : { } },
-                  "version" : "1.0"
-                }
-                """),
-            RuleExample.File("Emoji.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "heart" : { }, "rocket" : { } },
-                  "version" : "1.0"
-                }
-                """),
+            catalog("SAS.xcstrings", keys: ["cat", "dog", "lion"]),
+            catalog("Emoji.xcstrings", keys: ["heart", "rocket"]),
             RuleExample.File("Verification.swift", """
                 enum Verification {
                     static func animal(_ emoji: String) -> String { NSLocalizedString(emoji.lowercased(), tableName: "SAS", comment: "") }
@@ -122,20 +104,8 @@ extension UnusedKeyRule {
                 """),
             // Interface Builder's runtime attribute `localizeTitle` looks a xib's own titles up,
             // directly or through a wrapper.
-            RuleExample.File("Controls.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "Always launch games fullscreen" : { }, "Edit" : { } },
-                  "version" : "1.0"
-                }
-                """),
-            RuleExample.File("MainMenu.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "Check for Updates…" : { }, "Quit" : { } },
-                  "version" : "1.0"
-                }
-                """),
+            catalog("Controls.xcstrings", keys: ["Always launch games fullscreen", "Edit"]),
+            catalog("MainMenu.xcstrings", keys: ["Check for Updates…", "Quit"]),
             RuleExample.File("NSControl+Localize.swift", """
                 extension NSButton {
                     @IBInspectable var localizeTitle: Bool {
@@ -244,20 +214,8 @@ extension UnusedKeyRule {
         // xcstrings-tool's accessors: the table's namespace, then the key's member, also
         // after `return` and inside an interpolation.
         RuleExample(files: [
-            RuleExample.File("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "done" : { }, "someone" : { }, "anErrorOccurred" : { } },
-                  "version" : "1.0"
-                }
-                """),
-            RuleExample.File("Reply.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : { "postAReply" : { }, "mentionedYou" : { } },
-                  "version" : "1.0"
-                }
-                """),
+            catalog("Localizable.xcstrings", keys: ["done", "someone", "anErrorOccurred"]),
+            catalog("Reply.xcstrings", keys: ["postAReply", "mentionedYou"]),
             RuleExample.File("Notifications.swift", """
                 struct Row: View { var body: some View { Text("done"); Text("postAReply", tableName: "Reply") } }
                 func action() -> String { String(localized: .reply.mentionedYou) }
@@ -277,4 +235,11 @@ extension UnusedKeyRule {
                 """),
         ]),
     ]
+
+    /// A String Catalog `name` whose `keys` have no localization yet: what most of these
+    /// examples need beside the code that uses (or does not use) them.
+    private static func catalog(_ name: String, keys: [String]) -> RuleExample.File {
+        let strings = keys.map { "\"\($0)\" : { }" }.joined(separator: ", ")
+        return RuleExample.File(name, "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \(strings) },\n  \"version\" : \"1.0\"\n}")
+    }
 }
