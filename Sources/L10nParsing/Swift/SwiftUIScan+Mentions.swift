@@ -68,26 +68,13 @@ extension SwiftUIScan {
     /// before the member (xcstrings-tool's accessors). Not a member of a value (`a.b`, `f().b`).
     mutating func recordLeadingDotMentions(_ period: Int) {
         guard index.kind(period + 1, is: .identifier), !index[max(period - 1, 0)].isClosingBracket,
-            !index.kind(period - 1, is: .identifier) || isExpressionKeyword(period - 1)
+            !index.kind(period - 1, is: .identifier) || Self.expressionKeywords.contains(where: { index.isIdentifier(period - 1, $0) })
         else { return }
         var member = period + 1
         recordMemberMention(member)
         while index.kind(member + 1, is: .period), index.kind(member + 2, is: .identifier) {
             member += 2
             recordMemberMention(member)
-        }
-    }
-
-    /// Whether the identifier at `position` is one of ``expressionKeywords``: told by its length
-    /// and first letter before any is compared, as every member access (`a.b`) asks.
-    private func isExpressionKeyword(_ position: Int) -> Bool {
-        let token = index[position]
-        guard (2...6).contains(token.end - token.start) else { return false }
-        switch index.bytes[token.start] {
-        case UInt8(ascii: "r"), UInt8(ascii: "c"), UInt8(ascii: "i"), UInt8(ascii: "t"), UInt8(ascii: "a"):
-            return Self.expressionKeywords.contains { index.isIdentifier(position, $0) }
-        default:
-            return false
         }
     }
 
