@@ -18,7 +18,7 @@ package enum LintCommand {
         abstract: "Check catalogs (strings.json, .xcstrings, .lproj) and Swift sources.",
         discussion: """
             Finds \(FileFormats.patterns.joined(separator: ", "))
-            under each path (skipping .build, .git, DerivedData, Pods, Carthage, node_modules and vendored *.framework bundles),
+            under each path (skipping .build, .git, DerivedData, Pods, Carthage, node_modules and vendored built bundles: *.framework, *.app, *.xpc),
             parses them concurrently and runs every enabled rule. Findings print as
             path:line:column: severity: message [rule-id]; columns count UTF-16 code units.
             When every path is a file (as pre-commit passes them), only those files are reported,
@@ -90,6 +90,7 @@ package enum LintCommand {
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         notes += UnusedKeyNotes.undecided(outcome.result)
+        notes += outcome.result.project.otherFormatFiles.map { "note: \($0.path.escapingControlCharacters) is not a design-system strings.json (\($0.reason)): not linted" }
         notes += ValueHistoryNotes.skipped(outcome.result)
         var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
         finished.keptUntilExit = outcome

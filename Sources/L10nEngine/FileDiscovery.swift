@@ -14,12 +14,13 @@ public enum FileDiscovery {
     /// Build and dependency folders, and `Preview Content`, the development assets of Xcode's
     /// app template (`DEVELOPMENT_ASSET_PATHS`): mock data and previews no release build holds.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "Preview Content"]
-    /// Built bundles a repository vendors (`Sparkle.framework`): their `.lproj` tables are
-    /// another project's, translated and used by its binary, not the app's to fix. And
+    /// Built bundles a repository vendors (`Sparkle.framework`, and the helper apps and XPC
+    /// services inside one: `Installer.xpc/Contents/MacOS/Updater.app`): their `.lproj` tables
+    /// are another project's, translated and used by its binary, not the app's to fix. And
     /// Xcode's localization exports (`en-US.xcloc`, from Export Localizations): a snapshot of
     /// the catalogs for translators, built into no app (`l10n import` reads them when named).
     /// Walked when a path names one.
-    public static let skippedBundleExtensions = [".framework", ".xcframework", ".xcloc"]
+    public static let skippedBundleExtensions = [".framework", ".xcframework", ".app", ".appex", ".xpc", ".xcloc"]
 
     /// Whether a walk passes by the directory `name`.
     public static func skips(directory name: String) -> Bool {

@@ -60,6 +60,10 @@ public struct Project: Sendable {
     private var tableLocalesByProject: [String: [LocaleID]] = [:]
     public var duplicateKeys: [DuplicateKey]
     public var parseFailures: [ParseFailure]
+    /// Files named like an input but written in another tool's format (a `strings.json` of
+    /// `{"KEY": {"comment": …, "string": …}}` that a script turns into code): not linted, and
+    /// no failure, with the reason `lint` notes.
+    public var otherFormatFiles: [(path: String, reason: String)] = []
     /// What the scanner found in each `.swift` file, in file order.
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.

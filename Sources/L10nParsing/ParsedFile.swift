@@ -16,6 +16,8 @@ package struct ParseFindings: Sendable {
     /// `.strings` only: byte ranges (key to `;`) of definitions a later one overrides, for `l10n fix`.
     package var overriddenDefinitions: [Range<Int>] = []
     package var failures: [ParseFailure] = []
+    /// Why the file is another tool's format rather than a broken one of ours: it is skipped.
+    package var otherFormat: String?
 
     package init(duplicates: [DuplicateKey] = [], overriddenDefinitions: [Range<Int>] = [], failures: [ParseFailure] = []) {
         self.duplicates = duplicates

@@ -196,6 +196,23 @@ import Testing
         #expect(unknown.standardError == "error: unknown rule 'duplicate-keys' (did you mean 'duplicate-key'?); run 'l10n rules' for the list\n")
     }
 
+    /// Another tool's `strings.json` (ChatSecure's, which a script turns into code) is noted and
+    /// skipped, not failed value by value with exit 2; ours with a wrong value still fails.
+    @Test func otherFormatStringsJSONIsNotedNotFailed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/strings.json", Self.goodCatalog)
+        try directory.write("Strings/strings.json", #"{ "ABOUT_STRING": { "comment": "Title for the about page", "string": "About" } }"#)
+        let outcome = run(["lint", "."], in: directory)
+        #expect(outcome.status == .findings)
+        #expect(outcome.standardOutput == "App/strings.json:3:3: error: 'common.done' has no zh-Hans translation [missing-translation]\n")
+        #expect(outcome.standardError.contains(#"note: Strings/strings.json is not a design-system strings.json (no key has an object of translations such as {"en": "…"}): not linted"#))
+
+        try directory.write("Strings/strings.json", #"{ "about": { "en": "About", "de": 5 } }"#)
+        let broken = run(["lint", "."], in: directory)
+        #expect(broken.status == .failure)
+        #expect(broken.standardOutput.hasSuffix("Strings/strings.json:1:35: error: 'about' in de must be a string or a plural object, found a number [parse-error]\n"))
+    }
+
     @Test func discoverySkipsBuildFoldersAndDirectorySymlinks() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/strings.json", Self.goodCatalog)
@@ -203,6 +220,8 @@ import Testing
         try directory.write("Pods/X/strings.json", "{ broken")
         try directory.write("Vendor/Sparkle.framework/Versions/B/Resources/de.lproj/Sparkle.strings", "broken = ")
         try directory.write("Vendor/Sparkle.xcframework/macos/Sparkle.framework/Resources/de.lproj/Sparkle.strings", "broken = ")
+        try directory.write("External/Installer.xpc/Contents/MacOS/Updater.app/Contents/Resources/tr.lproj/Sparkle.strings", "broken = ")
+        try directory.write("External/Share.appex/Contents/Resources/de.lproj/Localizable.strings", "broken = ")
         try directory.write("App/en-US.xcloc/Source Contents/App/Localizable.xcstrings", "{ broken")
         try directory.write("App/Preview Content/PreviewLocalizable.xcstrings", "{ broken")
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/loop", withDestinationPath: directory.path)

@@ -88,13 +88,27 @@ import Testing
 
     @Test(arguments: [
         (#"{"a": {"en": 3}}"#, "1:14: 'a' in en must be a string or a plural object, found a number"),
-        (#"{"a": "text"}"#, "1:7: 'a' must be an object of translations or a namespace, found a string"),
+        (#"{"b": {"en": "B"}, "a": "text"}"#, "1:25: 'a' must be an object of translations or a namespace, found a string"),
         (#"{"a": {"en": "A", "maxWidth": "wide"}}"#, "1:31: 'maxWidth' of 'a' must be an integer, found a string"),
         (#"{"a": {"en": {"one": 1, "other": "x"}}}"#, "1:22: plural 'one' of 'a' in en must be a string, found a number"),
         (#"["not", "an", "object"]"#, "1:1: a strings.json file must be an object, found an array"),
     ])
     func wrongTypesArePositioned(text: String, failure: String) {
         #expect(Loaded("strings.json", text).failures == [failure])
+    }
+
+    /// Nothing but values where translations belong: another tool's file of that name, skipped
+    /// with the reason `lint` notes, not failed value by value.
+    @Test(arguments: [
+        #"{"a": "text"}"#,
+        #"{"ABOUT": {"comment": "Title for the about page", "string": "About"}, "DONE": {"string": "Done"}}"#,
+    ])
+    func anotherToolsFileIsSkippedWithItsReason(text: String) {
+        let loaded = Loaded("strings.json", text)
+        #expect(loaded.failures.isEmpty)
+        #expect(loaded.catalog == nil)
+        #expect(loaded.project.otherFormatFiles.map(\.path) == ["strings.json"])
+        #expect(loaded.project.otherFormatFiles.first?.reason == #"no key has an object of translations such as {"en": "…"}"#)
     }
 
     @Test func deepNamespacesAreBoundedNotRecursedForever() {

@@ -36,6 +36,14 @@ package enum StringsJSONLoader {
         } else {
             for member in body { builder.loadKeyMajor(member, prefix: "", depth: 0) }
         }
+        // Not one key with translations, only objects of other fields: another tool's file of
+        // that name (`{"KEY": {"comment": …, "string": …}}`, turned into code by a script),
+        // skipped with a note rather than failed value by value.
+        if builder.entries.isEmpty, !isLocaleMajor, builder.strayValues > 0, builder.reader.findings.failures.count == builder.strayValues {
+            var findings = ParseFindings()
+            findings.otherFormat = "no key has an object of translations such as {\"en\": \"…\"}"
+            return (nil, findings)
+        }
         var locales = Set(builder.entries.flatMap { $0.translations.map(\.locale) })
         locales.insert(sourceLanguage)
         let catalog = Catalog(
@@ -49,6 +57,9 @@ package enum StringsJSONLoader {
 private struct StringsJSONBuilder {
     var reader: JSONCatalogReader
     var entries: [CatalogEntry] = []
+    /// Values that are neither an object of translations nor a namespace (`"comment": "…"`
+    /// beside `"string": "About"`): a file with nothing else is another tool's.
+    private(set) var strayValues = 0
     private var indexByKey: [String: Int] = [:]
 
     init(reader: JSONCatalogReader) { self.reader = reader }
@@ -62,7 +73,10 @@ private struct StringsJSONBuilder {
             reader.fail(at: member.key.start, "namespaces nested too deeply at '\(key)'")
             return
         }
-        guard let object = reader.expect(.object, member.value, for: "'\(key)'", expected: "an object of translations or a namespace") else { return }
+        guard let object = reader.expect(.object, member.value, for: "'\(key)'", expected: "an object of translations or a namespace") else {
+            strayValues += 1
+            return
+        }
         guard isEntry(object) else {
             for child in object.members { loadKeyMajor(child, prefix: key, depth: depth + 1) }
             return

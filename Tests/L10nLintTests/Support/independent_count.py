@@ -24,7 +24,7 @@ import sys
 import unicodedata
 
 SKIPPED_DIRECTORIES = {".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"}
-SKIPPED_BUNDLE_EXTENSIONS = (".framework", ".xcframework")
+SKIPPED_BUNDLE_EXTENSIONS = (".framework", ".xcframework", ".app", ".appex", ".xpc")
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 METADATA_FIELDS = {"comment", "maxWidth", "shouldTranslate"}
 LOCALE_PATTERN = re.compile(r"^[a-z]{2,3}(-[A-Z][a-zA-Z]{3})?(-([A-Z]{2}|[0-9]{3}))?$")
