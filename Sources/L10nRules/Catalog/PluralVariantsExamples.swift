@@ -102,6 +102,14 @@ extension PluralVariantsRule {
             .init("de.lproj/Localizable.strings", #""age.year" = "%d Jahr";\#n"age.years" = "%d Jahre";\#n"pages.one" = "1 Seite übrig";\#n"pages.other" = "%i Seiten übrig";\#n"#),
             .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"#),
         ]),
+        // Keys named for their category: a pair whose texts do not tell it (bold, no number in the
+        // singular), and a plural the code picks by each language's categories.
+        RuleExample(files: [
+            .init(
+                "en.lproj/Localizable.strings",
+                #""Winners_one" = "among **%d** winner";\#n"Winners_other" = "among **%d** winners";\#n"SendPhoto_one" = "Send Photo";\#n"SendPhoto_few" = "Send %d Photos";\#n"SendPhoto_many" = "Send %d Photos";\#n"SendPhoto_other" = "Send %d Photos";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""SendPhoto_few" = "Отправить %d фото";\#n"SendPhoto_other" = "Отправить %d фото";\#n"#),
+        ]),
         // Translations worded so nothing agrees with the number: in parentheses, after a colon.
         RuleExample("strings.json", """
             {
@@ -260,11 +268,12 @@ extension PluralVariantsRule {
             "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
             "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
         ]),
-        // The plural half of a count split by hand: Russian needs more forms than the pair gives.
+        // The plural half of a count split by hand or by keys named `one` and `other`: Russian
+        // needs more forms than the pair gives.
         RuleExample(files: [
-            .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"#),
-            .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"age.years" = ↓"%d года";\#n"#),
-        ], messages: ["'age.years' in ru has no plural variants; ru needs one, few, many"]),
+            .init("en.lproj/Localizable.strings", #""age.year" = "%d year";\#n"age.years" = "%d years";\#n"Winners_one" = "among **%d** winner";\#n"Winners_other" = "among **%d** winners";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"age.years" = ↓"%d года";\#n"Winners_other" = ↓"среди **%d** победителей";\#n"#),
+        ], messages: ["'age.years' in ru has no plural variants; ru needs one, few, many", "'Winners_other' in ru has no plural variants; ru needs one, few, many"]),
         // A title in capitals: the word before the number is no acronym.
         RuleExample("strings.json", """
             {

@@ -70,7 +70,11 @@ package struct PluralVariantsRule: CatalogEntryRule {
             Seed` beside `%lu Web Seeds`): the singular half is only \
             ever shown for 1 and needs no variants anywhere, and the pair is the plural of a \
             language with just one and other (English); the plural half still needs the variants \
-            of languages with more (Russian: one, few, many).
+            of languages with more (Russian: one, few, many). So do keys named for the two \
+            categories (`Winners_one` beside `Winners_other`, whatever their texts). Keys split \
+            by every category the code picks by the language's rules (`SendPhoto_one`, \
+            `SendPhoto_few`, `SendPhoto_many`, `SendPhoto_other`: a category English never uses \
+            says so, as Telegram's and i18next's keys do) are one plural: no key of it needs variants.
 
             Counts Foundation's automatic grammar agreement inflects need no variants: inside \
             `^[%lld day](inflect: true)` (or any agreement attribute: `agreeWithConcept`, \
@@ -172,11 +176,14 @@ package struct PluralVariantsRule: CatalogEntryRule {
         // A number the code fixes (`Text("Refreshes every \(30) seconds.")`) is no count: each
         // language writes the one form it takes.
         if !source.hasPluralVariants, context.analyses.keyUsage.hasOnlyFixedNumbers(entry.key, inProject: catalog.project) { return [] }
+        // One form of a plural the code picks by category, split into keys (`SendPhoto_few`).
+        let splitPairs = context.analyses.splitPluralPairs(ofCatalogAt: index)
+        if !source.hasPluralVariants, splitPairs.isCategoryKey(entry.key) { return [] }
         // A key the code picks by `count == 1` beside its other half ("%d year", "%d years"):
         // the singular needs no variants anywhere, and the pair is the plural of a language with
         // just one and other; the plural half still needs the other languages' variants.
-        let half = sourceCounts.count != 1 ? nil : sourceCounts.first.flatMap { count in
-            context.analyses.splitPluralPairs(ofCatalogAt: index).half(of: source.unit?.value ?? "", count: count)
+        let half = sourceCounts.count != 1 ? nil : splitPairs.half(ofKey: entry.key) ?? sourceCounts.first.flatMap { count in
+            splitPairs.half(of: source.unit?.value ?? "", count: count)
         }
         if half == .singular { return [] }
         if let count = sourceCounts.first, sourceRequirement.distinguishesCounts, !(half == .plural && sourceRequirement.required == [.one, .other]) {

@@ -4,7 +4,8 @@ import L10nParsing
 /// Source texts that are the two halves of a count the code splits by hand: `"%d year"` and
 /// `"%d years"`, or `"1 page left"` and `"%i pages left"`, the code picking one by
 /// `count == 1` (the idiom of apps older than `.stringsdict`). In a language with just one and
-/// other the pair is the plural; the singular half is only ever shown for 1.
+/// other the pair is the plural; the singular half is only ever shown for 1. Also keys named
+/// for their category (`pages.one`, `pages.other`; `Stem_few`: the code picks by CLDR category).
 package struct SplitPluralPairs: Sendable {
     /// Which half of a pair a text is.
     enum Half: Sendable, Equatable {
@@ -16,10 +17,51 @@ package struct SplitPluralPairs: Sendable {
     }
 
     private let texts: Set<String>
+    /// Keys split by plural category (`SendPhoto_one`, `SendPhoto_other`): the categories of
+    /// each stem that has `other` and one more.
+    private let categorySets: [Substring: Set<Substring>]
 
     /// The source texts of `catalog`'s keys.
     init(_ catalog: Catalog) {
         texts = Set(catalog.entries.compactMap { entry in entry.isSourceKey ? catalog.sourceValue(of: entry)?.unit?.value : nil })
+        var sets: [Substring: Set<Substring>] = [:]
+        for entry in catalog.entries {
+            guard let (stem, category) = Self.stemAndCategory(of: entry.key) else { continue }
+            sets[stem, default: []].insert(category)
+        }
+        categorySets = sets.filter { $0.value.count >= 2 && $0.value.contains("other") }
+    }
+
+    /// Whether `key` is one form of a plural the code picks by the language's own categories:
+    /// a set of keys with a category English never uses (`Stem_few`, `Stem_many` beside
+    /// `Stem_one`, `Stem_other`), as Telegram's and i18next's keys are. No key of it needs variants.
+    func isCategoryKey(_ key: String) -> Bool {
+        guard !categorySets.isEmpty, let (stem, _) = Self.stemAndCategory(of: key), let categories = categorySets[stem] else { return false }
+        return !categories.isDisjoint(with: ["two", "few", "many"])
+    }
+
+    /// The half `key` is of a pair split by key (`pages.one` beside `pages.other`), whatever
+    /// their texts say (`Send Photo`, `among **%d** winners`); nil for a set with categories
+    /// English never uses (see ``isCategoryKey(_:)``).
+    func half(ofKey key: String) -> Half? {
+        guard !categorySets.isEmpty, let (stem, category) = Self.stemAndCategory(of: key), let categories = categorySets[stem],
+            categories.isDisjoint(with: ["two", "few", "many"])
+        else { return nil }
+        switch category {
+        case "one": return .singular
+        case "other": return .plural
+        default: return nil
+        }
+    }
+
+    /// `key` cut before a final `_one` or `.one` (any CLDR plural category).
+    private static func stemAndCategory(of key: String) -> (stem: Substring, category: Substring)? {
+        guard let separator = key.utf8.lastIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }), separator != key.startIndex,
+            key.utf8.distance(from: separator, to: key.utf8.endIndex) <= 6
+        else { return nil }
+        let category = key[key.index(after: separator)...]
+        guard PluralCategory(rawValue: String(category)) != nil else { return nil }
+        return (key[..<separator], category)
     }
 
     /// The half `text` is, when the catalog holds the other one: the same text with the noun
