@@ -43,6 +43,8 @@ package struct NumberParityRule: CatalogEntryRule {
             and a number the translation writes with a scale word of its language, the same value: \
             "50,000" as `5万` in Chinese and Japanese, `5만` in Korean, `50 mil` in Spanish, `50 тыс.` \
             in Russian, "3.9 million" as `390万` (CLDR's compact forms, as Foundation formats them). \
+            A value that is a number alone (`"_EXTRA_WIDTH_" = "48.0"`) is a setting each \
+            locale chooses, such as a width in points for its longer words, not a fact. \
             Numbers the translation adds are not reported on their own; a changed number is \
             reported where the translation writes the new one.
             """,
@@ -64,7 +66,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "monthly": { "en": "From $2.50 a month", "de": "Ab 2,5 $ im Monat" },
                   "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" },
                   "sectors": { "en": "Show sectors 1,2,3,4,5", "fr": "Afficher les secteurs 1, 2, 3, 4, 5" },
-                  "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" }
+                  "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" },
+                  "extra.width": { "en": "0.0", "de": "48.0" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -110,7 +113,9 @@ package struct NumberParityRule: CatalogEntryRule {
         units.forEach { index, pair in
             guard !pair.unit.value.isEmpty, Self.mayHaveDigits(pair.source.text) else { return }
             let source = units.inlineLiterals(ofSourceOf: index).numbers
-            guard !source.isEmpty else { return }
+            // A value that is one number alone is a setting each locale chooses (a width in
+            // points: `"_EXTRA_WIDTH_" = "48.0"`), not a fact of a sentence.
+            guard !source.isEmpty, source.count > 1 || source[0].utf8Length < pair.source.text.utf8.count else { return }
             // A plural variant's own count ("1 reblog" in `one`) is the count, not a fact: a
             // translation writes it as `%ld`, a word, or leaves it to grammar.
             let count = pair.path.last.flatMap(PluralCategory.init(rawValue:)).flatMap(Self.countSelected(by:))
