@@ -114,11 +114,14 @@ extension UnchangedTranslationRule {
             .init("fr.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
             .init("ja.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "Copyright © 2026 Lingo Labs. All rights reserved.";\#n"#),
         ]),
-        // A place's name the locale writes as English does (CLDR's names), and dimensions.
+        // A place's name the locale writes as English does (CLDR's names), dimensions, and a
+        // cognate beside a range of letters.
         RuleExample("strings.json", """
             {
               "region.pr": { "en": "Puerto Rico", "es": "Puerto Rico", "fr": "Porto Rico", "it": "Porto Rico", "pt": "Porto Rico" },
-              "size": { "en": "%1$@ x %2$@ x %3$@ %4$@", "fr": "%1$@ x %2$@ x %3$@ %4$@" }
+              "size": { "en": "%1$@ x %2$@ x %3$@ %4$@", "fr": "%1$@ x %2$@ x %3$@ %4$@" },
+              "sort.az": { "en": "Name: A-Z", "de": "Name: A-Z", "fr": "Nom : A-Z" },
+              "sort.za": { "en": "Name: Z–A", "de": "Name: Z–A", "fr": "Nom : Z–A" }
             }
             """),
     ]

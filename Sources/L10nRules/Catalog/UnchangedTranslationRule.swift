@@ -36,7 +36,7 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             Words that really are the same are not reported. A value is reported when it has a \
             word the locale would not keep as it is. Kept are: brand-like words (`iPhone`, `URL`, \
             `TTS`: only that word, so "URL Encode" is still English), masks (`yyyy-mm-dd`, \
-            `XXXX`), measures (`1280px`, `60 fps`, `2160p`, a rate: `KB/s`, the `x` of dimensions), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
+            `XXXX`), a range of letters (`A-Z`), measures (`1280px`, `60 fps`, `2160p`, a rate: `KB/s`, the `x` of dimensions), identifiers and addresses (`user_id`, `@john`, `example.com`, a lowercase \
             path or `owner/name` alone: `homebrew/core`, `/usr/local/bin`; a keyword list: `torrent,magnet,bt`), a key named \
             beside its symbol (`Shift (⇧)`), words the locale writes in its own translated values \
             (the names and product terms its translators keep inside translated sentences, "Ice \
@@ -365,8 +365,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
     ) -> Bool {
         let (prose, judged) = Self.judgedWords(of: text, glossary: glossary ?? self.glossary)
         // A measure (`1280px`, `60 fps`, `2160p`) reads the same in every language, and so does
-        // the `x` of dimensions (`%1$@ x %2$@ x %3$@`): no word.
-        let words = judged.filter { !Self.isMeasure($0, in: prose) && $0 != "x" && $0 != "X" }
+        // the `x` of dimensions (`%1$@ x %2$@ x %3$@`) and a range of letters (`A-Z`): no word.
+        let words = judged.filter { !Self.isMeasure($0, in: prose) && $0 != "x" && $0 != "X" && !Self.isLetterRange($0, in: prose) }
         guard !words.isEmpty, !Self.isLowercasePath(text), !Self.isKeywordList(text) else { return false }
         if inAnotherScript {
             // One short word, or a unit abbreviation (`kbps`, `MHz`): written in Latin letters in

@@ -11,6 +11,30 @@ extension UnchangedTranslationRule {
     /// Runs of letters (with inner apostrophes and hyphens): `What's`, `on`, `mind`. Handles,
     /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
     /// words, and are left out.
+    /// Whether `word` of `prose` is a range of letters or one of its ends (`A-Z`, `Z–A`: a sort
+    /// order, an index's span), which every language writes so: no word.
+    static func isLetterRange(_ word: Substring, in prose: String) -> Bool {
+        guard word.utf8.count <= 12 else { return false }
+        let dashes: Set<Character> = ["-", "–", "—"]
+        let letters = word.filter(\.isLetter)
+        if word.count == 3, letters.count == 2, dashes.contains(word[word.index(after: word.startIndex)]) { return true }
+        guard word.count == 1, letters.count == 1 else { return false }
+        // A lone letter with a dash and another lone letter beside it, on either side.
+        func isLoneLetter(at index: String.Index) -> Bool {
+            prose[index].isLetter && (index == prose.startIndex || !prose[prose.index(before: index)].isLetter)
+                && (prose.index(after: index) == prose.endIndex || !prose[prose.index(after: index)].isLetter)
+        }
+        if word.endIndex < prose.endIndex, dashes.contains(prose[word.endIndex]) {
+            let next = prose.index(after: word.endIndex)
+            if next < prose.endIndex, isLoneLetter(at: next) { return true }
+        }
+        if word.startIndex > prose.startIndex, dashes.contains(prose[prose.index(before: word.startIndex)]) {
+            let dash = prose.index(before: word.startIndex)
+            if dash > prose.startIndex, isLoneLetter(at: prose.index(before: dash)) { return true }
+        }
+        return false
+    }
+
     static func words(in text: String) -> [Substring] {
         // Most texts are ASCII, where a character is a byte (or "\r\n", whitespace either way).
         text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : characterWords(in: text)
