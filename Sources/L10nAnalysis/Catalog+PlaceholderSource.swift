@@ -9,7 +9,7 @@ extension Catalog {
         guard let text = sourceText(of: entry) ?? entry.keyAsSourceText else { return false }
         if DoNotLocalizeNote.isInstruction(text) { return true }
         // The key's shape first: a few bytes, where hashing the text reads all of it.
-        guard InterfaceBuilderKey.isObjectKey(entry.key) || InterfaceBuilderKey.isNumericObjectKey(entry.key) else { return false }
+        guard InterfaceBuilderKey.isAnyObjectKey(entry.key) else { return false }
         return InterfaceBuilderKey.placeholderTexts.contains(text)
     }
 }

@@ -12,6 +12,11 @@ package enum InterfaceBuilderKey {
         isGeneratedObjectKey(key)
     }
 
+    /// Either kind of Interface Builder key: a generated object id's or an old xib's numeric one.
+    package static func isAnyObjectKey(_ key: String) -> Bool {
+        isObjectKey(key) || isNumericObjectKey(key)
+    }
+
     /// An old xib's numeric object id and a property (`43.title`, `179.placeholderString`).
     package static func isNumericObjectKey(_ key: String) -> Bool {
         guard let first = key.utf8.first, (0x30...0x39).contains(first), let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }

@@ -169,6 +169,13 @@ extension MissingTranslationRule {
                 let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String
                 """),
         ], requiredLocales: ["de"]),
+        // Interface Builder's table of a `.xib` (its English is the `.xib`'s), which code seems to
+        // look up by building `"\(id).title"`: that look-up is another table's.
+        RuleExample(files: [
+            .init("de.lproj/MainMenu.strings", #""4sb-4s-VLi.title" = "Beenden";\#n"Xz5-n4-O0W.title" = "Alter Eintrag";\#n"1000.title" = "Über";\#n"#),
+            .init("ru.lproj/MainMenu.strings", #""4sb-4s-VLi.title" = "Выйти";\#n"#),
+            .init("MenuItem.swift", #"let title = identifier.map { NSLocalizedString("\($0.rawValue).title", comment: "") }"#),
+        ], requiredLocales: ["de", "ru"]),
         // Texts nobody sees or translates: Interface Builder's placeholder of a table column's
         // cell (a data source fills it), and an instruction written in place of a bound value.
         RuleExample(files: [

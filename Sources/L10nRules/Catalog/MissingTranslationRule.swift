@@ -89,7 +89,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             `.stringsdict` of its plural keys), whose English \
             is in the code (`Button("Export")`, `NSLocalizedString("key", value: "Export", …)`), \
             takes as its keys those some locale defines and the linted code looks up: a locale \
-            without one shows the code's English. A `Base.lproj` table beside the development \
+            without one shows the code's English. Not a table Interface Builder or a Settings \
+            bundle reads (object IDs: `"Xz5-n4-O0W.title"`, `"1000.title"`, whose English is the `.xib`'s): code \
+            that builds such a key (`"\\(id).title"`) looks up another table. A `Base.lproj` table beside the development \
             language's own (`Base.lproj/Localizable.strings` and `en.lproj/Localizable.strings`) is \
             read by no device: a key only Base has is required only when the linted code looks it \
             up (with its English as the default, as SwiftGen's `fallback:` does). An `InfoPlist` \
@@ -291,8 +293,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
         /// system reads it, and a missing value shows Info.plist's own), and not a table a
         /// String Catalog of the same name replaced: the `.strings` files left behind by a
         /// migration to `Localizable.xcstrings` are no longer built, the catalog is the table.
+        /// Nor a table something else reads (Interface Builder's object IDs, whose English is in
+        /// the `.xib`; a Settings bundle's): code that seems to look its keys up (`"\(id).title"`)
+        /// looks up another table's.
         private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-            guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty,
+            guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !UnusedKeyRule.isUsedOutsideCode(catalog),
                 !catalog.entries.contains(where: \.isSourceKey) || !hasDevelopmentStrings(catalog, context)
             else { return false }
             return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }

@@ -327,13 +327,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             if isHTML, spaced.drop(while: \.isWhitespace).first == "<" { return false }
             return !(sourceCharacter == "%" && character.isWhitespace && text.drop(while: \.isWhitespace).first == "%" && spacesPercentSign(locale))
         case .trailing:
-            if !character.isNewline, !sourceCharacter.isNewline, isInterfaceBuilderKey(key) || isShownWhole() { return false }
+            if !character.isNewline, !sourceCharacter.isNewline, InterfaceBuilderKey.isAnyObjectKey(key) || isShownWhole() { return false }
             return !(isHTML && spaced.reversed().drop(while: \.isWhitespace).first == ">")
         }
-    }
-
-    private static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        InterfaceBuilderKey.isObjectKey(key) || InterfaceBuilderKey.isNumericObjectKey(key)
     }
 
     /// A source edge reported once for its entry and variant.

@@ -228,7 +228,7 @@ package struct UnusedKeyRule: Rule {
         if catalog.isInfoPlist || catalog.name == "AppShortcuts" || isInSettingsBundle(catalog.directory) { return true }
         let keys = catalog.entries.lazy.map(\.key)
         guard let first = keys.first else { return false }
-        return InterfaceBuilderKey.isObjectKey(first) && keys.allSatisfy(InterfaceBuilderKey.isObjectKey)
+        return InterfaceBuilderKey.isAnyObjectKey(first) && keys.allSatisfy(InterfaceBuilderKey.isAnyObjectKey)
     }
 
     /// `App/Settings.bundle` (or a directory inside it): an iOS app's Settings pane.
