@@ -11,6 +11,13 @@ package enum CountHeuristics {
         "stage", "track", "version", "build", "day", "week", "month", "year", "row", "column", "line",
         "item", "question", "exercise", "unit", "tier", "rank", "slot", "player", "team", "room", "floor",
         "gate", "seat", "no", "no.", "number", "ios", "macos", "watchos", "tvos", "visionos", "swift", "xcode",
+        "code", "error", "id",
+    ]
+
+    /// Comparatives that, after "or"/"and", end a bound without a noun ("%lld or higher",
+    /// "%d or more."): the number names a threshold, the same for 1.
+    static let boundComparatives: Set<String> = [
+        "higher", "lower", "more", "less", "fewer", "greater", "above", "below", "over", "under", "later", "earlier", "longer", "shorter",
     ]
 
     /// Unit abbreviations, which do not change with the number ("took %d ms", "%li min", "%d px").
@@ -142,6 +149,8 @@ package enum CountHeuristics {
         // "%lld of 12 characters entered": the noun agrees with the fixed total, not the count.
         if following.hasPrefix(" of "), let total = following.dropFirst(4).first, total.isASCII, total.isNumber { return true }
         if isUnitOrInvariant(following) { return true }
+        // "at least %lld or higher.", "%d or more": a bound whose clause names no noun.
+        if isBareBound(following) { return true }
         // "%lu DHT", "from %d API": an acronym alone after the number names a kind, written the
         // same for any number ("%d APIs", "%d PDF files" and "%d ITEMS" still count).
         if isAcronymAlone(following) { return true }
@@ -181,6 +190,14 @@ package enum CountHeuristics {
         if words.count >= 2, compoundNouns.contains(bare), !countContinuations.contains(words[1]) { return true }
         // "%lld loaded", "%li on", "%lld synced of %lld", "%d liked your post": alone, or before a function word.
         return isInvariant(bare) && (words.count == 1 || countContinuations.contains(words[1]) || determiners.contains(words[1]))
+    }
+
+    /// " or higher.", " and above": "or"/"and" and a comparative (``boundComparatives``) with
+    /// nothing after them in the clause; " or more files" names a noun and counts.
+    private static func isBareBound(_ following: String) -> Bool {
+        let clause = following.prefix { !".!?;,\n(".contains($0) }
+        let words = clause.split(separator: " ").map { $0.lowercased() }
+        return words.count == 2 && (words[0] == "or" || words[0] == "and") && boundComparatives.contains(words[1])
     }
 
     /// " DHT", " PEX, …": the only word of the phrase after the number is an acronym of two

@@ -102,6 +102,13 @@ extension PluralVariantsRule {
             .init("de.lproj/Localizable.strings", #""age.year" = "%d Jahr";\#n"age.years" = "%d Jahre";\#n"pages.one" = "1 Seite übrig";\#n"pages.other" = "%i Seiten übrig";\#n"#),
             .init("ru.lproj/Localizable.strings", #""age.year" = "1 год";\#n"#),
         ]),
+        // An error's code, and a bound whose clause names no noun.
+        RuleExample("strings.json", """
+            {
+              "error.code": { "en": "Error code %d while reading %@", "de": "Fehlercode %d beim Lesen von %@" },
+              "password.length": { "en": "The password length should be %lld or higher.", "de": "Die Passwortlänge sollte %lld oder mehr betragen." }
+            }
+            """),
         // Keys named for their category: a pair whose texts do not tell it (bold, no number in the
         // singular), and a plural the code picks by each language's categories.
         RuleExample(files: [

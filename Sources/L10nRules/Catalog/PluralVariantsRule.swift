@@ -34,9 +34,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             to write a count without plurals, nor in their phrase (`in query %ld, after %@`);
             - positions (`Page %d of %d`, `%lld of 12 characters`, where the noun agrees with the \
             total) and numbers after a label word (`Level`, `Page`, `Step`, \
-            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, …, also after a no-break space) or \
-            `©`/`Copyright` (years) or an acronym (`HTTP %d error`, `ISO %d`: a code), and a \
-            range's bounds (`between %ld and %ld`);
+            `Chapter`, `Lesson`, `Day`, `Version`, `No.`, `Error code`, …, also after a no-break space) or \
+            `©`/`Copyright` (years) or an acronym (`HTTP %d error`, `ISO %d`: a code), a \
+            range's bounds (`between %ld and %ld`), and a bound whose clause names no noun \
+            (`should be %lld or higher.`, `%d or more`; `%d or more files` is a count);
             - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
             `%lld d.p.`), which never inflect;
             - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`), or a number alone in \
