@@ -27,7 +27,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             `, ` in English). Likewise a space that joins a fragment to the next words of a \
             sentence (`"You gain "`, `" and "`) has no counterpart in a language written without \
             spaces between words: a translation whose edge is a Han, kana, Thai, Lao, Myanmar or \
-            Khmer letter (`你获得了`, `と`) needs none (Korean spaces words, and is compared). A source that starts with a percent sign (a suffix after a number) \
+            Khmer letter (`你获得了`, `と`) needs none (Korean spaces words, and is compared); Tibetan \
+            types a space after its shad (`།`), at the end of a text too. A source that starts with a percent sign (a suffix after a number) \
             may gain a leading space where the locale spaces the sign (`10 %` in French, Czech, \
             German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
             sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
@@ -57,6 +58,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" },
                   "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
+                  "done": { "en": "Done.", "bo": "ཚར་སོང་། " },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
                   "notes": { "en": "• Redesigned widgets\\n\\n• New setup screen\\n\\n• Cloud backup\\n\\n• Faster export", "de": "• Neue Widgets\\n• Neuer Einrichtungsbildschirm\\n• Cloud-Backup\\n• Schnellerer Export" },
                   "tutorial": { "en": "Move the icons:\\n1. Hold ⌘.\\n2. Drag an icon.\\n\\nUse the arrow to hide them:\\n1. Click it.", "fr": "Déplacer les icônes :\\n1. Maintenez ⌘\\n2. Faites glisser une icône\\n\\n\\nMasquer avec la flèche :\\n1. Cliquez dessus" },
@@ -328,6 +330,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             return !(sourceCharacter == "%" && character.isWhitespace && text.drop(while: \.isWhitespace).first == "%" && spacesPercentSign(locale))
         case .trailing:
             if !character.isNewline, !sourceCharacter.isNewline, InterfaceBuilderKey.isAnyObjectKey(key) || isShownWhole() { return false }
+            // Tibetan writes a space after its shad (`…། `): the mark's own spacing, typed as it.
+            if character == " ", let mark = text.dropLast().last?.unicodeScalars.first, (0x0F0D...0x0F12).contains(mark.value) { return false }
             return !(isHTML && spaced.reversed().drop(while: \.isWhitespace).first == ">")
         }
     }
