@@ -57,6 +57,24 @@ public enum FileDiscovery {
         return result
     }
 
+    /// Whether the link at `path` leads to a file to read: not to a directory (links are how
+    /// loops happen), and for source code not to nothing (a header generated at build time, a
+    /// submodule not checked out: `include/config.h -> ../png/config.h`). A localization file's
+    /// dangling link is read, and reported.
+    private static func isLinkToFile(_ path: String, of kind: InputFile.Kind?) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return !isSourceCode(kind) }
+        return (info.st_mode & S_IFMT) != S_IFDIR
+    }
+
+    /// Swift and Objective-C files: read for their strings, never malformed to the linter.
+    private static func isSourceCode(_ kind: InputFile.Kind?) -> Bool {
+        switch kind {
+        case .swift?, .objectiveC?: return true
+        default: return false
+        }
+    }
+
     /// A directory still to list: its raw bytes (for the system), its absolute path and its
     /// display path (names that are not UTF-8 escaped, for people and for globs).
     private struct Pending {
@@ -95,9 +113,11 @@ public enum FileDiscovery {
                 case .success(let type) where type == S_IFDIR && child.display.hasSuffix(".xcodeproj"):
                     let project = child.absolute + "/project.pbxproj"
                     if access(project, R_OK) == 0 { result.xcodeProjects.append((child.display + "/project.pbxproj", project)) }
-                case .success(let type) where type == S_IFDIR && kind == nil:
+                case .success(let type) where type == S_IFDIR && (kind == nil || isSourceCode(kind)):
+                    // Also a folder named like source code (`Reachability.swift`, a vendored
+                    // package); one named like a localization file is reported, read as a file.
                     if !skips(directory: PathAccess.displayName(entry.name)) { subdirectories.append(child) }
-                case .success(let type) where type == S_IFLNK && kind == nil:
+                case .success(let type) where type == S_IFLNK && (kind == nil || !isLinkToFile(child.absolute, of: kind)):
                     continue  // never follow directory links: they are how loops happen
                 case .success:
                     guard let kind, seen.insert(child.absolute).inserted else { continue }

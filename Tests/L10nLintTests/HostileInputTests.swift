@@ -83,6 +83,25 @@ import Testing
             """)
     }
 
+    /// A folder named like Swift code (a vendored `Reachability.swift` package) is walked, and a
+    /// source file's dangling link (a header generated at build time) is no file: neither fails
+    /// the run. A localization file's dangling link is still reported.
+    @Test func foldersNamedLikeCodeAreWalkedAndDanglingCodeLinksSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("External/Reachability.swift/Sources/Reachability.swift", "let title = NSLocalizedString(\"a\", comment: \"\")\n")
+        try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/config.h", withDestinationPath: "../png/config.h")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/Gone.swift", withDestinationPath: "Generated/Gone.swift")
+        var outcome = lint(directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == "No problems found in 2 files.\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/en.lproj/Gone.strings", withDestinationPath: "../gen/Gone.strings")
+        outcome = lint(directory)
+        #expect(outcome.status == .failure)
+        #expect(outcome.standardOutput == "App/en.lproj/Gone.strings:1:1: error: cannot read file: no such file or directory [parse-error]\n")
+    }
+
     /// A named pipe called like a catalog: reported, and never waited on (open would block).
     @Test func fifoNamedLikeACatalogDoesNotHang() throws {
         let directory = try TemporaryDirectory()
