@@ -47,8 +47,9 @@ package struct TranslationStateRule: CatalogEntryRule {
             translators may not have been asked yet. Skipped where Xcode writes `new` itself: \
             keys extracted from Interface Builder files (`extracted_with_value`), and source units \
             that only number the key's arguments (`%1$@ of %2$@` for the key `%@ of %@`) or, \
-            in a variant Xcode made for "Vary by Plural", still hold the key's text, keys every \
-            translation of which is done (translators were asked and answered), and \
+            in a variant Xcode made for "Vary by Plural", still hold the key's text, keys a \
+            translator has answered (a translation done or waiting for review: the key was sent; \
+            Crowdin leaves the source `new`), and \
             catalogs where (nearly) every source unit is `new` (90% of at least 5): a script wrote \
             them that way, so the state says nothing about any one key.
 
@@ -112,9 +113,10 @@ package struct TranslationStateRule: CatalogEntryRule {
                       }
                     },
                     "Smaller" : {
-                      "comment" : "Still new in English, yet every translator has answered",
+                      "comment" : "Still new in English, yet a translator has answered",
                       "localizations" : {
                         "en" : { "stringUnit" : { "state" : "new", "value" : "Smaller" } },
+                        "fr" : { "stringUnit" : { "state" : "new", "value" : "Smaller" } },
                         "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "缩小" } }
                       }
                     }
@@ -288,7 +290,7 @@ package struct TranslationStateRule: CatalogEntryRule {
             // arguments numbered.
             guard isSource, entry.extractionState != "extracted_with_value",
                 let new = units.first(where: { $0.unit.state == .new && !(!$0.path.isEmpty && $0.unit.value == entry.key) }),
-                !Self.isNumberedKey(new.unit.value, of: entry.key), !Self.isTranslatedEverywhere(entry, source: translation.locale)
+                !Self.isNumberedKey(new.unit.value, of: entry.key), !Self.isAnsweredByATranslator(entry, source: translation.locale)
             else { return nil }
             return context.diagnostic(FindingMessage("is marked new (source text not confirmed)", id: "sourceMarkedNew"), about: subject, at: new.unit.range)
                 .with(severity: context.severity.lowered)
@@ -307,17 +309,17 @@ package struct TranslationStateRule: CatalogEntryRule {
         }
     }
 
-    /// Whether every translation of `entry` is done (a `new` source unit whose translators
-    /// were asked and answered: the flag is Xcode's leftover, not a question still open).
-    static func isTranslatedEverywhere(_ entry: CatalogEntry, source: LocaleID) -> Bool {
-        var targets = 0
-        for translation in entry.translations where translation.locale != source {
-            targets += 1
-            var isDone = true
-            translation.value.forEachUnitIgnoringPath { unit in if unit.state != .translated { isDone = false } }
-            guard isDone else { return false }
+    /// Whether a translator has answered for `entry` (a translation whose units are all
+    /// translated or waiting for review): the key was sent, so a `new` source unit is the tool's
+    /// leftover (Crowdin writes it), not a question still open. The locales not yet done are
+    /// `missing-translation`'s.
+    static func isAnsweredByATranslator(_ entry: CatalogEntry, source: LocaleID) -> Bool {
+        entry.translations.contains { translation in
+            guard translation.locale != source else { return false }
+            var isAnswered = true
+            translation.value.forEachUnitIgnoringPath { unit in if unit.state != .translated && unit.state != .needsReview { isAnswered = false } }
+            return isAnswered
         }
-        return targets > 0
     }
 
     /// ` (2 of 4 variants: few, many)` for a value with variants; nothing for a plain string.
