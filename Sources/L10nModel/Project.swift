@@ -201,11 +201,13 @@ public struct Project: Sendable {
     /// its `knownRegions` do not list (a translation contributed but never added to the project,
     /// Transmission's `el.lproj`). Their text reaches no user, so the rules of its wording leave
     /// it alone, as `missing-translation` requires none of them; a broken format specifier,
-    /// which crashes the app the day the locale is added, is still reported. Empty without
-    /// `knownRegions`, for a String Catalog (Xcode builds every language it holds) and inside a
-    /// bundle copied whole (`Settings.bundle`, whose folders all ship).
+    /// which crashes the app the day the locale is added, is still reported. Inside a bundle
+    /// copied whole (`Settings.bundle`, whose folders a translation platform fills for every
+    /// language it has) such a folder ships, but beside an app its user reads in English: no
+    /// team translates the Settings pane into a language the app lacks. Empty without
+    /// `knownRegions` and for a String Catalog (Xcode builds every language it holds).
     public func unbuiltLocales(of catalog: Catalog) -> Set<LocaleID> {
-        guard catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false, !catalog.path.contains(".bundle/") else { return [] }
+        guard catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false else { return [] }
         let built = Set(defaultRequiredLocales(for: catalog).map(\.languageCode))
         return Set(catalog.locales.filter { !$0.isBase && $0.languageCode != catalog.sourceLanguage.languageCode && !built.contains($0.languageCode) })
     }

@@ -93,9 +93,14 @@ import Testing
 
     /// An `.lproj` folder of a language `knownRegions` omits is built into no app (Transmission's
     /// `el`, vlc-ios's `nn`): its wording is no finding, its broken format specifier still is.
+    /// Nor in a Settings bundle, whose English copies in every language of the translation
+    /// platform sit beside an app in English there (nextcloud/notes-ios).
     @Test func aFolderTheProjectDoesNotBuildIsCheckedOnlyForFormats() throws {
         let directory = try TemporaryDirectory()
         try directory.write("App/Lingo.xcodeproj/project.pbxproj", Self.pbxproj)
+        try directory.write("App/Settings.bundle/en.lproj/Root.strings", "\"Reset local database\" = \"Reset local database\";\n")
+        try directory.write("App/Settings.bundle/ja.lproj/Root.strings", "\"Reset local database\" = \"ローカルデータベースをリセット\";\n")
+        try directory.write("App/Settings.bundle/el.lproj/Root.strings", "\"Reset local database\" = \"Reset local database\";\n")
         try directory.write("App/en.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"Size: %@\";\n\"name\" = \"Name: \";\n")
         try directory.write("App/ja.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"サイズ: %@\";\n\"name\" = \"名前:\";\n")
         try directory.write("App/el.lproj/Localizable.strings", "\"welcome\" = \"Welcome back, friend\";\n\"size\" = \"Μέγεθος: %d\";\n\"name\" = \"Όνομα:\";\n")
