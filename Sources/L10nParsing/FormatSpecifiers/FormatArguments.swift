@@ -82,6 +82,11 @@ public struct FormatString: Sendable, Hashable {
         }
         func index(of specifier: FormatSpecifier) -> Int {
             guard let name = specifier.name else { return take(specifier.position) }
+            // `%2$(name)@`: its number is the argument, and the name's wherever it recurs.
+            if let position = specifier.position {
+                if firstUses[name] == nil { firstUses[name] = position }
+                return position
+            }
             if let fixed = named(name) { return fixed }
             if let known = firstUses[name] { return known }
             let index = take(nil)

@@ -169,11 +169,12 @@ private struct Scanner {
             index += 3
             return .argumentPlaceholder
         }
-        // `%(name)` then the usual flags, width, precision, length and conversion. Not a named
+        // `%(name)` (or `%1$(name)`, numbered as Xcode 26 writes it when a translation
+        // reorders) then the usual flags, width, precision, length and conversion. Not a named
         // specifier unless all of it is: "%(approx.)" stays what it was.
         let afterPosition = index
-        let name = position == nil ? scanName() : nil
-        if name != nil, let named = scanConversion(position: nil, name: name) { return named }
+        let name = scanName()
+        if name != nil, let named = scanConversion(position: position, name: name) { return named }
         index = afterPosition
         return scanConversion(position: position, name: nil) ?? .invalid
     }

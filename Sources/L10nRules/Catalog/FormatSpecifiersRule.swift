@@ -52,7 +52,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             name. Xcode numbers a source's named arguments by their first use, counting them \
             with the unnamed ones (`%(count)lld in %@` reads `count` as argument 1 and `%@` as \
             2), and a name that recurs reads the same argument again; so a translation may also \
-            write a named argument positionally (`%1$lld` for `count`). In a translation a name \
+            write a named argument positionally (`%1$lld` for `count`). A named argument may \
+            carry its number (`%2$(newName)@`, as catalogs of Xcode 26 and Crowdin write one a \
+            translation reorders): the number is the argument. In a translation a name \
             stands for the source's argument of that name wherever it is, and a name the source \
             lacks is an extra argument. Mixing named and unnamed specifiers in one string is \
             legal but fragile: the unnamed ones keep their sequential numbers.
@@ -106,6 +108,13 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@: %1$lld Besuche" } },
                         "en" : { "stringUnit" : { "state" : "translated", "value" : "%(count)lld visits to %(city)@" } },
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "À %(city)@ : %(count)lld visites 🗼" } }
+                      }
+                    },
+                    "rename" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Rename %1$(oldName)@ to %2$(newName)@" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "%2$(newName)@に%1$(oldName)@の名前を変更" } }
                       }
                     },
                     "notifications.favorited %lld" : {
@@ -197,6 +206,13 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                         "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"%(count)lld visitas a %(town)@" } },
                         "ja" : { "stringUnit" : { "state" : "translated", "value" : ↓"%(city)@ 訪問 🗾" } }
                       }
+                    },
+                    "rename" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Rename %1$(oldName)@ to %2$(newName)@" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : ↓"%1$(oldName)@の名前を変更" } }
+                      }
                     }
                   },
                   "version" : "1.1"
@@ -205,6 +221,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                     "'Visits' in de formats argument 'count' as %(count)@, source as %(count)lld",
                     "'Visits' in es has 2 format arguments, source has 2 (extra %(town)@, missing %(city)@)",
                     "'Visits' in ja has 1 format argument, source has 2 (missing %(count)lld)",
+                    "'rename' in ja has 1 format argument, source has 2 (missing %(newName)@)",
                 ]),
             RuleExample(files: [
                 .init("en.lproj/Localizable.stringsdict", """
