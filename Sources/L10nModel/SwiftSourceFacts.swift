@@ -405,6 +405,9 @@ public struct SwiftControl: Sendable, Hashable {
     /// The `View` type whose declaration holds the control (`struct CloseButton: View`): a label
     /// given where that view is used (`CloseButton().accessibilityLabel(…)`) names its one control.
     public var enclosingView: String?
+    /// In code only the team runs (a debug screen, `#if DEBUG`, mock data: the scan's debug
+    /// ranges): no user's VoiceOver reaches it.
+    public var isDebugOnly = false
     /// The byte offset just after the control's call (its arguments and trailing closures):
     /// where a code action adds a modifier (`.accessibilityLabel(…)`). Nil when not scanned.
     public var callEnd: Int?

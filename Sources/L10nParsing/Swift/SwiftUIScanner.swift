@@ -249,6 +249,7 @@ package struct SwiftUIScan {
         control.isInElementIgnoringChildren = !ignoringContainers.isEmpty
         control.isInMenu = menus.contains { $0.contains(position) }
         control.isInLabeledContent = labeledContents.contains { $0.contains(position) }
+        control.isDebugOnly = debugRanges.contains { $0.contains(position) }
         if name == "Menu" { menus.append(position..<call.end) }
         control.enclosingView = context.declarations.componentScopes.last { $0.start < position && position < $0.close }?.name
         control.callEnd = index.range(context.file, position, call.end).end

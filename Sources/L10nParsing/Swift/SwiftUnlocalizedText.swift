@@ -115,24 +115,26 @@ extension SwiftScanContext {
 
     /// Token ranges of code only the team sees, the one place its three signs are read: `#if`
     /// branches that never ship (``UnshippedConditionalCode``), the bodies of declarations named
-    /// for debugging (`final class SyncDebugMenu`, `func setupDebugMenu()`, `var debugMenu:
-    /// NSMenu`), and the whole of a file named so (`WebExtensionsDebugMenu.swift`).
+    /// for debugging or mocking (`final class SyncDebugMenu`, `func setupDebugMenu()`, `var
+    /// debugMenu: NSMenu`, `class MockDataDriver`), and the whole of a file named so
+    /// (`WebExtensionsDebugMenu.swift`, `SpotlightMockDriver.swift`).
     func debugRanges() -> [Range<Int>] {
-        if Self.namesDebugging(fileName) { return [0..<index.count] }
+        if Self.namesTeamOnlyCode(fileName) { return [0..<index.count] }
         let unshipped = UnshippedConditionalCode(index: index).ranges()
-        // Most files name nothing for debugging: one byte search skips them.
-        guard index.bytes.withUnsafeBufferPointer({ TextSearch.contains($0, "ebug") }) else { return unshipped }
-        return unshipped + debugDeclarationBodies()
+        // Most files name nothing for debugging or mocking: byte searches skip them.
+        guard index.bytes.withUnsafeBufferPointer({ TextSearch.contains($0, "ebug") || TextSearch.contains($0, "Mock") || TextSearch.contains($0, "mock") })
+        else { return unshipped }
+        return unshipped + teamOnlyDeclarationBodies()
     }
 
-    /// Bodies of types, functions and properties whose name has the word "debug".
-    private func debugDeclarationBodies() -> [Range<Int>] {
+    /// Bodies of types, functions and properties whose name has the word "debug" or "mock".
+    private func teamOnlyDeclarationBodies() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var position = 0
         while position + 1 < index.count {
             defer { position += 1 }
             guard index.kind(position + 1, is: .identifier), Self.declarationKeywords.contains(where: { index.isIdentifier(position, $0) }),
-                Self.namesDebugging(index.text(position + 1)), let body = body(afterName: position + 1)
+                Self.namesTeamOnlyCode(index.text(position + 1)), let body = body(afterName: position + 1)
             else { continue }
             ranges.append(body..<index.close(body))
             position = index.close(body)
@@ -159,31 +161,32 @@ extension SwiftScanContext {
         return nil
     }
 
-    /// Whether an identifier has "debug" as a word of its own: `SyncDebugMenu`, `debugMenu`,
-    /// `show_debug_info`; not `Debugger` or `isDebuggable`, whose views a debugging tool ships.
-    static func namesDebugging(_ name: String) -> Bool {
+    /// Whether an identifier has a word naming code only the team runs: "debug" (`SyncDebugMenu`,
+    /// `debugMenu`, `show_debug_info`; not `Debugger` or `isDebuggable`, whose views a debugging
+    /// tool ships) or "mock" (`MockDataDriver`, `mockGames`: a test double's sample data; not
+    /// `Mockup`).
+    static func namesTeamOnlyCode(_ name: String) -> Bool {
         let characters = Array(name.utf8)
-        var start = 0
-        while let found = Self.firstDebug(in: characters, from: start) {
-            let before = found > 0 ? characters[found - 1] : nil
-            let after = found + 5 < characters.count ? characters[found + 5] : nil
-            let startsWord = before == nil || before == UInt8(ascii: "_") || characters[found] == UInt8(ascii: "D")
-            let endsWord = after == nil || after == UInt8(ascii: "_") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(after!)
-            if startsWord, endsWord { return true }
-            start = found + 1
-        }
-        return false
+        return teamOnlyWords.contains { hasWord($0, in: characters) }
     }
 
-    private static func firstDebug(in characters: [UInt8], from start: Int) -> Int? {
-        guard characters.count >= 5, start <= characters.count - 5 else { return nil }
-        for offset in start...(characters.count - 5) where characters[offset] | 0x20 == UInt8(ascii: "d")
-            && characters[offset + 1] == UInt8(ascii: "e") && characters[offset + 2] == UInt8(ascii: "b") && characters[offset + 3] == UInt8(ascii: "u")
-            && characters[offset + 4] == UInt8(ascii: "g")
+    private static let teamOnlyWords: [[UInt8]] = [Array("debug".utf8), Array("mock".utf8)]
+
+    /// Whether `word` (lowercase) is a word of `characters`: at its start, after `_` or
+    /// capitalised, and ending at its end, before `_` or before a capital.
+    private static func hasWord(_ word: [UInt8], in characters: [UInt8]) -> Bool {
+        guard characters.count >= word.count else { return false }
+        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        for offset in 0...(characters.count - word.count) where characters[offset] | 0x20 == word[0]
+            && characters[(offset + 1)..<(offset + word.count)].elementsEqual(word.dropFirst())
         {
-            return offset
+            let before = offset > 0 ? characters[offset - 1] : nil
+            let after = offset + word.count < characters.count ? characters[offset + word.count] : nil
+            let startsWord = before == nil || before == UInt8(ascii: "_") || capitals.contains(characters[offset])
+            let endsWord = after == nil || after == UInt8(ascii: "_") || capitals.contains(after!)
+            if startsWord, endsWord { return true }
         }
-        return nil
+        return false
     }
 }
 

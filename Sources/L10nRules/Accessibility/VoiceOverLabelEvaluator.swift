@@ -63,7 +63,7 @@ package struct VoiceOverLabelEvaluator {
     }
 
     func evaluate(_ control: SwiftControl) -> Verdict {
-        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText, !control.isInElementIgnoringChildren, !showsStyleTitle(control) else { return .notApplicable }
+        guard control.name != "Slider", !Self.isHidden(control.modifiers), !control.isCombinedWithText, !control.isInElementIgnoringChildren, !control.isDebugOnly, !showsStyleTitle(control) else { return .notApplicable }
         let images: [SwiftImage]
         if let shown = iconOnlyImages(control) {
             images = shown

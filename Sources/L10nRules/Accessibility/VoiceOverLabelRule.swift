@@ -88,7 +88,9 @@ package struct VoiceOverLabelRule: Rule {
             number on macOS) instead of what it means (option `requireSliderValue`). Controls \
             marked `.accessibilityHidden(true)` are skipped, and so are those inside a container \
             made one element that ignores its children (`.accessibilityElement()`, \
-            `children: .ignore`): VoiceOver reads the container. Silence one finding with \
+            `children: .ignore`): VoiceOver reads the container. So are controls of code only \
+            the team runs, as `unlocalized-text` tells it (a debug screen, `#if DEBUG`, mock \
+            data). Silence one finding with \
             `// l10n-lint:disable-next-line voiceover-label`.
 
             In an editor (`l10n lsp`), an icon-only control without a label offers "Add an \

@@ -93,6 +93,21 @@ package enum VoiceOverLabelShapeExamples {
     }
 
     static let passing: [RuleExample] = [
+        // The team's own screens: a debug view and a `#if DEBUG` branch (as `unlocalized-text`).
+        RuleExample(files: [VoiceOverLabelExamples.catalog, RuleExample.File("FeatureFlagsDebugView.swift", """
+            struct FeatureFlagsDebugView: View {
+                var body: some View { Toggle("", isOn: $flag); Button(action: close) { Image(systemName: "xmark") } }
+            }
+            """), RuleExample.File("ComposerView.swift", """
+            struct ComposerView: View {
+                var body: some View {
+                    #if DEBUG
+                    Button(action: reset) { Image(systemName: "ladybug") }
+                    #endif
+                    Button(action: post) { Text("common.add") }
+                }
+            }
+            """)]),
         example("""
             struct ComposerView: View {
                 var body: some View {

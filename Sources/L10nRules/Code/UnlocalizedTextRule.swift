@@ -50,8 +50,9 @@ package struct UnlocalizedTextRule: Rule {
             DEBUG`, the `#else` of `#if !DEBUG`, `#if false`; flags named with `DEBUG`, `NIGHTLY`, \
             `INTERNAL`, `DEV`, `DEVELOPMENT`, `STAGING`, `REVIEW`, `ALPHA` or `QA`, and code built \
             without a release flag: `#if !RELEASE`, `!APPSTORE`, `!PRODUCTION`), the team's \
-            debugging tools (a type, function or property with the word "debug" in its name, \
-            `SyncDebugMenu`, `func setupDebugMenu()`, and files so named; not `Debugger`), values already localized \
+            debugging tools and test doubles (a type, function or property with the word "debug" \
+            or "mock" in its name, `SyncDebugMenu`, `func setupDebugMenu()`, `MockDataDriver`, \
+            and files so named; not `Debugger`, `Mockup`), values already localized \
             (`String(localized:)`, `NSLocalizedString`, `.localized`, SwiftGen's `L10n`), and \
             text made only of words listed in the `untranslatable` option (brand names), of \
             Apple's platform names (`"macOS \\(version)"`) and of \
@@ -176,6 +177,11 @@ package struct UnlocalizedTextRule: Rule {
                 RuleExample.File("SyncDebugMenu.swift", """
                     final class SyncMenu: NSMenu {
                         func addResetItem() { addItem(NSMenuItem(title: "Reset Sync State", action: nil, keyEquivalent: "")) }
+                    }
+                    """),
+                RuleExample.File("TopShelfDataDriver.swift", """
+                    final class MockTopShelfDataDriver {
+                        func items() -> [TVTopShelfSectionedItem] { let item = TVTopShelfSectionedItem(identifier: "1"); item.title = "Super Mario Bros."; return [item] }
                     }
                     """),
                 RuleExample.File("MainMenu.swift", """
