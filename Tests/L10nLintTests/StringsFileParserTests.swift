@@ -232,12 +232,21 @@ import Testing
         ("\"a\" = \"b\";\n中 = \"c\";", "2:1: expected a key, found '中'"),
         ("\"😀\" = (x);", "1:8: expected a value after '=', found '('"),
         ("\"a\" = \"b\";\u{7}", "1:11: expected a key, found U+0007"),
+        ("\"a\" = \"b\";;\n\"c\" = \"d\";", "1:11: expected a key, found ';'"),
         (#""a" = "C:\Users";"#, "1:10: expected 1 to 4 hexadecimal digits after '\\U', found 's'"),
     ])
     func reportsSyntaxErrorsPrecisely(input: String, expected: String) {
         let (_, _, findings, _) = parse(input)
         #expect(Support.failures(findings) == [expected])
         #expect(findings.failures.first?.location.path == "zh-Hans.lproj/Localizable.strings")
+    }
+
+    /// A stray `;` after the last entry is read past, as Foundation reads it (xDrip's tables):
+    /// nothing after it is lost. One before another entry stays an error (above).
+    @Test func aStraySemicolonAfterTheLastEntryIsNoError() {
+        let (_, entries, findings, _) = parse("\"a\" = \"b\";;\n/* end */ ;\n")
+        #expect(findings.failures.isEmpty)
+        #expect(entries.map(\.key) == ["a"])
     }
 
     @Test func reportsInvalidUTF8AndNULBytesAtTheirOffset() {

@@ -111,6 +111,9 @@ private struct StringsScanner {
         while true {
             try skipTrivia()
             guard position < end else { return }
+            // A stray `;` after the last entry (`"k" = "v";;`): Foundation stops reading there
+            // and loses nothing. One with entries after it loses them, and is an error below.
+            if p[position] == semicolon, try endsAfterStraySemicolons() { return }
             let note = attacher.entryStarted()
             let key = try parseLiteral(expected: "a key", known: knownKeys)
             try skipTrivia()
@@ -131,6 +134,18 @@ private struct StringsScanner {
             record(key: key, value: value, note: note, statement: key.range.lowerBound..<position)
             attacher.entryEnded()
         }
+    }
+
+    /// Whether only `;` and trivia are left from here; `position` is unchanged when not.
+    private mutating func endsAfterStraySemicolons() throws(TextSyntaxError) -> Bool {
+        let start = position
+        while position < end, p[position] == semicolon {
+            position += 1
+            try skipTrivia()
+        }
+        if position == end { return true }
+        position = start
+        return false
     }
 
     private mutating func record(key: Token, value: Token, note: String?, statement: Range<Int>) {
