@@ -118,7 +118,7 @@ public enum FileDiscovery {
                     // package); one named like a localization file is reported, read as a file.
                     if !skips(directory: PathAccess.displayName(entry.name)) { subdirectories.append(child) }
                 case .success(let type) where type == S_IFLNK && (kind == nil || !isLinkToFile(child.absolute, of: kind)):
-                    continue  // never follow directory links: they are how loops happen
+                    continue  // never follow directory links (they are how loops happen), nor a source file's link to nothing
                 case .success:
                     guard let kind, seen.insert(child.absolute).inserted else { continue }
                     let raw = Array(child.absolute.utf8) == child.bytes ? nil : child.bytes

@@ -37,7 +37,7 @@ package struct SplitPluralPairs: Sendable {
     /// `Stem_one`, `Stem_other`), as Telegram's and i18next's keys are. No key of it needs variants.
     func isCategoryKey(_ key: String) -> Bool {
         guard !categorySets.isEmpty, let (stem, _) = Self.stemAndCategory(of: key), let categories = categorySets[stem] else { return false }
-        return !categories.isDisjoint(with: ["two", "few", "many"])
+        return !categories.isDisjoint(with: Self.categoriesEnglishNeverUses)
     }
 
     /// The half `key` is of a pair split by key (`pages.one` beside `pages.other`), whatever
@@ -45,7 +45,7 @@ package struct SplitPluralPairs: Sendable {
     /// English never uses (see ``isCategoryKey(_:)``).
     func half(ofKey key: String) -> Half? {
         guard !categorySets.isEmpty, let (stem, category) = Self.stemAndCategory(of: key), let categories = categorySets[stem],
-            categories.isDisjoint(with: ["two", "few", "many"])
+            categories.isDisjoint(with: Self.categoriesEnglishNeverUses)
         else { return nil }
         switch category {
         case "one": return .singular
@@ -53,6 +53,10 @@ package struct SplitPluralPairs: Sendable {
         default: return nil
         }
     }
+
+    /// Categories no English text takes: a key named for one says the code picks by CLDR's
+    /// rules. Not `zero`, which apps also name a text for no items (`count == 0`).
+    private static let categoriesEnglishNeverUses: Set<Substring> = ["two", "few", "many"]
 
     /// `key` cut before a final `_one` or `.one` (any CLDR plural category).
     private static func stemAndCategory(of key: String) -> (stem: Substring, category: Substring)? {
