@@ -12,14 +12,21 @@ extension UnchangedTranslationRule {
     /// addresses and links (`@john@example.social`, `https://…`, `example.com`) are names, not
     /// words, and are left out.
     /// Whether `word` of `prose` is a range of letters or one of its ends (`A-Z`, `Z–A`: a sort
-    /// order, an index's span), which every language writes so: no word.
+    /// order, an index's span), which every language writes so: no word. Read scalar by scalar,
+    /// as every judged word asks: most are told apart by their second scalar.
     static func isLetterRange(_ word: Substring, in prose: String) -> Bool {
-        guard word.utf8.count <= 12 else { return false }
+        var scalars = word.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), first.properties.isAlphabetic else { return false }
+        guard let second = scalars.next() else { return isLoneLetterBesideRange(word, in: prose) }
+        // `A-Z` is one word (words keep their inner hyphens).
+        guard second == "-", let last = scalars.next(), scalars.next() == nil else { return false }
+        return last.properties.isAlphabetic
+    }
+
+    /// A lone letter with a dash and another lone letter beside it (`A–Z`: an en dash splits
+    /// the two into words).
+    private static func isLoneLetterBesideRange(_ word: Substring, in prose: String) -> Bool {
         let dashes: Set<Character> = ["-", "–", "—"]
-        let letters = word.filter(\.isLetter)
-        if word.count == 3, letters.count == 2, dashes.contains(word[word.index(after: word.startIndex)]) { return true }
-        guard word.count == 1, letters.count == 1 else { return false }
-        // A lone letter with a dash and another lone letter beside it, on either side.
         func isLoneLetter(at index: String.Index) -> Bool {
             prose[index].isLetter && (index == prose.startIndex || !prose[prose.index(before: index)].isLetter)
                 && (prose.index(after: index) == prose.endIndex || !prose[prose.index(after: index)].isLetter)
