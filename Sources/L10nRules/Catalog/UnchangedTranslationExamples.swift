@@ -121,6 +121,8 @@ extension UnchangedTranslationRule {
               "region.pr": { "en": "Puerto Rico", "es": "Puerto Rico", "fr": "Porto Rico", "it": "Porto Rico", "pt": "Porto Rico" },
               "size": { "en": "%1$@ x %2$@ x %3$@ %4$@", "fr": "%1$@ x %2$@ x %3$@ %4$@" },
               "sort.az": { "en": "Name: A-Z", "de": "Name: A-Z", "fr": "Nom : A-Z" },
+              "unit.mgdl": { "en": "mg/dL", "de": "mg/dL", "fr": "mg/dL", "ru": "мг/дл" },
+              "unit.mmol": { "en": "mmol/L", "de": "mmol/L", "fr": "mmol/L", "ru": "ммоль/л" },
               "sort.za": { "en": "Name: Z–A", "de": "Name: Z–A", "fr": "Nom : Z–A" }
             }
             """),
