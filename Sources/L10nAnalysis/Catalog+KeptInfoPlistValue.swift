@@ -25,7 +25,8 @@ extension Catalog {
     }
 
     /// An `InfoPlist` value a locale may go without: the app's name (``keepsAppName(_:)``), its
-    /// copyright line (``isCopyrightNotice(_:)``), or
+    /// copyright line (``isCopyrightNotice(_:)``), a build setting the build fills in
+    /// (`$(PRODUCT_NAME)`), or
     /// a value that every locale having it keeps as the source text, two locales or more (a
     /// plug-in's `FriendlyName` = `Instapaper`, a URL template). A locale without it shows
     /// Info.plist's own value, that same text; one locale that changes it (a `fr.wikipedia.org`
@@ -34,11 +35,22 @@ extension Catalog {
         guard isInfoPlist else { return false }
         if keepsAppName(entry) || isCopyrightNotice(entry) { return true }
         guard let source = sourceValue(of: entry)?.unit?.value else { return false }
+        // `$(PRODUCT_NAME)`: the build fills it in; a locale without it shows that value.
+        if Self.isBuildSettingReference(source) { return true }
         var kept = 0
         for translation in entry.translations where translation.locale != sourceLanguage && !translation.locale.isBase {
             guard translation.value.variations == nil, translation.value.unit?.value == source else { return false }
             kept += 1
         }
         return kept >= 2
+    }
+
+    /// A value that is one build setting reference alone: `$(PRODUCT_NAME)`, `${PRODUCT_NAME}`.
+    static func isBuildSettingReference(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard bytes.count > 3, bytes[0] == UInt8(ascii: "$") else { return false }
+        let close: UInt8 = bytes[1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : bytes[1] == UInt8(ascii: "{") ? UInt8(ascii: "}") : 0
+        guard close != 0, bytes.last == close else { return false }
+        return bytes[2..<(bytes.count - 1)].allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ":") }
     }
 }

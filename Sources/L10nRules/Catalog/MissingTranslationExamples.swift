@@ -190,11 +190,13 @@ extension MissingTranslationRule {
                 """),
             .init("fr.lproj/Prompt.strings", #""43.title" = "";\#n"44.title" = "Installer";\#n"#),
         ], requiredLocales: ["fr"]),
-        // An app's copyright line: a locale without it shows Info.plist's, as Apple's apps do.
+        // An app's copyright line: a locale without it shows Info.plist's, as Apple's apps do;
+        // and a value the build fills in (`$(PRODUCT_NAME)`).
         RuleExample(files: [
-            .init("en.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "© 2026 Lingo Labs";\#n"NSCameraUsageDescription" = "Lingo records your answers";\#n"#),
-            .init("de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Lingo nimmt deine Antworten auf";\#n"#),
-        ], requiredLocales: ["de"]),
+            .init("en.lproj/InfoPlist.strings", #""NSHumanReadableCopyright" = "© 2026 Lingo Labs";\#n"NSCameraUsageDescription" = "Lingo records your answers";\#n"CFBundleName" = "$(PRODUCT_NAME)";\#n"#),
+            .init("de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Lingo nimmt deine Antworten auf";\#n"CFBundleName" = "Lingo";\#n"#),
+            .init("fr.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Lingo enregistre vos réponses";\#n"#),
+        ], requiredLocales: ["de", "fr"]),
     ]
 
     static let failingExamples: [RuleExample] = [
