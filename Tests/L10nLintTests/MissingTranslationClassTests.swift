@@ -89,17 +89,19 @@ import Testing
 
     /// A key no code uses (a table shared with an Android app, deltachat-ios: 4,455 findings)
     /// is `unused-key`'s one note, to remove it, not a translation missing in every locale, nor
-    /// a count without variants, nor a value left in English (Monal: 139 on its 56 dead keys);
-    /// with `unused-key` off, `missing-translation` still reports it.
+    /// a count without variants, nor a value left in English (Monal: 139 on its 56 dead keys),
+    /// nor a space a translation drops (iAPS: 48 of 115 whitespace warnings); with `unused-key`
+    /// off, `missing-translation` still reports it.
     @Test func aKeyNoCodeUsesIsUnusedKeysFindingNotOnePerLocale() {
         let files = [
-            ("en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n\"android_hint\" = \"Long-press the home screen\";\n\"android_files\" = \"%d files\";\n"),
-            ("de.lproj/Localizable.strings", "\"greeting\" = \"Hallo\";\n\"android_hint\" = \"Long-press the home screen\";\n"),
+            ("en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n\"android_hint\" = \"Long-press the home screen\";\n\"android_files\" = \"%d files\";\n\"Past Month \" = \"Past Month \";\n"),
+            ("de.lproj/Localizable.strings", "\"greeting\" = \"Hallo\";\n\"android_hint\" = \"Long-press the home screen\";\n\"Past Month \" = \"Letzter Monat\";\n"),
             ("App.swift", "let greeting = NSLocalizedString(\"greeting\", comment: \"\")\n"),
         ]
         #expect(Self.lint(files, requiredLocales: ["de"]) == [
             "2:1: unused-key: 'android_hint' is used by no code of the linted project",
             "3:1: unused-key: 'android_files' is used by no code of the linted project",
+            "4:1: unused-key: 'Past Month ' is used by no code of the linted project",
         ])
         let withoutUnusedKey = Linter(settings: LintSettings(requiredLocales: ["de"]), rules: [MissingTranslationRule.makeDefault()]).lint(files: files)
         #expect(withoutUnusedKey.diagnostics.map { "\($0.location.start): \($0.message)" } == ["3:1: 'android_files' has no de translation"])

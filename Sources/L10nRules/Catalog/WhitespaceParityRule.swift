@@ -46,7 +46,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             by `+`, formatted or looked up as a `String`. In HTML (a source with `<br>` or a closing tag such as \
             `</a>`) line breaks are tags, so their number is not compared, and whitespace next to \
             a tag at an edge (`…</a>\\n\\n`) is not seen; a space after text still joins it to \
-            what follows. Empty translations are left to `missing-translation`.
+            what follows. Empty translations are left to `missing-translation`, and keys \
+            `unused-key` reports to it (removing them is the fix).
             """,
         defaultSeverity: .warning,
         passingExamples: [
@@ -225,6 +226,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
         var strayEdgesReported = Set<StrayEdge>()
         let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: catalog)
         let project = context.project.catalogs[catalog].project
+        // A key no code uses is `unused-key`'s one finding (remove it), as in the other entry rules.
+        let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: catalog, context)
         context.units(ofCatalogAt: catalog, entries: entries).forEach { _, pair in
             // A substitution's variant is a fragment: translations move words and spaces
             // between it and the main string freely (`%arg` in the source, `%arg posts from `).
@@ -238,6 +241,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // Most pairs start and end with whitespace on both sides or neither: then their
             // edges agree, and no Character (a grapheme break search) is built.
             if lines == sourceLines, Self.edgesAgree(shape.edges, sourceShape.edges) { return }
+            if !unused.isEmpty, unused.contains(pair.entry.key) { return }
             guard let first = text.first, let last = text.last, let sourceFirst = source.first, let sourceLast = source.last else { return }
             var differences: [(message: String, utf8Offset: Int?, length: Int)] = []
             let isHTML = Self.isHTML(source)
