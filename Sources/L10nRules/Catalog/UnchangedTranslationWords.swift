@@ -16,11 +16,11 @@ extension UnchangedTranslationRule {
     /// as every judged word asks: most are told apart by their second scalar.
     static func isLetterRange(_ word: Substring, in prose: String) -> Bool {
         var scalars = word.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), first.properties.isAlphabetic else { return false }
-        guard let second = scalars.next() else { return isLoneLetterBesideRange(word, in: prose) }
+        guard let first = scalars.next() else { return false }
+        guard let second = scalars.next() else { return first.properties.isAlphabetic && isLoneLetterBesideRange(word, in: prose) }
         // `A-Z` is one word (words keep their inner hyphens).
         guard second == "-", let last = scalars.next(), scalars.next() == nil else { return false }
-        return last.properties.isAlphabetic
+        return first.properties.isAlphabetic && last.properties.isAlphabetic
     }
 
     /// A lone letter with a dash and another lone letter beside it (`A–Z`: an en dash splits
