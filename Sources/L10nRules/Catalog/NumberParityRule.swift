@@ -43,6 +43,9 @@ package struct NumberParityRule: CatalogEntryRule {
             and a number the translation writes with a scale word of its language, the same value: \
             "50,000" as `5万` in Chinese and Japanese, `5만` in Korean, `50 mil` in Spanish, `50 тыс.` \
             in Russian, "3.9 million" as `390万` (CLDR's compact forms, as Foundation formats them). \
+            A measure the translation gives in another unit (`100 mg/dL` as `5,6 mmol/l`, \
+            `70 °F` as `21 °C`: a unit right after each number, and they differ) is converted \
+            for the locale's readers; one in the same unit is compared. \
             A value that is a number alone (`"_EXTRA_WIDTH_" = "48.0"`) is a setting each \
             locale chooses, such as a width in points for its longer words, not a fact. \
             Numbers the translation adds are not reported on their own; a changed number is \
@@ -67,7 +70,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "sample.rate": { "en": "Sample rate: 44.1 kHz", "fa": "نرخ نمونه‌برداری: ۴۴/۱ کیلوهرتز" },
                   "sectors": { "en": "Show sectors 1,2,3,4,5", "fr": "Afficher les secteurs 1, 2, 3, 4, 5" },
                   "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" },
-                  "extra.width": { "en": "0.0", "de": "48.0" }
+                  "extra.width": { "en": "0.0", "de": "48.0" },
+                  "smb.hint": { "en": "Any target below 100 mg/dL enables SMB.", "sv": "Alla mål under 5,6 mmol/l aktiverar SMB." }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -87,7 +91,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "os": { "en": "Requires iOS 17 or later", "ja": "iOS ↓16 以降が必要です" },
                   "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" },
                   "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" },
-                  "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" }
+                  "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" },
+                  "storage": { "en": "Up to 500 MB", "de": "Bis zu ↓50 MB" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
@@ -96,6 +101,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     "'sale' in de lacks the source's number 12",
                     "'pro.price' in fr has 52 where the source has 25",
                     "'rules' in ja has 50 where the source has 50,000",
+                    "'storage' in de has 50 where the source has 500",
                 ]),
         ])
 
@@ -139,6 +145,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
                     && !Self.isAroundTheClock(number, in: pair.source.text)
+                    && !Self.isConvertedMeasure(number, in: pair.source.text, translationNumbers: translation, translation: pair.unit.value)
                     && !scales.isRescaled(number, source: (pair.source.text, sourceLanguage), in: translation, of: pair.unit.value, locale: pair.locale)
             }
             guard !missing.isEmpty else { return }
@@ -175,6 +182,29 @@ package struct NumberParityRule: CatalogEntryRule {
         }
         guard let currency = sign(before) ?? sign(after) else { return false }
         return !translation.unicodeScalars.contains(currency)
+    }
+
+    /// Whether `number` of `source` is a measure the translation gives in another unit: a unit
+    /// right after it (`100 mg/dL`, `70 °F`) while a number of the translation has a unit of
+    /// its own (`5,6 mmol/l`, `21 °C`): converted, as glucose, temperature and distance are for
+    /// the locale's readers. A measure in the same unit is compared as any number.
+    static func isConvertedMeasure(_ number: InlineLiterals.Literal, in source: String, translationNumbers: [InlineLiterals.Literal], translation: String) -> Bool {
+        guard let unit = unit(after: number, in: source) else { return false }
+        return translationNumbers.contains { other in self.unit(after: other, in: translation).map { $0 != unit } ?? false }
+    }
+
+    /// The unit written right after a number, a space away or none, lowercased (`mg/dl`, `km`,
+    /// `°c`); nil when the word there is no unit (``CountHeuristics/isUnitWord(_:)`` on each side
+    /// of a `/`).
+    static func unit(after number: InlineLiterals.Literal, in text: String) -> String? {
+        let utf8 = text.utf8
+        guard number.utf8Offset + number.utf8Length <= utf8.count else { return nil }
+        let end = utf8.index(utf8.startIndex, offsetBy: number.utf8Offset + number.utf8Length)
+        let rest = text[end...].drop { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }
+        let word = rest.prefix { $0.isLetter || $0 == "/" || $0 == "°" }.lowercased()
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard !word.isEmpty, parts.allSatisfy({ !$0.isEmpty && CountHeuristics.isUnitWord($0) }) else { return nil }
+        return word
     }
 
     /// Whether `number` is a half of `24/7` in `source`: "always", an idiom a translation says
