@@ -71,6 +71,42 @@ public struct RuleExample: Sendable {
     }
 }
 
+extension RuleExample.File {
+    /// A `.stringsdict` of one key whose format reads one plural variable of `lld`, laid out as
+    /// Xcode's template writes it: every rule that reads such tables shows the same file. A `↓`
+    /// inside `key` or a category marks that `<key>`; one before a value marks its `<string>`
+    /// element, where findings about the value point.
+    static func stringsDict(_ path: String, key: String, format: String, variable: String, plurals: KeyValuePairs<String, String>) -> Self {
+        let cases = plurals.map { category, value in
+            let marker = value.first == RuleExample.marker ? String(RuleExample.marker) : ""
+            return """
+                      <key>\(category)</key>
+                      \(marker)<string>\(value.dropFirst(marker.count))</string>
+                """
+        }
+        return Self(path, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>\(key)</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>\(format)</string>
+                <key>\(variable)</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key>
+                  <string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key>
+                  <string>lld</string>
+            \(cases.joined(separator: "\n"))
+                </dict>
+              </dict>
+            </dict>
+            </plist>
+            """)
+    }
+}
+
 /// What `l10n fix` does to a rule's findings, shown as files before and after: the rule page
 /// prints it, and a test lints `before` with the rule, applies the findings' fixes and expects
 /// exactly the files of `after` to change, to those contents.

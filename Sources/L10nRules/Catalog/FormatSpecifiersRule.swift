@@ -224,50 +224,8 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                     "'rename' in ja has 1 format argument, source has 2 (missing %(newName)@)",
                 ]),
             RuleExample(files: [
-                .init("en.lproj/Localizable.stringsdict", """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0">
-                    <dict>
-                      <key>lessons.left</key>
-                      <dict>
-                        <key>NSStringLocalizedFormatKey</key>
-                        <string>%#@lessons@ left</string>
-                        <key>lessons</key>
-                        <dict>
-                          <key>NSStringFormatSpecTypeKey</key>
-                          <string>NSStringPluralRuleType</string>
-                          <key>NSStringFormatValueTypeKey</key>
-                          <string>lld</string>
-                          <key>one</key>
-                          <string>One lesson</string>
-                          <key>other</key>
-                          <string>%lld lessons</string>
-                        </dict>
-                      </dict>
-                    </dict>
-                    </plist>
-                    """),
-                .init("zh-Hans.lproj/Localizable.stringsdict", """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0">
-                    <dict>
-                      <key>lessons.left</key>
-                      <dict>
-                        <key>NSStringLocalizedFormatKey</key>
-                        <string>还剩 %#@lessons@</string>
-                        <key>lessons</key>
-                        <dict>
-                          <key>NSStringFormatSpecTypeKey</key>
-                          <string>NSStringPluralRuleType</string>
-                          <key>NSStringFormatValueTypeKey</key>
-                          <string>lld</string>
-                          <key>other</key>
-                          ↓<string>%@ 节课 📚</string>
-                        </dict>
-                      </dict>
-                    </dict>
-                    </plist>
-                    """),
+                .stringsDict("en.lproj/Localizable.stringsdict", key: "lessons.left", format: "%#@lessons@ left", variable: "lessons", plurals: ["one": "One lesson", "other": "%lld lessons"]),
+                .stringsDict("zh-Hans.lproj/Localizable.stringsdict", key: "lessons.left", format: "还剩 %#@lessons@", variable: "lessons", plurals: ["other": "↓%@ 节课 📚"]),
             ], messages: ["'lessons.left' in zh-Hans (%#@lessons@ other) formats argument 1 as %@, source as %lld"]),
             // `@%` for `%@`, as right-to-left editing turns it: the missing argument, mistyped.
             RuleExample("strings.json", """

@@ -392,9 +392,9 @@ extension MissingTranslationRule {
         // The development language has only a `.stringsdict` (its plural keys): the rest of its
         // English is the code's too.
         RuleExample(files: [
-            .init("en.lproj/Localizable.stringsdict", imagesTable(key: "↓%lld images", one: "%lld image", other: "%lld images")),
+            .stringsDict("en.lproj/Localizable.stringsdict", key: "↓%lld images", format: "%#@images@", variable: "images", plurals: ["one": "%lld image", "other": "%lld images"]),
             .init("de.lproj/Localizable.strings", #""Sort" = "Sortieren";\#n↓"Add to Queue" = "Zur Warteschlange";\#n"#),
-            .init("de.lproj/Localizable.stringsdict", imagesTable(key: "%lld images", one: "%lld Bild", other: "%lld Bilder")),
+            .stringsDict("de.lproj/Localizable.stringsdict", key: "%lld images", format: "%#@images@", variable: "images", plurals: ["one": "%lld Bild", "other": "%lld Bilder"]),
             .init("fr.lproj/Localizable.strings", #""Sort" = "Trier";\#n"#),
             .init("Queue.swift", """
                 struct QueueBar: View {
@@ -425,26 +425,4 @@ extension MissingTranslationRule {
             .init("fr.lproj/InfoPlist.strings", #""FriendlyName" = "Instapaper";\#n"SearchURL" = "https://www.wikipedia.org/?q=$Term$";\#n"Tooltip" = "Enregistrer dans Instapaper";\#n"#),
         ], requiredLocales: ["de", "fr", "ja"], messages: ["'Tooltip' has no ja translation"]),
     ]
-
-    /// A `.stringsdict` with one plural key, `%lld images`, spelled `key` (a marker may precede it).
-    private static func imagesTable(key: String, one: String, other: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-          <key>\(key)</key>
-          <dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@images@</string>
-            <key>images</key>
-            <dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>lld</string>
-              <key>one</key><string>\(one)</string>
-              <key>other</key><string>\(other)</string>
-            </dict>
-          </dict>
-        </dict>
-        </plist>
-        """
-    }
 }

@@ -87,8 +87,8 @@ extension PluralVariantsRule {
             """),
         // A `.stringsdict` left in English: untranslated text, unchanged-translation's one finding.
         RuleExample(files: [
-            .init("en.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: englishLessons)),
-            .init("ru.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: englishLessons)),
+            .stringsDict("en.lproj/Localizable.stringsdict", key: "lessons.left", format: "%#@lessons@ left", variable: "lessons", plurals: englishLessons),
+            .stringsDict("ru.lproj/Localizable.stringsdict", key: "lessons.left", format: "%#@lessons@ left", variable: "lessons", plurals: englishLessons),
         ]),
         RuleExample("strings.json", """
             {
@@ -151,12 +151,7 @@ extension PluralVariantsRule {
         ]),
     ]
 
-    private static let englishLessons = """
-              <key>one</key>
-              <string>%lld lesson</string>
-              <key>other</key>
-              <string>%lld lessons</string>
-        """
+    private static let englishLessons: KeyValuePairs = ["one": "%lld lesson", "other": "%lld lessons"]
 
     static let failingExamples = [
         RuleExample("strings.json", """
@@ -259,18 +254,10 @@ extension PluralVariantsRule {
             .init("en.lproj/Localizable.strings", """
                 "photos.count" = ↓"%d photos 📷";
                 """),
-            .init("en.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "%#@lessons@ left", plurals: """
-                      <key>one</key>
-                      <string>%lld lesson</string>
-                      <key>other</key>
-                      <string>%lld lessons</string>
-                """)),
-            .init("ru.lproj/Localizable.stringsdict", stringsDict(key: "lessons.left", format: "Осталось %#@lessons@", plurals: """
-                      <key>↓one</key>
-                      <string>%lld урок</string>
-                      <key>other</key>
-                      <string>%lld уроков 📚</string>
-                """)),
+            .stringsDict("en.lproj/Localizable.stringsdict", key: "lessons.left", format: "%#@lessons@ left", variable: "lessons", plurals: englishLessons),
+            .stringsDict(
+                "ru.lproj/Localizable.stringsdict", key: "lessons.left", format: "Осталось %#@lessons@", variable: "lessons",
+                plurals: ["↓one": "%lld урок", "other": "%lld уроков 📚"]),
         ], messages: [
             "'photos.count' in en uses %d as a count but has no plural variants; en needs one, other",
             "'lessons.left' in ru (%#@lessons@) lacks plural categories few, many (has one, other); those counts show the other variant",
@@ -302,28 +289,4 @@ extension PluralVariantsRule {
             .init("Photos.swift", "let few = Text(\"Deleted \\(2) photos\")\nlet all = Text(\"Deleted \\(photos.count) photos\")"),
         ], messages: ["'Deleted %lld photos' in en uses %lld as a count but has no plural variants; en needs one, other"]),
     ]
-
-    /// A one-key `.stringsdict` with one plural variable, for the examples.
-    private static func stringsDict(key: String, format: String, plurals: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-          <key>\(key)</key>
-          <dict>
-            <key>NSStringLocalizedFormatKey</key>
-            <string>\(format)</string>
-            <key>lessons</key>
-            <dict>
-              <key>NSStringFormatSpecTypeKey</key>
-              <string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key>
-              <string>lld</string>
-        \(plurals)
-            </dict>
-          </dict>
-        </dict>
-        </plist>
-        """
-    }
 }
