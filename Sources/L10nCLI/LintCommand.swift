@@ -90,7 +90,7 @@ package enum LintCommand {
         notes += PairingNotes.unpaired(outcome.result, configuration: configuration, workingDirectory: environment.workingDirectory)
         notes += PairingNotes.drift(outcome.result)
         notes += UnusedKeyNotes.undecided(outcome.result)
-        notes += outcome.result.project.otherFormatFiles.map { "note: \($0.path.escapingControlCharacters) is not a design-system strings.json (\($0.reason)): not linted" }
+        notes += outcome.result.project.otherFormatFiles.map(\.note)
         notes += ValueHistoryNotes.skipped(outcome.result)
         var finished = finish(outcome, targets: targets, context: context, arguments: arguments, maxWarnings: maxWarnings, notes: notes)
         finished.keptUntilExit = outcome

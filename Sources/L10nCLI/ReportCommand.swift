@@ -120,7 +120,7 @@ package enum ReportCommand {
         } else {
             outcome.standardOutput = rendered
         }
-        var messages = result.project.parseFailures.map(TextReporter.line(for:))
+        var messages = result.project.parseFailures.map(TextReporter.line(for:)) + result.project.otherFormatFiles.map(\.note)
         if let threshold {
             let below = report.locales.filter { Double($0.totals.translated) * 100 < threshold * Double($0.totals.total) }
             messages += below.map { "error: \($0.locale.identifier.escapingControlCharacters) coverage \(ReportFormatting.percent($0.totals)) is below --fail-under \(text(threshold))%" }

@@ -67,7 +67,7 @@ package struct ProjectLoader: Sendable {
             if !result.directives.isEmpty { project.suppressionDirectives[result.file.id] = result.directives }
             project.duplicateKeys += result.findings.duplicates
             project.parseFailures += result.findings.failures
-            if let reason = result.findings.otherFormat { project.otherFormatFiles.append((result.file.path, reason)) }
+            if let reason = result.findings.otherFormat { project.otherFormatFiles.append(OtherFormatFile(path: result.file.path, reason: reason)) }
         }
         project.swiftSymbols = SwiftSymbolTable(project.swiftSources)
         loaded = []  // the table files are now the only holders of their entries

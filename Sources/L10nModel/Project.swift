@@ -13,6 +13,22 @@ public struct SourceFile: Sendable {
     }
 }
 
+/// A file named like an input but in another tool's format: skipped rather than failed, so a
+/// team that keeps such a file is not stopped on day one, and told why it was not linted.
+public struct OtherFormatFile: Sendable, Hashable {
+    public var path: String
+    /// What shows the format is another tool's (`no key has an object of translations …`).
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The line `lint` and `report` print on standard error.
+    public var note: String { "note: \(path.escapingControlCharacters) is not a design-system strings.json (\(reason)): not linted" }
+}
+
 /// A file that could not be read or parsed, at the exact place where parsing stopped.
 public struct ParseFailure: Sendable, Hashable {
     public var location: SourceLocation
@@ -62,8 +78,8 @@ public struct Project: Sendable {
     public var parseFailures: [ParseFailure]
     /// Files named like an input but written in another tool's format (a `strings.json` of
     /// `{"KEY": {"comment": …, "string": …}}` that a script turns into code): not linted, and
-    /// no failure, with the reason `lint` notes.
-    public var otherFormatFiles: [(path: String, reason: String)] = []
+    /// no failure; `lint` and `report` say so.
+    public var otherFormatFiles: [OtherFormatFile] = []
     /// What the scanner found in each `.swift` file, in file order.
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.
