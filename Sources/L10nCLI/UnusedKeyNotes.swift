@@ -14,7 +14,7 @@ enum UnusedKeyNotes {
         var notes: [String] = []
         var seen: Set<String> = []
         for (index, catalog) in project.catalogs.enumerated() where result.pairing.sourceIndex(forCatalogAt: index) == nil {
-            switch UnusedKeyRule.undecided(catalog, usage) {
+            switch UnusedKeyRule.undecided(catalog, usage, result.project) {
             case .noCode?:
                 // One note per project: a legacy app has a table per screen.
                 guard seen.insert(catalog.project).inserted else { continue }

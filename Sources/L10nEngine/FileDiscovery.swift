@@ -34,6 +34,9 @@ public enum FileDiscovery {
         /// `*.xcodeproj/project.pbxproj` files met on the way (their `knownRegions` are a
         /// project's default required locales); `.xcodeproj` bundles are not walked further.
         public var xcodeProjects: [(path: String, absolutePath: String)] = []
+        /// The property lists of each `Settings.bundle` met (`Root.plist`, child panes): which
+        /// keys of the bundle's tables the Settings app shows.
+        public var settingsPanes: [(path: String, absolutePath: String)] = []
     }
 
     /// `paths` may be files or directories, relative to `workingDirectory` or absolute.
@@ -119,6 +122,8 @@ public enum FileDiscovery {
                     if !skips(directory: PathAccess.displayName(entry.name)) { subdirectories.append(child) }
                 case .success(let type) where type == S_IFLNK && (kind == nil || !isLinkToFile(child.absolute, of: kind)):
                     continue  // never follow directory links (they are how loops happen), nor a source file's link to nothing
+                case .success(let type) where kind == nil:
+                    if type == S_IFREG, SettingsBundles.isPane(child.display) { result.settingsPanes.append((child.display, child.absolute)) }
                 case .success:
                     guard let kind, seen.insert(child.absolute).inserted else { continue }
                     let raw = Array(child.absolute.utf8) == child.bytes ? nil : child.bytes

@@ -51,13 +51,16 @@ public struct Linter: Sendable {
         if let fileFilter {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
-        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
+        let panes = discovery.settingsPanes.compactMap { pane in
+            (try? FileReader.read(pane.absolutePath).get()).map { (path: pane.path, bytes: $0) }
+        }
+        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, settingsPanes: panes, workingDirectory: directory)
         let overlays = self.overlays
         let inputs = files.map { file in
             (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
         }
         var result = run(inputs, extraFailures: discovery.failures, scoping: scoping)
-        result.otherInputs = discovery.xcodeProjects.map(\.path)
+        result.otherInputs = discovery.xcodeProjects.map(\.path) + discovery.settingsPanes.map(\.path)
         return result
     }
 
@@ -67,7 +70,8 @@ public struct Linter: Sendable {
             guard let kind = InputFile.kind(ofPath: file.path) else { return nil }
             return (InputFile(path: file.path, absolutePath: nil, kind: kind), .memory(Array(file.contents.utf8)))
         }
-        return run(inputs, extraFailures: [])
+        let panes = files.filter { SettingsBundles.isPane($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
+        return run(inputs, extraFailures: [], settingsPanes: panes)
     }
 
     /// What a run over paths on disk knows beyond the files: the path arguments (projects), the
@@ -75,12 +79,16 @@ public struct Linter: Sendable {
     private struct Scoping {
         var paths: [String]
         var xcodeProjects: [(path: String, absolutePath: String)]
+        var settingsPanes: [(path: String, bytes: [UInt8])]
         var workingDirectory: String
     }
 
-    private func run(_ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil) -> LintResult {
+    private func run(
+        _ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil, settingsPanes: [(path: String, bytes: [UInt8])] = []
+    ) -> LintResult {
         var project = ProjectLoader(settings: settings, textRetention: textRetention, cache: parseCache).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
+        project.settingsPaneTitles = SettingsBundles.titles(ofPanes: scoping?.settingsPanes ?? settingsPanes)
         var resolved = self.settings
         if let scoping {
             var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)

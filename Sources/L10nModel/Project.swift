@@ -80,6 +80,10 @@ public struct Project: Sendable {
     /// `{"KEY": {"comment": …, "string": …}}` that a script turns into code): not linted, and
     /// no failure; `lint` and `report` say so.
     public var otherFormatFiles: [OtherFormatFile] = []
+    /// The texts the panes of each `Settings.bundle` show, by the strings table the Settings app
+    /// looks them up in (`<bundle>/*.lproj/Root`): that table's only used keys. A table whose
+    /// panes could not be read is absent (every key counts as used).
+    public var settingsPaneTitles: [LProjTable: Set<String>] = [:]
     /// What the scanner found in each `.swift` file, in file order.
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.
@@ -226,6 +230,13 @@ public struct Project: Sendable {
         guard catalog.isLProjTable, knownRegions[catalog.project]?.isEmpty == false else { return [] }
         let built = Set(defaultRequiredLocales(for: catalog).map(\.languageCode))
         return Set(catalog.locales.filter { !$0.isBase && $0.languageCode != catalog.sourceLanguage.languageCode && !built.contains($0.languageCode) })
+    }
+
+    /// The texts the panes of its `Settings.bundle` show, for a table inside one whose panes
+    /// were read; nil for any other table.
+    public func settingsPaneTitles(of catalog: Catalog) -> Set<String>? {
+        guard catalog.isLProjTable, !settingsPaneTitles.isEmpty else { return nil }
+        return settingsPaneTitles[LProjTable(directory: catalog.directory, name: catalog.name)]
     }
 
     /// The innermost Xcode project of `scope` whose folder holds `path`, when that folder sits

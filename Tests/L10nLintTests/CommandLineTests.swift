@@ -196,6 +196,30 @@ import Testing
         #expect(unknown.standardError == "error: unknown rule 'duplicate-keys' (did you mean 'duplicate-key'?); run 'l10n rules' for the list\n")
     }
 
+    /// A Settings bundle's pane, found on disk, says which keys its table shows: a title left
+    /// behind by a renamed option is unused, not untranslated (a-Shell's "Enable TeX").
+    @Test func settingsBundlePanesDecideTheirTablesKeys() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Settings.bundle/Root.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict><key>PreferenceSpecifiers</key><array>
+              <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Show toolbar</string></dict>
+            </array></dict>
+            </plist>
+            """)
+        try directory.write("App/Settings.bundle/en.lproj/Root.strings", "\"Show toolbar\" = \"Show toolbar\";\n\"Enable TeX\" = \"Enable TeX\";\n")
+        try directory.write("App/Settings.bundle/fr.lproj/Root.strings", "\"Show toolbar\" = \"Afficher la barre\";\n\"Enable TeX\" = \"Activer TeX\";\n")
+        try directory.write("App/Settings.bundle/de.lproj/Root.strings", "\"Show toolbar\" = \"Symbolleiste zeigen\";\n")
+        let outcome = run(["lint", "."], in: directory)
+        #expect(outcome.status == .success)
+        #expect(outcome.standardOutput == "App/Settings.bundle/en.lproj/Root.strings:2:1: note: 'Enable TeX' is shown by no item of its Settings.bundle's panes [unused-key]\n")
+        // The pane is an input: no report may replace it.
+        let overwrite = run(["lint", ".", "--output", "App/Settings.bundle/Root.plist"], in: directory)
+        #expect(overwrite.status == .failure)
+        #expect(overwrite.standardError.contains("App/Settings.bundle/Root.plist"))
+    }
+
     /// Another tool's `strings.json` (ChatSecure's, which a script turns into code) is noted and
     /// skipped, not failed value by value with exit 2; ours with a wrong value still fails.
     @Test func otherFormatStringsJSONIsNotedNotFailed() throws {

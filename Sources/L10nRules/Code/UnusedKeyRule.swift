@@ -45,9 +45,12 @@ package struct UnusedKeyRule: Rule {
             `tr("SAS", key)`) is not judged: any of its keys may \
             be asked for; so is a table the code reads whole (`Bundle.main.path(forResource: \
             "KeyBinding", ofType: "strings")`). Tables used by something other than Swift code are left alone: `InfoPlist` \
-            (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), a `Settings.bundle`'s tables \
-            (its `Root.plist` titles, which the Settings app looks up), and Interface Builder \
-            tables (keys such as `5gI-5U-AMq.title`). A generated catalog of a `strings.json` \
+            (Info.plist keys), `AppShortcuts` (App Shortcuts phrases), and Interface Builder \
+            tables (keys such as `5gI-5U-AMq.title`). A `Settings.bundle`'s tables are judged by \
+            the bundle's panes instead (`Root.plist` and child panes, whose `Title`, `Titles`, \
+            `ShortTitles` and `FooterText` the Settings app looks up in the pane's `StringsTable`): \
+            a key no pane names is never shown, an option renamed or removed, or the template's \
+            "Group" and "none given". A generated catalog of a `strings.json` \
             pair is judged through its source.
 
             It runs only when the linted paths hold the code that uses the catalog: Swift or Objective-C files \
@@ -84,6 +87,24 @@ package struct UnusedKeyRule: Rule {
                 "'Old banner' is used by no code of the linted project",
                 "'settings.legacy' is used by no code of the linted project",
             ]),
+            // A Settings bundle's table beside its pane: an option renamed, the old title left.
+            RuleExample(files: [
+                RuleExample.File("Settings.bundle/Root.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                      <key>PreferenceSpecifiers</key>
+                      <array>
+                        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Editor</string><key>FooterText</key><string>Applies to new windows</string></dict>
+                        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Restart Vim or dash after closing</string><key>Key</key><string>restart_vim</string></dict>
+                        <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Toolbar color</string><key>Titles</key><array><string>Default</string><string>Blue</string></array></dict>
+                      </array>
+                    </dict>
+                    </plist>
+                    """),
+                RuleExample.File("Settings.bundle/en.lproj/Root.strings", #""Editor" = "Editor";\#n"Applies to new windows" = "Applies to new windows";\#n"Restart Vim or dash after closing" = "Restart Vim or dash after closing";\#n↓"Restart Vim after closing" = "Restart Vim after closing";\#n"Toolbar color" = "Toolbar color";\#n"Default" = "Default";\#n"Blue" = "Blue";\#n"#),
+                RuleExample.File("Settings.bundle/de.lproj/Root.strings", #""Editor" = "Editor";\#n"Applies to new windows" = "Gilt für neue Fenster";\#n"Restart Vim or dash after closing" = "Vim oder dash nach dem Schließen neu starten";\#n"Toolbar color" = "Farbe der Symbolleiste";\#n"Default" = "Standard";\#n"Blue" = "Blau";\#n"#),
+            ], messages: ["'Restart Vim after closing' is shown by no item of its Settings.bundle's panes"]),
         ],
         corrections: [
             // `l10n fix --remove-unused-keys` only; the catalog is written in Xcode's layout.
@@ -145,13 +166,14 @@ package struct UnusedKeyRule: Rule {
         let usage = context.analyses.keyUsage
         var diagnostics: [Diagnostic] = []
         for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
-            guard let unused = Self.unusedEntries(catalog, usage) else { continue }
+            guard let unused = Self.unusedEntries(catalog, usage, project) else { continue }
+            let message: FindingMessage = project.settingsPaneTitles(of: catalog) == nil ? .unusedKey : .unshownSettingsKey
             for entry in unused {
                 // On request only: code the run did not read (another package, keys built from data) may use it.
                 let fix = Fix(
                     "Remove '\(entry.key)'", edits: [.removeKey(catalog: project.file(entry.keyRange.file).path, key: entry.key)],
                     applicability: .onRequest)
-                diagnostics.append(context.diagnostic(.unusedKey, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
+                diagnostics.append(context.diagnostic(message, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
             }
         }
         return diagnostics
@@ -172,7 +194,7 @@ package struct UnusedKeyRule: Rule {
     package static func reportedUnusedKeys(ofCatalogAt index: Int, _ context: RuleContext) -> Set<String>? {
         guard context.analyses.runs(Self.self), context.pairing.sourceIndex(forCatalogAt: index) == nil else { return nil }
         return context.analyses.runState(of: description.id, part: index) {
-            JudgedCatalog(unusedKeys: unusedEntries(context.project.catalogs[index], context.analyses.keyUsage).map { Set($0.map(\.key)) })
+            JudgedCatalog(unusedKeys: unusedEntries(context.project.catalogs[index], context.analyses.keyUsage, context.project).map { Set($0.map(\.key)) })
         }.unusedKeys
     }
 
@@ -200,15 +222,22 @@ package struct UnusedKeyRule: Rule {
     }
 
     /// Why a catalog cannot be judged; nil when it can (or when it is not Swift's to judge).
-    package static func undecided(_ catalog: Catalog, _ usage: KeyUsage) -> Undecided? {
+    package static func undecided(_ catalog: Catalog, _ usage: KeyUsage, _ project: Project) -> Undecided? {
         guard !isUsedOutsideCode(catalog), !judgedKeys(catalog).isEmpty else { return nil }
         guard usage.hasCode(inProject: catalog.project) else { return .noCode }
         if usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project) { return .keysBuiltAtRunTime }
-        return unusedEntries(catalog, usage) == nil ? .noKeyUsed : nil
+        return unusedEntries(catalog, usage, project) == nil ? .noKeyUsed : nil
     }
 
     /// The source keys no code uses; nil when the catalog cannot be judged (see ``undecided``).
-    private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage) -> [CatalogEntry]? {
+    /// A `Settings.bundle` table whose panes were read is judged by them instead: the Settings
+    /// app shows the keys its panes name, and no other.
+    private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage, _ project: Project) -> [CatalogEntry]? {
+        if let titles = project.settingsPaneTitles(of: catalog) {
+            let keys = judgedKeys(catalog)
+            let unshown = keys.filter { !titles.contains($0.key) }
+            return unshown.count < keys.count ? unshown : nil
+        }
         guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog),
             !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project)
         else { return nil }
@@ -240,4 +269,5 @@ package struct UnusedKeyRule: Rule {
 
 extension FindingMessage {
     static var unusedKey: FindingMessage { FindingMessage("is used by no code of the linted project", lead: .key) }
+    static var unshownSettingsKey: FindingMessage { FindingMessage("is shown by no item of its Settings.bundle's panes", lead: .key) }
 }
