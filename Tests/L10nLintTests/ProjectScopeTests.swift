@@ -377,3 +377,22 @@ import Testing
         #expect(error.offset == depth * 6 && error.message == "nested deeper than \(depth) levels")
     }
 }
+
+extension ProjectScopeTests {
+    /// A table only in the folder of a language the project does not build (a translation
+    /// platform's stray English copy, Mastodon's `pt-BR.lproj/Localizable.strings`) ships
+    /// nowhere: the code's keys are not required of it, while a built locale's is still judged.
+    @Test func aTableOnlyInUnbuiltLocalesTakesNoCodeKeys() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+        for (locale, name) in [("en", "Hello"), ("ja", "ハロー"), ("zh-Hans", "你好")] {
+            try directory.write("App/\(locale).lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"\(name)\";\n")
+            try directory.write("Kit/\(locale).lproj/Localizable.strings", "\"Common.Hello\" = \"\(name)\";\n")
+        }
+        try directory.write("App/pt-BR.lproj/Localizable.strings", "\"Common.Hello\" = \"Hello\";\n")
+        try directory.write("App/View.swift", "let hello = L10n.Common.hello\n")
+        #expect(CLI.run(["lint", "."], in: directory).standardOutput == "")
+        try directory.write("App/ja.lproj/Localizable.strings", "\"Common.Hello\" = \"ハロー\";\n")
+        #expect(CLI.run(["lint", "."], in: directory).standardOutput == "App/ja.lproj/Localizable.strings:1:1: error: 'Common.Hello' has no zh-Hans translation [missing-translation]\n")
+    }
+}

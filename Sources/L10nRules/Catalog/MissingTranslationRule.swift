@@ -295,12 +295,22 @@ package struct MissingTranslationRule: CatalogEntryRule {
         /// migration to `Localizable.xcstrings` are no longer built, the catalog is the table.
         /// Nor a table something else reads (Interface Builder's object IDs, whose English is in
         /// the `.xib`; a Settings bundle's): code that seems to look its keys up (`"\(id).title"`)
-        /// looks up another table's.
+        /// looks up another table's. Nor one only in folders of languages the Xcode project does
+        /// not build (a stray `pt-BR.lproj/Localizable.strings` left by a translation platform):
+        /// it ships nowhere, and the code's keys are another table's or none.
         private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
             guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !UnusedKeyRule.isUsedOutsideCode(catalog),
-                !catalog.entries.contains(where: \.isSourceKey) || !hasDevelopmentStrings(catalog, context)
+                !catalog.entries.contains(where: \.isSourceKey) || !hasDevelopmentStrings(catalog, context),
+                !isOnlyInUnbuiltLocales(catalog, context)
             else { return false }
             return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
+        }
+
+        /// Whether every locale folder of the table is one its Xcode project does not build.
+        private static func isOnlyInUnbuiltLocales(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+            let unbuilt = context.project.unbuiltLocales(of: catalog)
+            let translated = catalog.locales.filter { $0 != catalog.sourceLanguage && !$0.isBase }
+            return !unbuilt.isEmpty && !translated.isEmpty && translated.allSatisfy(unbuilt.contains)
         }
 
         /// Whether the table has a `.strings` file of its development language (or `Base`).
