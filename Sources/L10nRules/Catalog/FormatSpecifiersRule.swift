@@ -69,6 +69,12 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         defaultSeverity: .error,
         reportColumn: .formatErrors,
         passingExamples: [
+            // A plural form English leaves empty on purpose, which Polish fills (the
+            // `key-plural-N` scheme of tables shared with Android).
+            RuleExample(files: [
+                .init("en.lproj/Localizable.strings", #""minutes_ago" = "%d minutes ago";\#n"minutes_ago-plural-2" = "";\#n"#),
+                .init("pl.lproj/Localizable.strings", #""minutes_ago" = "%d minuty temu";\#n"minutes_ago-plural-2" = "%d minut temu";\#n"#),
+            ]),
             RuleExample("strings.json", """
                 {
                   "greeting": { "en": "Hello, %1$@! You have %2$lld points", "zh-Hans": "%1$@，你好！你有 %2$lld 积分 🎉" },
@@ -252,7 +258,9 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
         for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
-            guard let sourceValue = catalog.sourceValue(of: entry) else { continue }
+            // An empty source says nothing of the arguments: a slot English leaves empty on
+            // purpose, which languages with more plural forms fill (`key-plural-2` = "").
+            guard let sourceValue = catalog.sourceValue(of: entry), !catalog.hasEmptySource(entry) else { continue }
             // Parsed for the first translation that needs it: most sources and translations have no '%'.
             let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
             var parsedSource: SourceArguments?
