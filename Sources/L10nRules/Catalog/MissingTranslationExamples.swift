@@ -3,6 +3,86 @@ import L10nModel
 /// Passing and failing examples of `missing-translation` (the rule's tests, and its page).
 extension MissingTranslationRule {
     static let passingExamples: [RuleExample] = [
+        // A `.stringsdict` variable that only consumes an argument (`%#@names@`, every variant
+        // empty in English): empty in the translation too, whatever categories it lists.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.stringsdict", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>followed_by</key>
+                  <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@names@%#@others@</string>
+                    <key>names</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key>
+                      <string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key>
+                      <string>ld</string>
+                      <key>one</key>
+                      <string></string>
+                      <key>other</key>
+                      <string></string>
+                    </dict>
+                    <key>others</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key>
+                      <string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key>
+                      <string>ld</string>
+                      <key>one</key>
+                      <string>Followed by %1$@ and one other</string>
+                      <key>other</key>
+                      <string>Followed by %1$@ and %ld others</string>
+                    </dict>
+                  </dict>
+                </dict>
+                </plist>
+                """),
+            .init("ru.lproj/Localizable.stringsdict", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>followed_by</key>
+                  <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@names@%#@others@</string>
+                    <key>names</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key>
+                      <string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key>
+                      <string>ld</string>
+                      <key>one</key>
+                      <string></string>
+                      <key>few</key>
+                      <string></string>
+                      <key>many</key>
+                      <string></string>
+                      <key>other</key>
+                      <string></string>
+                    </dict>
+                    <key>others</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key>
+                      <string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key>
+                      <string>ld</string>
+                      <key>one</key>
+                      <string>Подписаны %1$@ и ещё %ld</string>
+                      <key>few</key>
+                      <string>Подписаны %1$@ и ещё %ld</string>
+                      <key>many</key>
+                      <string>Подписаны %1$@ и ещё %ld</string>
+                      <key>other</key>
+                      <string>Подписаны %1$@ и ещё %ld</string>
+                    </dict>
+                  </dict>
+                </dict>
+                </plist>
+                """),
+        ]),
         RuleExample("strings.json", """
             {
               "common.back": { "en": "Back", "zh-Hans": "返回" },

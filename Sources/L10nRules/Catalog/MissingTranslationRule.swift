@@ -367,7 +367,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             let range = value.stringSet?.range ?? localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
-        if hasEmpty, let empty = value.firstUnit(where: { $1.value.isEmpty && !Self.isNeverShown($0, in: locale) }) {
+        if hasEmpty, let empty = value.firstUnit(where: { path, unit in
+            unit.value.isEmpty && !Self.isNeverShown(path, in: locale) && !Self.sourceLeavesEmpty(path, of: entry, lookup, context.project.catalogs[catalog].sourceLanguage)
+        }) {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
         // The cheap comparison first: this runs for every key and locale.
@@ -378,6 +380,23 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
         }
         return nil
+    }
+
+    /// Whether the source leaves the unit at `path` (a variant) empty on purpose: its own unit
+    /// there is empty, or every unit of the variable it belongs to is (a `.stringsdict` variable
+    /// that only consumes an argument, `%#@names@` with empty `one` and `other`).
+    private static func sourceLeavesEmpty(_ path: [String], of entry: CatalogEntry, _ lookup: TranslationLookup, _ sourceLanguage: LocaleID) -> Bool {
+        guard !path.isEmpty, let index = lookup.index(of: sourceLanguage) else { return false }
+        let source = entry.translations[index].value
+        if let unit = source.unit(at: path) { return unit.value.isEmpty }
+        let variable = path.dropLast()
+        var hasUnits = false
+        let written = source.firstUnit { unitPath, unit in
+            guard unitPath.starts(with: variable) else { return false }
+            hasUnits = true
+            return !unit.value.isEmpty
+        }
+        return hasUnits && written == nil
     }
 
     /// Whether a unit's path goes through a plural category `locale` never selects (CLDR's
