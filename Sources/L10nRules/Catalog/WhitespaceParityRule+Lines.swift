@@ -77,6 +77,11 @@ extension WhitespaceParityRule {
     /// Line breaks from which a source is a block of lines rather than a laid-out label.
     static let blockLineBreaks = 4
 
+    /// UTF-8 bytes from which a sentence wrapped by hand wraps on any screen without its break
+    /// (a notice, an alert's message); a shorter one (`Add to\nHome Screen`) may be a title
+    /// laid out on two lines, which the break decides.
+    static let wrappingLength = 40
+
     private static let sentenceEnds: Set<Character> = [".", "!", "?", ":", "…", "。", "！", "？", "：", "；"]
 
     /// Line breaks, as `Character.isNewline` counts them: `\n`, `\r\n` (one), `\r`, vertical

@@ -33,7 +33,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
             sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
             number of lines in a translation of another length, as long as that still has a \
-            break. A translation of prose (source or translation of two sentences or more) may also break more often, \
+            break or the sentence is long enough to wrap by itself (40 bytes). A translation of prose (source or translation of two sentences or more) may also break more often, \
             when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
             A block of five lines or more (a tutorial, a changelog) may gain breaks: translators \
             split and space its lines (one it loses may glue two lines, and is reported), and \
@@ -58,6 +58,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "hint": { "en": "Tap to continue", "ja": "タップして続ける 👆" },
                   "unit.percent": { "en": "% (exact)", "fr": " % (exact)", "cs": " % (přesně)" },
                   "about": { "en": "An open-source app\\ncreated by Lingo Labs\\nfor faster learning", "ja": "Lingo Labs が開発したオープンソースアプリです。\\n学習をもっと速く。" },
+                  "blocked": { "en": "You can’t view this user’s profile\\nuntil they unblock you.", "nl": "Je kunt het profiel van deze gebruiker niet bekijken zolang je geblokkeerd bent." },
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
                   "done": { "en": "Done.", "bo": "ཚར་སོང་། " },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
@@ -268,7 +269,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             }
             // A source wrapped by hand mid-sentence (`an open-source app\ncreated by …`) breaks
             // where English lines end: a translation of another length wraps elsewhere, or into
-            // fewer lines, as long as it still wraps.
+            // fewer lines, as long as it still wraps (or the sentence is long enough to wrap
+            // by itself: `You can’t view this user’s profile\nuntil they unblock you.`).
             // A translator may also start a new line or paragraph after a sentence of prose
             // (`。\n`), or write the source's sentence as two: more lines of text that wraps
             // anyway, not a changed layout.
@@ -276,7 +278,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // structure: translators split and space its lines. A lost break may glue two
             // lines (`%@Expected:`), and is still reported; a lost blank line between the same
             // lines (a `\n` escape and a line break in a `.strings` value) glues none.
-            if lines != sourceLines, !isHTML, !(lines > 0 && Self.isWrappedByHand(source)),
+            if lines != sourceLines, !isHTML, !((lines > 0 || source.utf8.count >= Self.wrappingLength) && Self.isWrappedByHand(source)),
                 !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text)),
                 !(lines > sourceLines && sourceLines >= Self.blockLineBreaks),
                 !(max(lines, sourceLines) >= Self.blockLineBreaks && Self.linesWithText(in: text) == Self.linesWithText(in: source))
