@@ -77,11 +77,28 @@ extension RuleExample.File {
     /// inside `key` or a category marks that `<key>`; one before a value marks its `<string>`
     /// element, where findings about the value point.
     static func stringsDict(_ path: String, key: String, format: String, variable: String, plurals: KeyValuePairs<String, String>) -> Self {
-        let cases = plurals.map { category, value in
-            let marker = value.first == RuleExample.marker ? String(RuleExample.marker) : ""
+        stringsDict(path, key: key, format: format, variables: [variable: plurals])
+    }
+
+    /// The same with several plural variables (`%#@names@%#@others@`), in order.
+    static func stringsDict(_ path: String, key: String, format: String, variables: KeyValuePairs<String, KeyValuePairs<String, String>>) -> Self {
+        let dicts = variables.map { variable, plurals in
+            let cases = plurals.map { category, value in
+                let marker = value.first == RuleExample.marker ? String(RuleExample.marker) : ""
+                return """
+                          <key>\(category)</key>
+                          \(marker)<string>\(value.dropFirst(marker.count))</string>
+                    """
+            }
             return """
-                      <key>\(category)</key>
-                      \(marker)<string>\(value.dropFirst(marker.count))</string>
+                    <key>\(variable)</key>
+                    <dict>
+                      <key>NSStringFormatSpecTypeKey</key>
+                      <string>NSStringPluralRuleType</string>
+                      <key>NSStringFormatValueTypeKey</key>
+                      <string>lld</string>
+                \(cases.joined(separator: "\n"))
+                    </dict>
                 """
         }
         return Self(path, """
@@ -92,14 +109,7 @@ extension RuleExample.File {
               <dict>
                 <key>NSStringLocalizedFormatKey</key>
                 <string>\(format)</string>
-                <key>\(variable)</key>
-                <dict>
-                  <key>NSStringFormatSpecTypeKey</key>
-                  <string>NSStringPluralRuleType</string>
-                  <key>NSStringFormatValueTypeKey</key>
-                  <string>lld</string>
-            \(cases.joined(separator: "\n"))
-                </dict>
+            \(dicts.joined(separator: "\n"))
               </dict>
             </dict>
             </plist>

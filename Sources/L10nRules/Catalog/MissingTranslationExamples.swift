@@ -6,82 +6,15 @@ extension MissingTranslationRule {
         // A `.stringsdict` variable that only consumes an argument (`%#@names@`, every variant
         // empty in English): empty in the translation too, whatever categories it lists.
         RuleExample(files: [
-            .init("en.lproj/Localizable.stringsdict", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                  <key>followed_by</key>
-                  <dict>
-                    <key>NSStringLocalizedFormatKey</key>
-                    <string>%#@names@%#@others@</string>
-                    <key>names</key>
-                    <dict>
-                      <key>NSStringFormatSpecTypeKey</key>
-                      <string>NSStringPluralRuleType</string>
-                      <key>NSStringFormatValueTypeKey</key>
-                      <string>ld</string>
-                      <key>one</key>
-                      <string></string>
-                      <key>other</key>
-                      <string></string>
-                    </dict>
-                    <key>others</key>
-                    <dict>
-                      <key>NSStringFormatSpecTypeKey</key>
-                      <string>NSStringPluralRuleType</string>
-                      <key>NSStringFormatValueTypeKey</key>
-                      <string>ld</string>
-                      <key>one</key>
-                      <string>Followed by %1$@ and one other</string>
-                      <key>other</key>
-                      <string>Followed by %1$@ and %ld others</string>
-                    </dict>
-                  </dict>
-                </dict>
-                </plist>
-                """),
-            .init("ru.lproj/Localizable.stringsdict", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                  <key>followed_by</key>
-                  <dict>
-                    <key>NSStringLocalizedFormatKey</key>
-                    <string>%#@names@%#@others@</string>
-                    <key>names</key>
-                    <dict>
-                      <key>NSStringFormatSpecTypeKey</key>
-                      <string>NSStringPluralRuleType</string>
-                      <key>NSStringFormatValueTypeKey</key>
-                      <string>ld</string>
-                      <key>one</key>
-                      <string></string>
-                      <key>few</key>
-                      <string></string>
-                      <key>many</key>
-                      <string></string>
-                      <key>other</key>
-                      <string></string>
-                    </dict>
-                    <key>others</key>
-                    <dict>
-                      <key>NSStringFormatSpecTypeKey</key>
-                      <string>NSStringPluralRuleType</string>
-                      <key>NSStringFormatValueTypeKey</key>
-                      <string>ld</string>
-                      <key>one</key>
-                      <string>Подписаны %1$@ и ещё %ld</string>
-                      <key>few</key>
-                      <string>Подписаны %1$@ и ещё %ld</string>
-                      <key>many</key>
-                      <string>Подписаны %1$@ и ещё %ld</string>
-                      <key>other</key>
-                      <string>Подписаны %1$@ и ещё %ld</string>
-                    </dict>
-                  </dict>
-                </dict>
-                </plist>
-                """),
+            .stringsDict(
+                "en.lproj/Localizable.stringsdict", key: "followed_by", format: "%#@names@%#@others@",
+                variables: ["names": ["one": "", "other": ""], "others": ["one": "Followed by %1$@ and one other", "other": "Followed by %1$@ and %ld others"]]),
+            .stringsDict(
+                "ru.lproj/Localizable.stringsdict", key: "followed_by", format: "%#@names@%#@others@",
+                variables: [
+                    "names": ["one": "", "few": "", "many": "", "other": ""],
+                    "others": ["one": "Подписаны %1$@ и ещё %ld", "few": "Подписаны %1$@ и ещё %ld", "many": "Подписаны %1$@ и ещё %ld", "other": "Подписаны %1$@ и ещё %ld"],
+                ]),
         ]),
         RuleExample("strings.json", """
             {
@@ -280,6 +213,14 @@ extension MissingTranslationRule {
     ]
 
     static let failingExamples: [RuleExample] = [
+        // A table file spelled with other case than the table's other locales: never read on a
+        // device, which finds files by exact name (its keys are the other spelling's).
+        RuleExample(files: [
+            .init("App/Base.lproj/infoPlist.strings", #"↓"NSCameraUsageDescription" = "Used to scan codes";\#n"#),
+            .init("App/en.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Used to scan codes";\#n"#),
+            .init("App/ar.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "يُستخدم لمسح الرموز";\#n"#),
+            .init("App/de.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Zum Scannen von Codes";\#n"#),
+        ], messages: ["infoPlist.strings is spelled InfoPlist.strings in the table's other locales: a device finds table files by exact name, so none of its keys is read"]),
         // Nothing translated yet: the locale was never started, however few its keys.
         RuleExample(files: [
             .init("en.lproj/Localizable.strings", #"↓"done" = "Done";"#),

@@ -141,6 +141,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
+        if catalog.isLProjTable, let misspelled = misspelledTableFindings(context, catalog: index) {
+            return entries.lowerBound == catalog.entries.startIndex ? misspelled : []
+        }
         var required = context.analyses.requiredLocales(forCatalogAt: index, includingSourceVariants: options.requireSourceVariants)
         // A table file that could not be parsed is `parse-error`'s one finding: every key of its
         // locale falls back, and fixing the syntax fixes them all.
