@@ -24,7 +24,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
             An `.lproj` table's keys match byte for byte, as a device looks them up: a translation \
             filed under the same text in other code points (`cafe` and a combining accent for \
             `café`, as some editors and scripts write it) is never shown. The finding names the \
-            spelling the translation has.
+            spelling the translation has. So do table files: one spelled with other letter case \
+            than the table's other locales (`Base.lproj/infoPlist.strings` beside `InfoPlist.strings`) \
+            is never read on a device, and is one finding per file rather than its keys reported \
+            missing (not in a Mac-only project, whose file system ignores case). Nor is a table \
+            only in folders of languages the Xcode project does not build (a stray copy a \
+            translation platform left) required to hold the keys the code uses.
 
             A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
