@@ -24,6 +24,8 @@ package struct NumberParityRule: CatalogEntryRule {
             A list written without spaces (`1,2,3,4,5`: commas between groups that are not \
             three digits) is its numbers, as `1, 2, 3, 4, 5` is. `24/7` is an idiom for \
             "always" that a translation says its own way ("24 horas", "rund um die Uhr"). \
+            A date in digits is written in the locale's order and separators (`2017/04/05` as \
+            German `05.04.2017`): the same three groups in any order are the same date. \
             A number may also be written as a word: the locale's spelled-out form as Foundation's \
             `NumberFormatter` (`.spellOut`, CLDR) gives it (`sept`, `sieben`, `七`, `칠`), a word starting with that form less its last letter (`una`, `eine` for \
             `uno`, `eins`), or a single character Unicode gives that value (`两`, `七`, `①`, `Ⅻ`). \
@@ -71,7 +73,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "sectors": { "en": "Show sectors 1,2,3,4,5", "fr": "Afficher les secteurs 1, 2, 3, 4, 5" },
                   "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" },
                   "extra.width": { "en": "0.0", "de": "48.0" },
-                  "smb.hint": { "en": "Any target below 100 mg/dL enables SMB.", "sv": "Alla mål under 5,6 mmol/l aktiverar SMB." }
+                  "smb.hint": { "en": "Any target below 100 mg/dL enables SMB.", "sv": "Alla mål under 5,6 mmol/l aktiverar SMB." },
+                  "date.hint": { "en": "Released on 2017/04/05", "de": "Erschienen am 05.04.2017", "fr": "Sorti le 05/04/2017" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -92,7 +95,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "sale": { "en": "Save 20% on 12 months", "de": ↓"Spare 20 % pro Monat" },
                   "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" },
                   "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" },
-                  "storage": { "en": "Up to 500 MB", "de": "Bis zu ↓50 MB" }
+                  "storage": { "en": "Up to 500 MB", "de": "Bis zu ↓50 MB" },
+                  "sync.date": { "en": "Last synced 12/31/2024", "de": "Zuletzt synchronisiert am ↓30.12.2024" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
@@ -102,6 +106,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     "'pro.price' in fr has 52 where the source has 25",
                     "'rules' in ja has 50 where the source has 50,000",
                     "'storage' in de has 50 where the source has 500",
+                    "'sync.date' in de has 30.12.2024 where the source has 12, 31, 2024",
                 ]),
         ])
 
@@ -145,6 +150,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
                     && !Self.isAroundTheClock(number, in: pair.source.text)
+                    && !Self.isReorderedDate(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isConvertedMeasure(number, in: pair.source.text, translationNumbers: translation, translation: pair.unit.value)
                     && !scales.isRescaled(number, source: (pair.source.text, sourceLanguage), in: translation, of: pair.unit.value, locale: pair.locale)
             }
