@@ -37,6 +37,8 @@ package struct UnusedKeyRule: Rule {
             look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
             comment: ""))…"`).
 
+            An `.lproj` table's key that only translations define (the development language's \
+            was renamed or removed, the translations kept) is judged too, and named as such. \
             A key built by concatenation frames keys as an interpolated one does \
             (`"alert." + name + ".title"`), and so does a format literal written as a key, without \
             whitespace (`[NSString stringWithFormat:@"lang_%@_name", code]`, \
@@ -105,6 +107,13 @@ package struct UnusedKeyRule: Rule {
                 RuleExample.File("Settings.bundle/en.lproj/Root.strings", #""Editor" = "Editor";\#n"Applies to new windows" = "Applies to new windows";\#n"Restart Vim or dash after closing" = "Restart Vim or dash after closing";\#n↓"Restart Vim after closing" = "Restart Vim after closing";\#n"Toolbar color" = "Toolbar color";\#n"Default" = "Default";\#n"Blue" = "Blue";\#n"#),
                 RuleExample.File("Settings.bundle/de.lproj/Root.strings", #""Editor" = "Editor";\#n"Applies to new windows" = "Gilt für neue Fenster";\#n"Restart Vim or dash after closing" = "Vim oder dash nach dem Schließen neu starten";\#n"Toolbar color" = "Farbe der Symbolleiste";\#n"Default" = "Standard";\#n"Blue" = "Blau";\#n"#),
             ], messages: ["'Restart Vim after closing' is shown by no item of its Settings.bundle's panes"]),
+            // A key the development language's table no longer has, left in the translations'.
+            RuleExample(files: [
+                RuleExample.File("en.lproj/Localizable.strings", #""Done" = "Done";\#n"system_settings_name" = "System Settings";\#n"#),
+                RuleExample.File("de.lproj/Localizable.strings", #""Done" = "Fertig";\#n"system_settings_name" = "Systemeinstellungen";\#n↓"system_preferences_name" = "Systemeinstellungen";\#n"#),
+                RuleExample.File("fr.lproj/Localizable.strings", #""Done" = "Terminé";\#n"system_settings_name" = "Réglages Système";\#n"system_preferences_name" = "Préférences Système";\#n"#),
+                RuleExample.File("Settings.swift", "let title = NSLocalizedString(\"system_settings_name\", comment: \"\")\nlet done = Text(\"Done\")\n"),
+            ], messages: ["'system_preferences_name' is only in the de, fr tables, not the development language's, and no code of the linted project uses it"]),
         ],
         corrections: [
             // `l10n fix --remove-unused-keys` only; the catalog is written in Xcode's layout.
@@ -173,7 +182,8 @@ package struct UnusedKeyRule: Rule {
                 let fix = Fix(
                     "Remove '\(entry.key)'", edits: [.removeKey(catalog: project.file(entry.keyRange.file).path, key: entry.key)],
                     applicability: .onRequest)
-                diagnostics.append(context.diagnostic(message, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
+                let said = entry.isSourceKey ? message : .translationOnlyKey(in: entry.translations.map(\.locale))
+                diagnostics.append(context.diagnostic(said, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
             }
         }
         return diagnostics
@@ -246,9 +256,11 @@ package struct UnusedKeyRule: Rule {
         return unused.count < keys.count ? unused : nil
     }
 
-    /// Source keys (a blank key names nothing code could look up on purpose).
+    /// Source keys (a blank key names nothing code could look up on purpose), and an `.lproj`
+    /// table's keys only translations define: left behind when the development language's
+    /// key was renamed or removed, they are dead unless code looks them up.
     private static func judgedKeys(_ catalog: Catalog) -> [CatalogEntry] {
-        catalog.entries.filter { $0.isSourceKey && $0.key.contains(where: { !$0.isWhitespace }) }
+        catalog.entries.filter { ($0.isSourceKey || catalog.isLProjTable) && $0.key.contains(where: { !$0.isWhitespace }) }
     }
 
     /// Tables read by Info.plist, App Shortcuts, a Settings bundle's property lists (the
@@ -269,5 +281,11 @@ package struct UnusedKeyRule: Rule {
 
 extension FindingMessage {
     static var unusedKey: FindingMessage { FindingMessage("is used by no code of the linted project", lead: .key) }
+    static func translationOnlyKey(in locales: [LocaleID]) -> FindingMessage {
+        let names = locales.map(\.identifier).sorted()
+        let listed = names.count > 5 ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more" : names.joined(separator: ", ")
+        let tables = names.count == 1 ? "the \(listed) table" : "the \(listed) tables"
+        return FindingMessage("is only in \(tables), not the development language's, and no code of the linted project uses it", lead: .key)
+    }
     static var unshownSettingsKey: FindingMessage { FindingMessage("is shown by no item of its Settings.bundle's panes", lead: .key) }
 }
