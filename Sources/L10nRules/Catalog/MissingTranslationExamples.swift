@@ -3,6 +3,21 @@ import L10nModel
 /// Passing and failing examples of `missing-translation` (the rule's tests, and its page).
 extension MissingTranslationRule {
     static let passingExamples: [RuleExample] = [
+        // `.strings` files left beside the String Catalog that replaced them (a storyboard's, in
+        // `mul.lproj`): the catalog is the table a target builds.
+        RuleExample(files: [
+            .init("App/mul.lproj/Preferences.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "CP0-Xv-uYl.title" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Annuler" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            .init("App/en.lproj/Preferences.strings", #""CP0-Xv-uYl.title" = "Cancel";\#n"#),
+            .init("App/fr.lproj/Preferences.strings", ""),
+        ]),
         // A `.stringsdict` variable that only consumes an argument (`%#@names@`, every variant
         // empty in English): empty in the translation too, whatever categories it lists.
         RuleExample(files: [

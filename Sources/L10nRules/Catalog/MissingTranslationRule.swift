@@ -29,7 +29,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             is never read on a device, and is one finding per file rather than its keys reported \
             missing (not in a Mac-only project, whose file system ignores case). Nor is a table \
             only in folders of languages the Xcode project does not build (a stray copy a \
-            translation platform left) required to hold the keys the code uses.
+            translation platform left) required to hold the keys the code uses, nor a table left \
+            beside the String Catalog of the same name that replaced it (in its folder or in one \
+            of its `.lproj` folders, as a storyboard's `mul.lproj` catalog): a target builds the catalog.
 
             A String Catalog or `.lproj` table generated from a `strings.json` (see `catalog-sync`) \
             is not reported for a gap the `strings.json` has too: the finding is at the source, \
@@ -155,7 +157,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         if !catalog.unreadableLocales.isEmpty { required.removeAll(where: catalog.unreadableLocales.contains) }
         guard !required.isEmpty else { return [] }
         let source = context.pairing.sourceIndex(forCatalogAt: index)
-        if source == nil, Self.isUnlocalizedTable(catalog, context) { return [] }
+        if source == nil, Self.isUnlocalizedTable(catalog, context) || Self.isReplacedByCatalog(catalog, context) { return [] }
         // A locale the whole catalog lacks, or has barely started (a locale a platform added by
         // mistake, two keys of hundreds), is one fact: one finding at the catalog, with the
         // count, instead of one per key (a generated catalog keeps its per-key comparison with
@@ -221,6 +223,34 @@ package struct MissingTranslationRule: CatalogEntryRule {
     private static func isUnlocalizedTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
         guard catalog.isLProjTable, catalog.locales.allSatisfy({ $0 == catalog.sourceLanguage || $0.isBase }) else { return false }
         return context.analyses.runState(of: context.ruleID) { TranslatedProjects(context.project.catalogs) }.contains(catalog.project)
+    }
+
+    /// An `.lproj` table beside a String Catalog of the same name, in its folder or in one of
+    /// the folder's `.lproj` folders (Xcode puts a storyboard's catalog in `mul.lproj`): left
+    /// behind by the migration to the catalog. A target builds one table of a name, the
+    /// catalog, whose translations are the ones shown.
+    private static func isReplacedByCatalog(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+        catalog.isLProjTable
+            && context.analyses.runState(of: context.ruleID) { StringCatalogTables(context.project.catalogs) }.contains(catalog)
+    }
+
+    /// The tables String Catalogs define: project, folder (a catalog inside an `.lproj` folder
+    /// counts for the folder around it) and name.
+    private struct StringCatalogTables: Sendable {
+        private var tables = Set<[String]>()
+
+        init(_ catalogs: [Catalog]) {
+            for catalog in catalogs where !catalog.isLProjTable && catalog.role == .generated {
+                tables.insert([catalog.project, Self.folder(catalog.directory), catalog.name])
+            }
+        }
+
+        func contains(_ table: Catalog) -> Bool { tables.contains([table.project, table.directory, table.name]) }
+
+        private static func folder(_ directory: String) -> String {
+            guard directory.hasSuffix(".lproj") else { return directory }
+            return FilePaths.directory(of: directory)
+        }
     }
 
     /// The projects some catalog of which has a locale besides its development language.
