@@ -216,56 +216,6 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// An `.lproj` table only the development language's folder has, in a project whose other
-    /// tables are translated: a table the team never localized (debug texts, an `Untranslated`
-    /// table), which falls back to the development language by design. In a project with no
-    /// translation at all, its locales are reported as not started.
-    private static func isUnlocalizedTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-        guard catalog.isLProjTable, catalog.locales.allSatisfy({ $0 == catalog.sourceLanguage || $0.isBase }) else { return false }
-        return context.analyses.runState(of: context.ruleID) { TranslatedProjects(context.project.catalogs) }.contains(catalog.project)
-    }
-
-    /// An `.lproj` table beside a String Catalog of the same name, in its folder or in one of
-    /// the folder's `.lproj` folders (Xcode puts a storyboard's catalog in `mul.lproj`): left
-    /// behind by the migration to the catalog. A target builds one table of a name, the
-    /// catalog, whose translations are the ones shown.
-    private static func isReplacedByCatalog(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-        catalog.isLProjTable
-            && context.analyses.runState(of: context.ruleID) { StringCatalogTables(context.project.catalogs) }.contains(catalog)
-    }
-
-    /// The tables String Catalogs define: project, folder (a catalog inside an `.lproj` folder
-    /// counts for the folder around it) and name.
-    private struct StringCatalogTables: Sendable {
-        private var tables = Set<[String]>()
-
-        init(_ catalogs: [Catalog]) {
-            for catalog in catalogs where !catalog.isLProjTable && catalog.role == .generated {
-                tables.insert([catalog.project, Self.folder(catalog.directory), catalog.name])
-            }
-        }
-
-        func contains(_ table: Catalog) -> Bool { tables.contains([table.project, table.directory, table.name]) }
-
-        private static func folder(_ directory: String) -> String {
-            guard directory.hasSuffix(".lproj") else { return directory }
-            return FilePaths.directory(of: directory)
-        }
-    }
-
-    /// The projects some catalog of which has a locale besides its development language.
-    private struct TranslatedProjects: Sendable {
-        private var projects = Set<String>()
-
-        init(_ catalogs: [Catalog]) {
-            for catalog in catalogs where catalog.locales.contains(where: { $0 != catalog.sourceLanguage && !$0.isBase }) {
-                projects.insert(catalog.project)
-            }
-        }
-
-        func contains(_ project: String) -> Bool { projects.contains(project) }
-    }
-
     /// How many keys to translate have a value in each required locale (a run state: once per
     /// catalog). A locale with a file but no such value (an empty table, one holding only keys
     /// the source dropped) lacks the whole catalog, as one with no file does; one with values

@@ -1,9 +1,61 @@
 import L10nModel
+import L10nParsing
 import L10nAnalysis
 
-/// Table files spelled with other letter case than the rest of their table: what
-/// `missing-translation` reports of them instead of their keys.
+/// Tables `missing-translation` does not judge key by key: one the project never translates,
+/// one a String Catalog replaced, and files spelled with other letter case than the rest of
+/// their table (one finding each instead of their keys).
 extension MissingTranslationRule {
+    /// An `.lproj` table only the development language's folder has, in a project whose other
+    /// tables are translated: a table the team never localized (debug texts, an `Untranslated`
+    /// table), which falls back to the development language by design. In a project with no
+    /// translation at all, its locales are reported as not started.
+    static func isUnlocalizedTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+        guard catalog.isLProjTable, catalog.locales.allSatisfy({ $0 == catalog.sourceLanguage || $0.isBase }) else { return false }
+        return context.analyses.runState(of: context.ruleID) { TranslatedProjects(context.project.catalogs) }.contains(catalog.project)
+    }
+
+    /// An `.lproj` table beside a String Catalog of the same name, in its folder or in one of
+    /// the folder's `.lproj` folders (Xcode puts a storyboard's catalog in `mul.lproj`): left
+    /// behind by the migration to the catalog. A target builds one table of a name, the
+    /// catalog, whose translations are the ones shown.
+    static func isReplacedByCatalog(_ catalog: Catalog, _ context: RuleContext) -> Bool {
+        catalog.isLProjTable
+            && context.analyses.runState(of: context.ruleID) { StringCatalogTables(context.project.catalogs) }.contains(catalog)
+    }
+
+    /// The tables String Catalogs define: project, folder (a catalog inside an `.lproj` folder
+    /// counts for the folder around it) and name.
+    struct StringCatalogTables: Sendable {
+        private var tables = Set<[String]>()
+
+        init(_ catalogs: [Catalog]) {
+            for catalog in catalogs where !catalog.isLProjTable && catalog.role == .generated {
+                tables.insert([catalog.project, Self.folder(catalog.directory), catalog.name])
+            }
+        }
+
+        func contains(_ table: Catalog) -> Bool { tables.contains([table.project, table.directory, table.name]) }
+
+        private static func folder(_ directory: String) -> String {
+            guard directory.hasSuffix(".lproj") else { return directory }
+            return FilePaths.directory(of: directory)
+        }
+    }
+
+    /// The projects some catalog of which has a locale besides its development language.
+    struct TranslatedProjects: Sendable {
+        private var projects = Set<String>()
+
+        init(_ catalogs: [Catalog]) {
+            for catalog in catalogs where catalog.locales.contains(where: { $0 != catalog.sourceLanguage && !$0.isBase }) {
+                projects.insert(catalog.project)
+            }
+        }
+
+        func contains(_ project: String) -> Bool { projects.contains(project) }
+    }
+
     /// For each `.lproj` table whose name differs only in case from a table of more locales in
     /// the same folder (`Base.lproj/infoPlist.strings` beside 28 locales' `InfoPlist.strings`),
     /// that table's name. A device finds table files by exact name: the odd spelling is never
