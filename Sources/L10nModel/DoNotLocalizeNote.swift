@@ -5,9 +5,27 @@
 /// ("Do not translate 'Pro'") is advice, not this.
 package enum DoNotLocalizeNote {
     package static func says(_ comment: String) -> Bool {
-        if isInstruction(comment) { return true }
+        if isInstruction(comment) || endsWithInstruction(comment) { return true }
         guard let note = noteValue(in: comment) else { return false }
-        return isInstruction(note)
+        return isInstruction(note) || endsWithInstruction(note) || isPlaceholderNote(note)
+    }
+
+    /// The instruction as the text's last part, after a dash, comma, colon, semicolon or full
+    /// stop: `Placeholder - Do not translate` (a Localizer Hint teams write on dummy text),
+    /// `Brand name. Do not translate.`. A quoted term after it (`Do not translate 'Pro'`) is
+    /// advice on that term.
+    private static func endsWithInstruction(_ text: String) -> Bool {
+        guard text.utf8.count <= 160, text.utf8.contains(where: { "dDnN".utf8.contains($0) }) else { return false }
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last == "." || last == "!" || last == " " || last == "\n" { trimmed.removeLast() }
+        guard let separator = trimmed.lastIndex(where: { "-–—,:;.".contains($0) }) else { return false }
+        return isInstruction(trimmed[trimmed.index(after: separator)...])
+    }
+
+    /// An Interface Builder note that calls the text a placeholder (`Placeholder`, `Placeholder
+    /// text, replaced at run time`): dummy text the code replaces.
+    private static func isPlaceholderNote(_ note: String) -> Bool {
+        note.utf8.count >= 11 && note.prefix(11).lowercased() == "placeholder"
     }
 
     /// The text of `Note = "…"` (a byte search: every comment of a table passes here).

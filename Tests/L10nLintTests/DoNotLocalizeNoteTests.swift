@@ -10,6 +10,10 @@ struct DoNotLocalizeNoteTests {
         "Do not translate.",
         "Don’t localize",
         " DNL ",
+        // A Localizer Hint that says what the text is first (GoMap's storyboards).
+        #"Class = "UITextField"; placeholder = "value"; ObjectID = "u2W-Xt-qyS"; Note = "Placeholder - Do not translate";"#,
+        #"Class = "UILabel"; text = "Lorem ipsum"; ObjectID = "a1b-2c-3d4"; Note = "Placeholder text, replaced at run time";"#,
+        "Brand name. Do not translate.",
     ])
     func saysDoNotLocalize(_ comment: String) {
         #expect(DoNotLocalizeNote.says(comment))
@@ -21,6 +25,8 @@ struct DoNotLocalizeNoteTests {
         #"Class = "UILabel"; text = "Pro"; ObjectID = "a1b-2c-3d4"; Note = "Do not translate the word Pro";"#,
         "Do not translate 'Lingo Pro'",
         "Button title; do not make it longer than the English",
+        "Settings title - do not translate 'Pro'",
+        "Placeholder for the name field",
         "",
     ])
     func isAdvice(_ comment: String) {

@@ -38,7 +38,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             where the translation is added.
 
             Keys marked `shouldTranslate: false` or whose comment says only not to localize them \
-            (an Interface Builder Localizer Hint, exported as `Note = "Do not localize";`), keys \
+            (an Interface Builder Localizer Hint, exported as `Note = "Do not localize";`), or \
+            ends by saying so (`Note = "Placeholder - Do not translate";`), or whose Localizer \
+            Hint calls the text a placeholder (dummy text the code replaces), keys \
             Xcode marks stale (no longer used in code), \
             keys whose source text is empty (Xcode extracts `Text("")` as the key `""`) and keys \
             whose source has no letter at all (`%`, `-`, `400`, `ⓘ`, `▶︎ ⋯`, `%@`, `%lld.`: \
