@@ -27,6 +27,20 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
         String(identifier.split(separator: "-", maxSplits: 1).first ?? "").lowercased()
     }
 
+    /// The code a retired or macrolanguage code stands for now (`in` → `id`, `iw` → `he`, `ji`
+    /// → `yi`, `no` → `nb`), as old projects still list them in `knownRegions` while their
+    /// translations use today's; nil for any other code. Foundation on Linux keeps these as
+    /// they are, so the four ISO 639 changes Apple's platforms follow are written out.
+    public var currentLanguageCode: String? {
+        switch languageCode {
+        case "in": "id"
+        case "iw": "he"
+        case "ji": "yi"
+        case "no": "nb"
+        default: nil
+        }
+    }
+
     /// The subtags after the language (`["Hant", "TW"]`).
     public var subtags: [String] { identifier.split(separator: "-").dropFirst().map(String.init) }
 

@@ -195,7 +195,8 @@ public struct Project: Sendable {
     /// A `knownRegions` locale no table or catalog of the project has, nor a folder a device
     /// picks for it (`cy`, `Japanese` that an old Xcode template listed, `pt-PT` beside a
     /// `pt-BR.lproj` only) is no requirement of an `.lproj` table: the app ships no folder of
-    /// it, and its users see another language throughout. Nor is a locale only `InfoPlist`
+    /// it, and its users see another language throughout. Nor is a retired code (`in` beside
+    /// the `id` the translations use). Nor is a locale only `InfoPlist`
     /// tables have, but of an `InfoPlist` table that has it: a team that translates a name
     /// (DuckDuckGo's share extension in Japanese) has not shipped its app in that language.
     public func defaultRequiredLocales(for catalog: Catalog) -> [LocaleID] {
@@ -204,6 +205,13 @@ public struct Project: Sendable {
             known = nested.locales
         } else {
             known = defaultRequiredLocales(inProject: catalog.project)
+        }
+        // A retired code (`in`, `no`) no file of the project has, listed beside the current one
+        // its translations use (`id`, `nb-NO`): the same language, asked of no file.
+        let held = localesByProject[catalog.project] ?? []
+        known.removeAll { region in
+            guard let current = region.currentLanguageCode, !held.contains(region) else { return false }
+            return held.contains { $0.languageCode == current }
         }
         if catalog.isLProjTable {
             var shipped = tableLocalesByProject[catalog.project] ?? localesByProject[catalog.project] ?? []

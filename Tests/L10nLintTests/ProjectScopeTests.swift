@@ -396,3 +396,45 @@ extension ProjectScopeTests {
         #expect(CLI.run(["lint", "."], in: directory).standardOutput == "App/ja.lproj/Localizable.strings:1:1: error: 'Common.Hello' has no zh-Hans translation [missing-translation]\n")
     }
 }
+
+extension ProjectScopeTests {
+    /// Retired codes an old project still lists (`in`, `no`) beside the current ones its
+    /// translations use (`id`, `nb-NO`) are asked of no file; without a translation of the
+    /// language they are still required.
+    @Test func retiredLanguageCodesInKnownRegionsAreTheCurrentOnes() throws {
+        let directory = try TemporaryDirectory()
+        let regions = "\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tid,\n\t\t\t\tin,\n\t\t\t\t\"nb-NO\",\n\t\t\t\tno,\n"
+        let pbxproj = Self.pbxproj.replacingOccurrences(of: "\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tja,\n", with: regions)
+        try #require(pbxproj.contains("\tin,\n"))
+        try directory.write("App.xcodeproj/project.pbxproj", pbxproj)
+        try directory.write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Cancel" : { "localizations" : {
+                  "id" : { "stringUnit" : { "state" : "translated", "value" : "Batal" } },
+                  "nb-NO" : { "stringUnit" : { "state" : "translated", "value" : "Avbryt" } }
+                } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        #expect(CLI.run(["lint", "."], in: directory).standardOutput == "")
+        try directory.write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Cancel" : { "localizations" : {
+                  "id" : { "stringUnit" : { "state" : "translated", "value" : "Batal" } }
+                } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        #expect(CLI.run(["lint", "."], in: directory).standardOutput == """
+            App/Localizable.xcstrings:4:5: error: 'Cancel' has no nb-NO translation [missing-translation]
+            App/Localizable.xcstrings:4:5: error: 'Cancel' has no no translation [missing-translation]
+
+            """)
+    }
+}
