@@ -129,7 +129,8 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "footer": { "en": "Made with ❤️", "ja": "❤️を込めて↓ " },
                   "speed.label": { "en": ↓"Tracking speed ", "de": "Zeigergeschwindigkeit", "ko": "추적 속도", "vi": "Tốc độ theo dõi" },
                   "camera.steps": { "en": "Open Settings.\\nTap Privacy.\\nTurn on Camera.", "de": ↓"Öffne Einstellungen.\\nTippe auf Datenschutz. Aktiviere Kamera." },
-                  "notes": { "en": "• New widgets\\n\\n• Setup screen\\n\\n• Cloud backup", "de": ↓"• Neue Widgets\\n• Einrichtung • Cloud-Backup" }
+                  "notes": { "en": "• New widgets\\n\\n• Setup screen\\n\\n• Cloud backup", "de": ↓"• Neue Widgets\\n• Einrichtung • Cloud-Backup" },
+                  "terms": { "en": ↓"You are responsible for compliance. ", "zh-Hans": "您对合规负全部责任。", "de": "Sie sind für die Einhaltung verantwortlich.", "fr": "Vous êtes responsable de la conformité." }
                 }
                 """, messages: [
                     "'label.name' in de lacks the source's trailing whitespace",
@@ -139,6 +140,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                     "'speed.label' source text ends with whitespace that none of its 3 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
                     "'camera.steps' in de has 1 line break where the source has 2",
                     "'notes' in de has 1 line break where the source has 4",
+                    "'terms' source text ends with whitespace that none of its 2 translations keeps: remove it from the source, or give it to each translation if code joins the text to another",
                 ]),
             RuleExample("mul.lproj/Main.xcstrings", """
                 {
@@ -360,6 +362,9 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             guard let text = translation.value.allUnits.first(where: { $0.path == path })?.unit.value,
                 let edge = isLeading ? text.first : text.last
             else { continue }
+            // A full stop, question or exclamation mark of its own width (`。`) ends a sentence
+            // as the source's does before its space: it says nothing about the space either.
+            if !isLeading, endsFullWidthSentence(edge) { continue }
             if edge.isWhitespace || carriesSpacing(edge) { return nil }
             // Unspaced script at the edge: the translation has no word space to keep, so it
             // says nothing about whether the source's is stray.
@@ -459,6 +464,12 @@ package struct WhitespaceParityRule: CatalogEntryRule {
     static func dropsWordSpace(_ sourceEdge: Character, at edge: Character) -> Bool {
         guard let space = sourceEdge.unicodeScalars.first, CharacterClass.isSpaceSeparator(scalar: space), let scalar = edge.unicodeScalars.first else { return false }
         return CharacterClass.isOfUnspacedScript(scalar: scalar)
+    }
+
+    /// `。`, `．`, `！`, `？` (and the halfwidth `｡`): a sentence's end in its own width.
+    static func endsFullWidthSentence(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return [0x3002, 0xFF0E, 0xFF01, 0xFF1F, 0xFF61].contains(scalar.value)
     }
 
     /// Full-width and CJK punctuation, which brings its own spacing (`：`, `」`, `。`, `・`).
