@@ -78,6 +78,12 @@ package struct SwiftUIScan {
             // A literal inside an interpolation is no key the scan reads, yet may name one.
             if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
             if token.kind == .period, token.flags.contains(.inString) { recordLeadingDotMentions(position) }
+            // So may a generated accessor (`"\(R.string.localizable.sendPending(symbol))"`).
+            if token.kind == .identifier, token.flags.contains(.inString), index.startsUppercase(position), index.kind(position + 1, is: .period),
+                !index.kind(position - 1, is: .period)
+            {
+                recordAccessorMention(position)
+            }
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:

@@ -19,6 +19,7 @@ extension UnusedKeyRule {
                     "Sign in" : { },
                     "Open Ice Cubes" : { },
                     "status.disabled" : { },
+                    "activity.send.pending" : { },
                     "Authenticating" : { }
                   },
                   "version" : "1.1"
@@ -50,6 +51,10 @@ extension UnusedKeyRule {
 
                 func statusTitle(_ base: String) -> String {
                     "\\(base) — \\(NSLocalizedString("status.disabled", comment: ""))"
+                }
+
+                func pending(_ symbol: String) -> NSAttributedString {
+                    NSAttributedString(string: "\\(R.string.localizable.activitySendPending(symbol)) ⏳")
                 }
 
                 // `InstallationStep.authenticating.message` (another package) reads "Authenticating".
