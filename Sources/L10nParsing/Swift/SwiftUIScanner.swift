@@ -303,7 +303,9 @@ package struct SwiftUIScan {
             facts.tablesWithBuiltKeys.insert(table)
         } else if name == "tabItem" {
             silentUntil = max(silentUntil, call.end)
-        } else {
+        } else if !index.kind(position - 1, is: .period) || index.kind(position - 2, is: .identifier) {
+            // Not a method of a literal or a call's result: `"powered_by".localized("De.Fi")`
+            // formats its receiver's text (the key, read with the literal) with its arguments.
             var start = position
             while index.kind(start - 1, is: .period), index.kind(start - 2, is: .identifier) { start -= 2 }
             addFunctionReference(call, path: index.text(from: start, to: position + 1))

@@ -63,6 +63,7 @@ package struct UnknownKeyRule: Rule {
                     {
                       "settings.title": { "en": "Settings", "zh-Hans": "设置" },
                       "settings.hint_1": { "en": "Ask before saving", "zh-Hans": "保存前询问" },
+                      "powered_by": { "en": "Powered by %@", "zh-Hans": "由 %@ 提供" },
                       "practice.streak %lld": { "en": "%lld-day streak", "zh-Hans": "连续 %lld 天" }
                     }
                     """),
@@ -78,6 +79,7 @@ package struct UnknownKeyRule: Rule {
                             Text(verbatim: "debug.build")
                             let caption = "settings.caption"  // a plain string, never looked up
                             let hint = NSLocalizedString("settings.hint_\\(level)", comment: "")  // a String key built at run time
+                            Text("powered_by".localized("De.Fi"))  // the receiver is the key, formatted with a brand
                         }
                     }
                     """),
