@@ -25,7 +25,8 @@ package struct NumberParityRule: CatalogEntryRule {
             three digits) is its numbers, as `1, 2, 3, 4, 5` is. `24/7` is an idiom for \
             "always" that a translation says its own way ("24 horas", "rund um die Uhr"). \
             A date in digits is written in the locale's order and separators (`2017/04/05` as \
-            German `05.04.2017`): the same three groups in any order are the same date. \
+            German `05.04.2017`): the same three groups in any order are the same date. A \
+            12-hour time may be given on a 24-hour clock (`7:55 PM` as `19:55`, `10 PM` as `22 Uhr`). \
             A number may also be written as a word: the locale's spelled-out form as Foundation's \
             `NumberFormatter` (`.spellOut`, CLDR) gives it (`sept`, `sieben`, `七`, `칠`), a word starting with that form less its last letter (`una`, `eine` for \
             `uno`, `eins`), or a single character Unicode gives that value (`两`, `七`, `①`, `Ⅻ`). \
@@ -74,7 +75,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "support": { "en": "Support 24/7, 365 days a year", "pt-BR": "Suporte 24 horas, 365 dias por ano", "de": "Support rund um die Uhr, 365 Tage im Jahr" },
                   "extra.width": { "en": "0.0", "de": "48.0" },
                   "smb.hint": { "en": "Any target below 100 mg/dL enables SMB.", "sv": "Alla mål under 5,6 mmol/l aktiverar SMB." },
-                  "date.hint": { "en": "Released on 2017/04/05", "de": "Erschienen am 05.04.2017", "fr": "Sorti le 05/04/2017" }
+                  "date.hint": { "en": "Released on 2017/04/05", "de": "Erschienen am 05.04.2017", "fr": "Sorti le 05/04/2017" },
+                  "quiet.hours": { "en": "Quiet from 10 PM to 7:30 AM", "de": "Ruhezeit von 22 bis 7:30 Uhr", "fr": "Calme de 22 h à 7 h 30" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -96,7 +98,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "pro.price": { "en": "Lifetime license for 25€", "fr": "Licence à vie pour ↓52 €" },
                   "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" },
                   "storage": { "en": "Up to 500 MB", "de": "Bis zu ↓50 MB" },
-                  "sync.date": { "en": "Last synced 12/31/2024", "de": "Zuletzt synchronisiert am ↓30.12.2024" }
+                  "sync.date": { "en": "Last synced 12/31/2024", "de": "Zuletzt synchronisiert am ↓30.12.2024" },
+                  "reminder": { "en": "Remind me at 8 PM", "de": "Erinnere mich um ↓21 Uhr" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
@@ -107,6 +110,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     "'rules' in ja has 50 where the source has 50,000",
                     "'storage' in de has 50 where the source has 500",
                     "'sync.date' in de has 30.12.2024 where the source has 12, 31, 2024",
+                    "'reminder' in de has 21 where the source has 8",
                 ]),
         ])
 
@@ -151,6 +155,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
                     && !Self.isAroundTheClock(number, in: pair.source.text)
                     && !Self.isReorderedDate(number, in: pair.source.text, translation: pair.unit.value)
+                    && !Self.isTwelveHourClock(number, in: pair.source.text, translationNumbers: translation)
                     && !Self.isConvertedMeasure(number, in: pair.source.text, translationNumbers: translation, translation: pair.unit.value)
                     && !scales.isRescaled(number, source: (pair.source.text, sourceLanguage), in: translation, of: pair.unit.value, locale: pair.locale)
             }

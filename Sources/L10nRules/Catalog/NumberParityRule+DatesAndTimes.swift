@@ -1,7 +1,8 @@
 import L10nModel
 import L10nAnalysis
 
-/// Dates written out in digits, which each locale orders and separates its own way.
+/// Dates and times written out in digits, which each locale orders, separates and counts
+/// its own way.
 extension NumberParityRule {
     /// A date of three groups of digits joined by one separator (`2017/04/04`, `12/31/2024`,
     /// `04.04.2017`, `2024-12-31`): where it starts in its text, and its groups as numbers.
@@ -17,6 +18,35 @@ extension NumberParityRule {
         guard let date = digitDates(in: source).first(where: { $0.range.contains(number.utf8Offset) }) else { return false }
         let groups = date.groups.sorted()
         return digitDates(in: translation).contains { $0.groups.sorted() == groups }
+    }
+
+    /// Whether `number` of `source` is the hour of a 12-hour time (`7:55 PM`, `10 PM`, `12 a.m.`)
+    /// that the translation gives on a 24-hour clock (`19:55`, `22 Uhr`, `0 h`): the same time.
+    static func isTwelveHourClock(_ number: InlineLiterals.Literal, in source: String, translationNumbers: [InlineLiterals.Literal]) -> Bool {
+        guard let hour = Int(number.text), (1...12).contains(hour) else { return false }
+        let bytes = Array(source.utf8)
+        var index = number.utf8Offset + number.utf8Length
+        if index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"), (0x30...0x39).contains(bytes[index + 1]), (0x30...0x39).contains(bytes[index + 2]) {
+            index += 3
+        }
+        // A space, a no-break space (C2 A0) or the narrow one Foundation writes (E2 80 AF).
+        while index < bytes.count {
+            if bytes[index] == 0x20 {
+                index += 1
+            } else if bytes[index...].starts(with: [0xC2, 0xA0]) {
+                index += 2
+            } else if bytes[index...].starts(with: [0xE2, 0x80, 0xAF]) {
+                index += 3
+            } else {
+                break
+            }
+        }
+        guard index + 1 < bytes.count else { return false }
+        let marker = bytes[index] | 0x20
+        let isMeridiem = bytes[index + 1] | 0x20 == UInt8(ascii: "m") || bytes[index + 1] == UInt8(ascii: ".") && index + 2 < bytes.count && bytes[index + 2] | 0x20 == UInt8(ascii: "m")
+        guard marker == UInt8(ascii: "a") || marker == UInt8(ascii: "p"), isMeridiem else { return false }
+        let twentyFour = marker == UInt8(ascii: "p") ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+        return translationNumbers.contains { Int($0.normalized) == twentyFour }
     }
 
     /// The digit dates of `text`: three groups of ASCII digits, one to four each with a group
