@@ -54,12 +54,12 @@ public struct Linter: Sendable {
         let panes = discovery.settingsPanes.compactMap { pane in
             (try? FileReader.read(pane.absolutePath).get()).map { (path: pane.path, bytes: $0) }
         }
-        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, settingsPanes: panes, workingDirectory: directory)
+        let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
         let overlays = self.overlays
         let inputs = files.map { file in
             (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
         }
-        var result = run(inputs, extraFailures: discovery.failures, scoping: scoping)
+        var result = run(inputs, extraFailures: discovery.failures, settingsPanes: panes, scoping: scoping)
         result.otherInputs = discovery.xcodeProjects.map(\.path) + discovery.settingsPanes.map(\.path)
         return result
     }
@@ -79,16 +79,16 @@ public struct Linter: Sendable {
     private struct Scoping {
         var paths: [String]
         var xcodeProjects: [(path: String, absolutePath: String)]
-        var settingsPanes: [(path: String, bytes: [UInt8])]
         var workingDirectory: String
     }
 
+    /// `settingsPanes`: the property lists of the `Settings.bundle`s among the inputs, with their bytes.
     private func run(
-        _ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], scoping: Scoping? = nil, settingsPanes: [(path: String, bytes: [UInt8])] = []
+        _ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], settingsPanes: [(path: String, bytes: [UInt8])], scoping: Scoping? = nil
     ) -> LintResult {
         var project = ProjectLoader(settings: settings, textRetention: textRetention, cache: parseCache).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
-        project.settingsPaneTitles = SettingsBundles.titles(ofPanes: scoping?.settingsPanes ?? settingsPanes)
+        project.settingsPaneTitles = SettingsBundles.titles(ofPanes: settingsPanes)
         var resolved = self.settings
         if let scoping {
             var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)
