@@ -15,12 +15,34 @@ package enum DoNotLocalizeNote {
     /// `Brand name. Do not translate.`. A quoted term after it (`Do not translate 'Pro'`) is
     /// advice on that term.
     private static func endsWithInstruction(_ text: String) -> Bool {
-        guard text.utf8.count <= 160, text.utf8.contains(where: { "dDnN".utf8.contains($0) }) else { return false }
-        var trimmed = Substring(text)
-        while let last = trimmed.last, last == "." || last == "!" || last == " " || last == "\n" { trimmed.removeLast() }
-        guard let separator = trimmed.lastIndex(where: { "-–—,:;.".contains($0) }) else { return false }
-        return isInstruction(trimmed[trimmed.index(after: separator)...])
+        // Bytes from the end, at most an instruction's length: every comment of a table passes
+        // here, and walking its `Character`s cost more than the rest of a lint of it.
+        text.withUTF8Bytes { bytes in
+            var end = bytes.count
+            trailing: while end > 0 {
+                switch bytes[end - 1] {
+                case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"): end -= 1
+                default: break trailing
+                }
+            }
+            var start = end
+            scan: while start > 0, end - start <= Self.longestInstruction {
+                switch bytes[start - 1] {
+                case UInt8(ascii: "-"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."): break scan
+                // `–` and `—` (E2 80 93, E2 80 94).
+                case 0x93 where start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80,
+                    0x94 where start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80:
+                    break scan
+                default: start -= 1
+                }
+            }
+            guard start > 0, start < end, end - start <= Self.longestInstruction else { return false }
+            return isInstruction(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
     }
+
+    /// The most bytes an instruction has (``isInstruction(_:)`` reads no more), a space before it included.
+    private static let longestInstruction = 33
 
     /// An Interface Builder note that calls the text a placeholder (`Placeholder`, `Placeholder
     /// text, replaced at run time`): dummy text the code replaces.

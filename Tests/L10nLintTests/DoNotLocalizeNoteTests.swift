@@ -14,6 +14,7 @@ struct DoNotLocalizeNoteTests {
         #"Class = "UITextField"; placeholder = "value"; ObjectID = "u2W-Xt-qyS"; Note = "Placeholder - Do not translate";"#,
         #"Class = "UILabel"; text = "Lorem ipsum"; ObjectID = "a1b-2c-3d4"; Note = "Placeholder text, replaced at run time";"#,
         "Brand name. Do not translate.",
+        "Le nom de l’app — Do not translate",
     ])
     func saysDoNotLocalize(_ comment: String) {
         #expect(DoNotLocalizeNote.says(comment))
@@ -27,6 +28,7 @@ struct DoNotLocalizeNoteTests {
         "Button title; do not make it longer than the English",
         "Settings title - do not translate 'Pro'",
         "Placeholder for the name field",
+        "Ein Text für „Über“ – nicht übersetzen heißt hier: do not translate 'Pro'",
         "",
     ])
     func isAdvice(_ comment: String) {

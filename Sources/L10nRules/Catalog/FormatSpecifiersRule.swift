@@ -260,7 +260,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
             // An empty source says nothing of the arguments: a slot English leaves empty on
             // purpose, which languages with more plural forms fill (`key-plural-2` = "").
-            guard let sourceValue = catalog.sourceValue(of: entry), !catalog.hasEmptySource(entry) else { continue }
+            guard let sourceValue = catalog.sourceValue(of: entry), !(sourceValue.isEmpty && catalog.hasEmptySource(entry)) else { continue }
             // Parsed for the first translation that needs it: most sources and translations have no '%'.
             let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
             var parsedSource: SourceArguments?
