@@ -176,14 +176,15 @@ package struct UnusedKeyRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (index, catalog) in project.catalogs.enumerated() where context.pairing.sourceIndex(forCatalogAt: index) == nil {
             guard let unused = Self.unusedEntries(catalog, usage, project) else { continue }
-            let message: FindingMessage = project.settingsPaneTitles(of: catalog) == nil ? .unusedKey : .unshownSettingsKey
+            let isSettingsTable = project.settingsPaneTitles(of: catalog) != nil
             for entry in unused {
                 // On request only: code the run did not read (another package, keys built from data) may use it.
                 let fix = Fix(
                     "Remove '\(entry.key)'", edits: [.removeKey(catalog: project.file(entry.keyRange.file).path, key: entry.key)],
                     applicability: .onRequest)
-                let said = entry.isSourceKey ? message : .translationOnlyKey(in: entry.translations.map(\.locale))
-                diagnostics.append(context.diagnostic(said, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
+                let message: FindingMessage =
+                    isSettingsTable ? .unshownSettingsKey : entry.isSourceKey ? .unusedKey : .translationOnlyKey(in: entry.translations.map(\.locale))
+                diagnostics.append(context.diagnostic(message, about: FindingSubject(key: entry.key), at: entry.keyRange).fixed(by: fix))
             }
         }
         return diagnostics
