@@ -18,8 +18,7 @@ enum SettingsBundles {
         var unreadable = Set<LProjTable>()
         for pane in panes {
             let components = pane.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            let joined = components.dropLast().joined(separator: "/")
-            let directory = pane.path.hasPrefix("/") ? "/" + joined : joined
+            let directory = LProjTable.directory(of: pane.path, components: components.dropLast())
             let fileName = components.last ?? ""
             guard let read = SettingsPane.read(pane.bytes, fileName: fileName) else {
                 unreadable.insert(LProjTable(directory: directory, name: String(fileName.dropLast(".plist".count))))

@@ -133,7 +133,15 @@ private struct LProjPath {
         let folder = components[components.count - 2]
         locale = LocaleID(lprojFolder: String(folder.dropLast(".lproj".count)))
         guard !locale.isPrivateUse else { return nil }
-        let directory = components.dropLast(2).joined(separator: "/")
-        table = LProjTable(directory: path.hasPrefix("/") ? "/" + directory : directory, name: String(file.dropLast(fileExtension.count)))
+        table = LProjTable(directory: LProjTable.directory(of: path, components: components.dropLast(2)), name: String(file.dropLast(fileExtension.count)))
+    }
+}
+
+extension LProjTable {
+    /// The folder `components` of `path` spell, as tables' directories are written (a path
+    /// from the root keeps its leading `/`): what the Settings panes beside a table are keyed by too.
+    static func directory(of path: String, components: ArraySlice<String>) -> String {
+        let directory = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + directory : directory
     }
 }

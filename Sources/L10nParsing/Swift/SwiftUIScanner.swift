@@ -79,11 +79,7 @@ package struct SwiftUIScan {
             if token.kind == .stringBegin, token.flags.contains(.inString) { recordMention(position) }
             if token.kind == .period, token.flags.contains(.inString) { recordLeadingDotMentions(position) }
             // So may a generated accessor (`"\(R.string.localizable.sendPending(symbol))"`).
-            if token.kind == .identifier, token.flags.contains(.inString), index.startsUppercase(position), index.kind(position + 1, is: .period),
-                !index.kind(position - 1, is: .period)
-            {
-                recordAccessorMention(position)
-            }
+            if token.kind == .identifier, token.flags.contains(.inString) { recordAccessorMention(position) }
             if !token.flags.contains(.inString), position >= previewUntil {
                 switch token.kind {
                 case .identifier:
@@ -95,9 +91,7 @@ package struct SwiftUIScan {
                     {
                         visitResourceType(position)
                     } else {
-                        if index.startsUppercase(position), index.kind(position + 1, is: .period), !index.kind(position - 1, is: .period) {
-                            recordAccessorMention(position)
-                        }
+                        recordAccessorMention(position)
                         visitIdentifier(position, enclosing: open.last)
                     }
                 case .stringBegin:

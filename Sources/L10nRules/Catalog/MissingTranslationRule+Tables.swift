@@ -27,20 +27,33 @@ extension MissingTranslationRule {
     /// The tables String Catalogs define: project, folder (a catalog inside an `.lproj` folder
     /// counts for the folder around it) and name.
     struct StringCatalogTables: Sendable {
-        private var tables = Set<[String]>()
+        private var tables = Set<TableIdentity>()
 
         init(_ catalogs: [Catalog]) {
             for catalog in catalogs where !catalog.isLProjTable && catalog.role == .generated {
-                tables.insert([catalog.project, Self.folder(catalog.directory), catalog.name])
+                tables.insert(TableIdentity(project: catalog.project, directory: Self.folder(catalog.directory), name: catalog.name))
             }
         }
 
-        func contains(_ table: Catalog) -> Bool { tables.contains([table.project, table.directory, table.name]) }
+        func contains(_ table: Catalog) -> Bool { tables.contains(TableIdentity(table)) }
 
         private static func folder(_ directory: String) -> String {
             guard directory.hasSuffix(".lproj") else { return directory }
             return FilePaths.directory(of: directory)
         }
+    }
+
+    /// A table as a project's build sees it: its project, folder and name.
+    struct TableIdentity: Hashable, Sendable {
+        var project: String
+        var directory: String
+        var name: String
+
+        init(project: String, directory: String, name: String) {
+            (self.project, self.directory, self.name) = (project, directory, name)
+        }
+
+        init(_ catalog: Catalog) { self.init(project: catalog.project, directory: catalog.directory, name: catalog.name) }
     }
 
     /// The projects some catalog of which has a locale besides its development language.
@@ -65,9 +78,9 @@ extension MissingTranslationRule {
         var correctNames: [Int: String] = [:]
 
         init(_ project: Project) {
-            var groups: [String: [Int]] = [:]
+            var groups: [TableIdentity: [Int]] = [:]
             for (index, catalog) in project.catalogs.enumerated() where catalog.isLProjTable && !project.macOnlyProjects.contains(catalog.project) {
-                groups["\(catalog.project)\u{0}\(catalog.directory)\u{0}\(catalog.name.lowercased())", default: []].append(index)
+                groups[TableIdentity(project: catalog.project, directory: catalog.directory, name: catalog.name.lowercased()), default: []].append(index)
             }
             for members in groups.values where members.count > 1 {
                 let catalogs = members.map { project.catalogs[$0] }

@@ -244,16 +244,17 @@ package struct UnusedKeyRule: Rule {
     /// A `Settings.bundle` table whose panes were read is judged by them instead: the Settings
     /// app shows the keys its panes name, and no other.
     private static func unusedEntries(_ catalog: Catalog, _ usage: KeyUsage, _ project: Project) -> [CatalogEntry]? {
+        let isUsed: (String) -> Bool
         if let titles = project.settingsPaneTitles(of: catalog) {
-            let keys = judgedKeys(catalog)
-            let unshown = keys.filter { !titles.contains($0.key) }
-            return unshown.count < keys.count ? unshown : nil
+            isUsed = titles.contains
+        } else {
+            guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog),
+                !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project)
+            else { return nil }
+            isUsed = { usage.isUsed($0, inProject: catalog.project) }
         }
-        guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog),
-            !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project)
-        else { return nil }
         let keys = judgedKeys(catalog)
-        let unused = keys.filter { !usage.isUsed($0.key, inProject: catalog.project) }
+        let unused = keys.filter { !isUsed($0.key) }
         return unused.count < keys.count ? unused : nil
     }
 
