@@ -35,20 +35,18 @@ package struct FormatSignature: Equatable {
 
     /// Mirrors the walk of ``ValueArguments``: `%arg` is a token only inside substitutions.
     private static func walk<Sink: SignatureSink>(_ value: LocalizedValue, inSubstitution: Bool, into sink: inout Sink) {
+        // A plain value (nearly all) is its unit's tokens: its boxed parts are not read.
+        guard !value.isPlain else {
+            if let text = value.unit?.value { walkUnit(text, inSubstitution: inSubstitution, into: &sink) }
+            return
+        }
         for substitution in value.substitutions {
             sink.tag(.substitution)
             sink.text(substitution.name)
             sink.number(substitution.argumentNumber)
             sink.optionalText(substitution.formatSpecifier)
         }
-        if let unit = value.unit {
-            sink.tag(.unit)
-            FormatStringParser.forEachTokenText(in: unit.value, allowsArgumentPlaceholder: inSubstitution) { token in
-                sink.tag(.token)
-                sink.bytes(token)
-            }
-            sink.tag(.unitEnd)
-        }
+        if let text = value.unit?.value { walkUnit(text, inSubstitution: inSubstitution, into: &sink) }
         for variant in value.variations?.variants ?? [] {
             guard !sink.isDecided else { return }
             sink.tag(.variant)
@@ -66,6 +64,15 @@ package struct FormatSignature: Equatable {
                 sink.tag(.end)
             }
         }
+    }
+
+    private static func walkUnit<Sink: SignatureSink>(_ text: String, inSubstitution: Bool, into sink: inout Sink) {
+        sink.tag(.unit)
+        FormatStringParser.forEachTokenText(in: text, allowsArgumentPlaceholder: inSubstitution) { token in
+            sink.tag(.token)
+            sink.bytes(token)
+        }
+        sink.tag(.unitEnd)
     }
 
     /// Where a walk's bytes go: a new signature, or a comparison with one.

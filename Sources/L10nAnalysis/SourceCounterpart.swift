@@ -152,6 +152,7 @@ extension Catalog {
         // allocation each), and handed to the pair by swapping, so no unit copies it.
         var path: [String] = []
         path.reserveCapacity(4)
+        let sourceLanguage = self.sourceLanguage
         for index in entries {
             let entry = self.entries[index]
             guard entry.isSourceKey, !entry.isStale, !entry.translations.isEmpty,
@@ -166,11 +167,23 @@ extension Catalog {
             // By index, recursing with the pair `inout` rather than through closures: a pair a
             // closure captures is copied for every call, and so is a value bound to a local.
             // Through the buffer, so each value is borrowed rather than copied (a retain per string).
+            // A plain value (nearly all) pairs with the source's plain unit, set in the pair once
+            // for all of them rather than looked up and assigned (a retain) for each.
+            let plainSource = sourceUnits.counterpart(of: [])
+            var holdsPlainSource = false
             entry.translations.withUnsafeBufferPointer { translations in
                 for position in translations.indices {
                     let locale = translations[position].locale
                     guard locale != sourceLanguage, !locale.isBase, only.map({ $0 == locale }) ?? true else { continue }
                     pair.locale = locale
+                    guard !translations[position].value.isPlain else {
+                        guard let plainSource, let unit = translations[position].value.unit else { continue }
+                        if !holdsPlainSource { (pair.source, holdsPlainSource) = (plainSource, true) }
+                        pair.unit = unit
+                        body(pair)
+                        continue
+                    }
+                    holdsPlainSource = false
                     Self.visitTranslatedUnits(of: translations[position].value, path: &path, pair: &pair, sources: sourceUnits, body)
                 }
             }

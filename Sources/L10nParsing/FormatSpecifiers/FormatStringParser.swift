@@ -163,6 +163,12 @@ private struct Scanner {
             index += 1
             return .percentLiteral
         }
+        // Most tokens are a conversion right after the `%` (`%@`, `%d`): nothing else to read.
+        if let byte = current, Self.conversions.contains(byte), !(allowsArgumentPlaceholder && byte == UInt8(ascii: "a")) {
+            index += 1
+            return .specifier(ScannedSpecifier(
+                position: nil, name: nil, flags: (index - 1)..<(index - 1), width: nil, precision: nil, length: .none, conversion: byte))
+        }
         let position = scanPosition()
         if let name = scanSubstitutionName() { return .substitution(name: name, position: position) }
         if position == nil, allowsArgumentPlaceholder, matches("arg") {

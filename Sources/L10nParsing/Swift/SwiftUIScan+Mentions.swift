@@ -54,8 +54,14 @@ extension SwiftUIScan {
     /// `L10n.Settings.title`, `R.string.localizable.close`: the chain after its root, lowercased
     /// to letters and digits, as SwiftGen and R.swift derive accessor names from keys. Nothing
     /// unless `root` starts such a chain (an uppercase name followed by a member, not itself one).
-    mutating func recordAccessorMention(_ root: Int) {
-        guard index.startsUppercase(root), index.kind(root + 1, is: .period), !index.kind(root - 1, is: .period) else { return }
+    /// Inlined, so the test every identifier takes costs no call (most are no chain's root).
+    @inline(__always) mutating func recordAccessorMention(_ root: Int) {
+        guard index.kind(root + 1, is: .period), index.startsUppercase(root), !index.kind(root - 1, is: .period) else { return }
+        recordAccessorChain(root)
+    }
+
+    /// ``recordAccessorMention(_:)`` at a chain's root.
+    private mutating func recordAccessorChain(_ root: Int) {
         var end = root
         while index.kind(end + 1, is: .period), index.kind(end + 2, is: .identifier) { end += 2 }
         var first = root + 2

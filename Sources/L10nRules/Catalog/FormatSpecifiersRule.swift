@@ -257,23 +257,36 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
     package func check(_ context: RuleContext, catalog index: Int, entries: Range<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let catalog = context.project.catalogs[index]
-        for entry in catalog.entries[entries] where entry.isSourceKey && entry.shouldTranslate && !entry.isStale {
-            // An empty source says nothing of the arguments: a slot English leaves empty on
-            // purpose, which languages with more plural forms fill (`key-plural-2` = "").
-            guard let sourceValue = catalog.sourceValue(of: entry), !(sourceValue.isEmpty && catalog.hasEmptySource(entry)) else { continue }
-            // Parsed for the first translation that needs it: most sources and translations have no '%'.
-            let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
-            var parsedSource: SourceArguments?
-            var sourceSignature: FormatSignature?
-            let sourceRange = sourceValue.primaryRange ?? entry.keyRange
+        // Read in place: an entry or a translation bound to a name is a copy (a retain of each
+        // of its strings), and nearly every translation matches its source's signature.
+        catalog.entries.withUnsafeBufferPointer { all in
+            for position in entries where all[position].isSourceKey && all[position].shouldTranslate && !all[position].isStale {
+                check(all[position], in: catalog, at: index, context, into: &diagnostics)
+            }
+        }
+        return diagnostics
+    }
+
+    /// One entry's findings: each translation whose arguments differ from the source's.
+    private func check(_ entry: CatalogEntry, in catalog: Catalog, at index: Int, _ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+        // An empty source says nothing of the arguments: a slot English leaves empty on
+        // purpose, which languages with more plural forms fill (`key-plural-2` = "").
+        guard let sourceValue = catalog.sourceValue(of: entry), !(sourceValue.isEmpty && catalog.hasEmptySource(entry)) else { return }
+        // Parsed for the first translation that needs it: most sources and translations have no '%'.
+        let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
+        var parsedSource: SourceArguments?
+        var sourceSignature: FormatSignature?
+        let sourceRange = sourceValue.primaryRange ?? entry.keyRange
+        entry.translations.withUnsafeBufferPointer { translations in
             // Empty translations are missing-translation's to report.
-            for translation in entry.translations where translation.locale != catalog.sourceLanguage && !translation.value.isEmpty {
+            for position in translations.indices where translations[position].locale != catalog.sourceLanguage && !translations[position].value.isEmpty {
                 // Against a source without arguments, only a translation that reads some is wrong.
-                if !sourceMayBeFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
+                if !sourceMayBeFormat, !ValueArguments.mayReadArguments(translations[position].value) { continue }
                 // The source's specifiers in the source's places read the same arguments the same way.
                 let signature = sourceSignature ?? FormatSignature(sourceValue)
                 sourceSignature = signature
-                if signature.matches(translation.value) { continue }
+                if signature.matches(translations[position].value) { continue }
+                let translation = translations[position]
                 let source = parsedSource ?? SourceArguments(entry: entry, value: sourceValue)
                 parsedSource = source
                 if !source.isFormat, !ValueArguments.mayReadArguments(translation.value) { continue }
@@ -293,7 +306,6 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 }
             }
         }
-        return diagnostics
     }
 
     /// A plain source whose one argument is a count, the singular half of a pair the code picks

@@ -233,30 +233,44 @@ package struct TranslationStateRule: CatalogEntryRule {
         let marksEverySourceNew = context.analyses.runState(of: context.ruleID, part: index) { Self.marksEverySourceNew(catalog) }
         // A locale the project does not build (an `.lproj` folder `knownRegions` omits) is read by no one.
         let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: index)
-        for entry in catalog.entries[entries] {
-            if entry.isStale {
-                // Xcode marks a key stale when its last extraction found it in no code; code it
-                // does not extract (under `#if DEBUG`, in a package the app's build does not
-                // read) may still use it, and the linted code tells.
-                // A key no code uses is `unused-key`'s finding when that rule judges the
-                // catalog: the same note twice would be noise, and that one's fix removes it.
-                let usage = context.analyses.keyUsage
-                if !(usage.hasCode(inProject: catalog.project) && usage.isUsed(entry.key, inProject: catalog.project)),
-                    !UnusedKeyRule.reportsUnusedKeys(ofCatalogAt: index, context) {
-                    diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
-                        .with(severity: context.severity.lowered))
-                }
-                continue
+        // Read in place: an entry or a translation bound to a name is a copy (a retain of each
+        // of its strings), and nearly every translation is translated, decided without one.
+        catalog.entries.withUnsafeBufferPointer { all in
+            for position in entries {
+                check(all[position], in: catalog, at: index, skipping: unbuilt, marksEverySourceNew: marksEverySourceNew, context, into: &diagnostics)
             }
-            for translation in entry.translations where unbuilt.isEmpty || !unbuilt.contains(translation.locale) {
-                let isSource = translation.locale == catalog.sourceLanguage
+        }
+        return diagnostics
+    }
+
+    /// One entry's findings: a stale key, or each built locale's translation by its state.
+    private func check(
+        _ entry: CatalogEntry, in catalog: Catalog, at index: Int, skipping unbuilt: Set<LocaleID>, marksEverySourceNew: Bool,
+        _ context: RuleContext, into diagnostics: inout [Diagnostic]
+    ) {
+        if entry.isStale {
+            // Xcode marks a key stale when its last extraction found it in no code; code it
+            // does not extract (under `#if DEBUG`, in a package the app's build does not
+            // read) may still use it, and the linted code tells.
+            // A key no code uses is `unused-key`'s finding when that rule judges the
+            // catalog: the same note twice would be noise, and that one's fix removes it.
+            let usage = context.analyses.keyUsage
+            if !(usage.hasCode(inProject: catalog.project) && usage.isUsed(entry.key, inProject: catalog.project)),
+                !UnusedKeyRule.reportsUnusedKeys(ofCatalogAt: index, context) {
+                diagnostics.append(context.diagnostic(FindingMessage("is stale: no code uses it", id: "stale", lead: .key), about: FindingSubject(key: entry.key), at: entry.keyRange)
+                    .with(severity: context.severity.lowered))
+            }
+            return
+        }
+        entry.translations.withUnsafeBufferPointer { translations in
+            for position in translations.indices where unbuilt.isEmpty || !unbuilt.contains(translations[position].locale) {
+                let isSource = translations[position].locale == catalog.sourceLanguage
                 if isSource, marksEverySourceNew { continue }
-                if let finding = finding(entry, translation, isSource: isSource, context) {
+                if let finding = finding(entry, translations[position], isSource: isSource, context) {
                     diagnostics.append(finding)
                 }
             }
         }
-        return diagnostics
     }
 
     /// True when a tool wrote the catalog marking (nearly) every source unit `new`: then the
@@ -277,9 +291,9 @@ package struct TranslationStateRule: CatalogEntryRule {
     /// Decides with ``CatalogEntry/status(in:)``, the classification the translators' report
     /// counts with, so a key the report calls "needs review" is the one reported here.
     private func finding(_ entry: CatalogEntry, _ translation: Translation, isSource: Bool, _ context: RuleContext) -> Diagnostic? {
-        let subject = FindingSubject(key: entry.key, locale: translation.locale)
         let status = entry.status(of: translation)
         guard status == .new || status == .needsReview || status == .machineTranslated else { return nil }
+        let subject = FindingSubject(key: entry.key, locale: translation.locale)
         let units = translation.value.allUnits
         switch status {
         case .new:
