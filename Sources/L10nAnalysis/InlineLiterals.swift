@@ -70,8 +70,6 @@ package struct InlineLiterals: Sendable, Equatable {
                 index += width
                 continue
             }
-            // Digits glued to a Latin letter are part of a name (`cranci1`, `mp3`, `H264`), not a number.
-            let isInName = index > 0 && Self.isASCIILetter(text.bytes[index - 1])
             var end = index + width
             while end < text.bytes.count, !masks.contains(end) {
                 let (next, nextWidth) = text.scalar(at: end)
@@ -83,7 +81,7 @@ package struct InlineLiterals: Sendable, Equatable {
                     break
                 }
             }
-            if !isInName {
+            if !isInName(index..<end, of: text) {
                 if let items = listItems(of: text, in: index..<end) {
                     numbers += items.map { literal($0, normalized: value(of: text, in: $0)) }
                 } else {
@@ -93,6 +91,31 @@ package struct InlineLiterals: Sendable, Equatable {
             index = end
         }
         return (numbers, addresses)
+    }
+
+    /// Whether the digits at `range` are part of a name, not a number: glued to a Latin letter
+    /// before them (`cranci1`, `mp3`, `H264`), unless an ideograph, kana or hangul follows (a
+    /// counter in text without spaces: `PIN3次`); or one digit with capitals after it, an
+    /// acronym (`2FA`, `3DS`) rather than a count with its unit (`5GB`, `5PM`).
+    private static func isInName(_ range: Range<Int>, of text: UTF8Text) -> Bool {
+        let end = range.upperBound
+        let next = end < text.bytes.count ? text.scalar(at: end).scalar : nil
+        if range.lowerBound > 0, isASCIILetter(text.bytes[range.lowerBound - 1]) {
+            return !(next.map(isUnspacedLetter) ?? false)
+        }
+        guard range.count == 1, let next, (0x41...0x5A).contains(next.value) else { return false }
+        var letters = end
+        while letters < text.bytes.count, isASCIILetter(text.bytes[letters]) { letters += 1 }
+        let word = text.string(end..<letters)
+        return word.utf8.allSatisfy { (0x41...0x5A).contains($0) } && word != "AM" && word != "PM" && !CountHeuristics.isUnitWord(word)
+    }
+
+    /// A letter of a script written without spaces between words: Han, kana, hangul.
+    private static func isUnspacedLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: true
+        default: false
+        }
     }
 
     /// The numbers of a list written without spaces (`sectors 1,2,3,4,5`): two commas or more
@@ -358,7 +381,9 @@ private struct UTF8Text {
         while start + digits.count <= bytes.count {
             guard let found = bytes[start...(bytes.count - digits.count)].firstIndex(of: first) else { return false }
             let end = found + digits.count
-            if bytes[found..<end].elementsEqual(digits), !joinsDigit(before: found), !joinsDigit(from: end) { return true }
+            // Not certain before a capital either: one digit there may be an acronym's (`2FA`).
+            if bytes[found..<end].elementsEqual(digits), !joinsDigit(before: found), !joinsDigit(from: end),
+                !(end < bytes.count && (0x41...0x5A).contains(bytes[end])) { return true }
             start = found + 1
         }
         return false

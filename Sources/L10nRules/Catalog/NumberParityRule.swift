@@ -36,8 +36,12 @@ package struct NumberParityRule: CatalogEntryRule {
             (`1` in the `one` variant "1 reblog": a translation writes `%ld`, a word, or lets \
             grammar say it).
 
+            An ordinal in digits (`3rd`) may be spelled out ("una tercera clave", "세 번째"). \
+
             Not numbers: digits glued to a Latin letter, part of a name (`cranci1`, `mp3`, \
-            `H264`), format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
+            `H264`; but `PIN3次` counts 3 times: an ideograph, kana or hangul after the digits \
+            ends the name), one digit before capitals, an acronym (`2FA`, `3DS`; not a unit: \
+            `5GB`, or a time: `5PM`), format specifiers and their widths and positions (`%2$lld`, `%.1f`, \
             `%02d`), digits inside URLs and e-mail addresses (`url-parity`'s) and inside \
             Markdown link destinations (`markdown-link-parity`'s), a decimal fraction's trailing \
             zeros (`4.0` is `4`, `2.50` is `2,5`), and a price the translation \
@@ -76,7 +80,10 @@ package struct NumberParityRule: CatalogEntryRule {
                   "extra.width": { "en": "0.0", "de": "48.0" },
                   "smb.hint": { "en": "Any target below 100 mg/dL enables SMB.", "sv": "Alla mål under 5,6 mmol/l aktiverar SMB." },
                   "date.hint": { "en": "Released on 2017/04/05", "de": "Erschienen am 05.04.2017", "fr": "Sorti le 05/04/2017" },
-                  "quiet.hours": { "en": "Quiet from 10 PM to 7:30 AM", "de": "Ruhezeit von 22 bis 7:30 Uhr", "fr": "Calme de 22 h à 7 h 30" }
+                  "quiet.hours": { "en": "Quiet from 10 PM to 7:30 AM", "de": "Ruhezeit von 22 bis 7:30 Uhr", "fr": "Calme de 22 h à 7 h 30" },
+                  "spare.key": { "en": "Add a 3rd key within 24 hours", "es": "Añade una tercera clave en 24 horas" },
+                  "two.factor": { "en": "Enable more than one 2FA method for 1 year", "pt-BR": "Ative mais de um método de autenticação por 1 ano" },
+                  "pin.attempts": { "en": "PIN is disabled after 3 failed attempts in 24 hours", "zh-Hans": "24小时内输错PIN3次后将停用PIN" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -99,7 +106,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "rules": { "en": "Up to 50,000 rules", "ja": "最大↓50万件のルール" },
                   "storage": { "en": "Up to 500 MB", "de": "Bis zu ↓50 MB" },
                   "sync.date": { "en": "Last synced 12/31/2024", "de": "Zuletzt synchronisiert am ↓30.12.2024" },
-                  "reminder": { "en": "Remind me at 8 PM", "de": "Erinnere mich um ↓21 Uhr" }
+                  "reminder": { "en": "Remind me at 8 PM", "de": "Erinnere mich um ↓21 Uhr" },
+                  "pin.lock": { "en": "Locked after 3 failed attempts", "ja": "PIN↓4回間違えるとロックされます" }
                 }
                 """, messages: [
                     "'trial' in zh-Hans has 3 where the source has 7",
@@ -111,6 +119,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     "'storage' in de has 50 where the source has 500",
                     "'sync.date' in de has 30.12.2024 where the source has 12, 31, 2024",
                     "'reminder' in de has 21 where the source has 8",
+                    "'pin.lock' in ja has 4 where the source has 3",
                 ]),
         ])
 
@@ -154,6 +163,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !Self.isLocalizedPrice(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
                     && !Self.isAroundTheClock(number, in: pair.source.text)
+                    && !Self.isOrdinal(number, in: pair.source.text)
                     && !Self.isReorderedDate(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isTwelveHourClock(number, in: pair.source.text, translationNumbers: translation)
                     && !Self.isConvertedMeasure(number, in: pair.source.text, translationNumbers: translation, translation: pair.unit.value)
@@ -216,6 +226,14 @@ package struct NumberParityRule: CatalogEntryRule {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard !word.isEmpty, parts.allSatisfy({ !$0.isEmpty && CountHeuristics.isUnitWord($0) }) else { return nil }
         return word
+    }
+
+    /// Whether `number` is an ordinal in digits (`3rd`, `21st`): a translation spells one out
+    /// as often as not ("una tercera clave", "세 번째"), as English does "third".
+    static func isOrdinal(_ number: InlineLiterals.Literal, in source: String) -> Bool {
+        let suffix = Array(source.utf8.dropFirst(number.utf8Offset + number.utf8Length).prefix(3)).map { $0 | 0x20 }
+        guard suffix.count >= 2, ["st", "nd", "rd", "th"].contains(where: { $0.utf8.elementsEqual(suffix[..<2]) }) else { return false }
+        return suffix.count == 2 || !(0x61...0x7A).contains(suffix[2])
     }
 
     /// Whether `number` is a half of `24/7` in `source`: "always", an idiom a translation says
