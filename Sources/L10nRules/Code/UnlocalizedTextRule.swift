@@ -99,7 +99,7 @@ package struct UnlocalizedTextRule: Rule {
                         let brand = "Lingo"
                         let os = "iOS \\(version)"
                         func log() { print("Profile shown") }
-                        func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)" }
+                        func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)"; label.text = "© \\(year) Lingo Labs Inc." }
                         func fields(_ key: NSTextField, _ bytes: NSTextField) { key.placeholderString = "XXXX-XXXX-XXXX"; bytes.placeholderString = "11 FF 00 1B ..." }
                         var appName: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String ?? "Acme Labs" }
                         func helpItem() -> some View { Button(L10n.Menu.help(appName)) { openHelp() } }
@@ -411,7 +411,7 @@ package struct UnlocalizedTextRule: Rule {
         var words = LetterContent.prose(text.replacingOccurrences(of: "…", with: " "))
         let trimmed = words.trimmingSpaces
         if trimmed.contains("://") || trimmed.hasPrefix("www.") || (trimmed.contains("@") && !trimmed.contains(" ")) { return false }
-        if isHexBytes(trimmed) { return false }
+        if isHexBytes(trimmed) || isCopyrightNotice(trimmed) { return false }
         if !text.contains(" ") {
             // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`.
             if trimmed.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
@@ -431,6 +431,13 @@ package struct UnlocalizedTextRule: Rule {
         let tokens = text.split(whereSeparator: \.isWhitespace)
         let isPair = { (token: Substring) in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } }
         return tokens.count(where: isPair) >= 2 && tokens.allSatisfy { isPair($0) || $0.allSatisfy { $0 == "." || $0 == "…" } }
+    }
+
+    /// `©`, a year and the holder's name (`© 2024 Blockstream Corporation Inc.`): the same in
+    /// every language; "All rights reserved" is prose.
+    private static func isCopyrightNotice(_ text: String) -> Bool {
+        guard text.hasPrefix("©") || text.hasPrefix("Copyright ©") else { return false }
+        return text.split(whereSeparator: { !isWordLetter($0) }).allSatisfy { $0.first?.isUppercase ?? true }
     }
 
     /// A letter right after an interpolation or a digit, spaced or not (`"\(size)B"`,
