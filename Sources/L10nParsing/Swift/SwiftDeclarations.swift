@@ -35,6 +35,9 @@ package struct SwiftDeclarations {
     /// reads is not known without types.
     var textValues: [String: TextValue] = [:]
     private var shadowed: Set<String> = []
+    /// Computed `String` properties (`var label: String { … }`): what one returns is not known
+    /// to be plain text, and is often localized already (`case .playing: return L10n.a11yPause`).
+    var computedStrings: Set<String> = []
     /// Names declared as an instance of a named type: `var request = UploadRequest()`,
     /// `let request: UploadRequest`, a parameter `request: UploadRequest`; `"?"` when the file
     /// declares the name with different types.
@@ -115,6 +118,9 @@ package struct SwiftDeclarations {
         guard isFunc || index.isIdentifier(position, "let") || index.isIdentifier(position, "var"), index.kind(position + 1, is: .identifier) else { return }
         let bare = index.text(position + 1)
         let name = isFunc ? bare + "()" : bare
+        if !isFunc, index.kind(position + 2, is: .colon), index.isIdentifier(position + 3, "String"), index.kind(position + 4, is: .leftBrace) {
+            computedStrings.insert(bare)
+        }
         guard !shadowed.contains(name), textValues[name] == nil else {
             shadowed.insert(name)
             return

@@ -109,10 +109,13 @@ extension SwiftScanContext {
         let name = index.text(position)
         if let step = keywordStep(name, position, end, work: &work) { return step }
         if let body = viewBody(named: name, at: position) {  // `closeIcon`, `icon()`: a view property of this file
+            let after = index.kind(position + 1, is: .leftParen) ? index.close(position + 1) + 1 : position + 1
+            let (chain, next) = index.parseChain(from: after)
+            // `placeholder.overlay { Text(…) }`: the text on it labels the control.
+            if overlayShowsText(chain) { return .text }
             work.append((afterClosureHeader(body + 1, index.close(body)), index.close(body)))
             labelBodies.insert(body)
-            let after = index.kind(position + 1, is: .leftParen) ? index.close(position + 1) + 1 : position + 1
-            return .next(index.parseChain(from: after).1)
+            return .next(next)
         }
         if let (image, next) = imageValue(position) {
             images.append(image)

@@ -167,7 +167,7 @@ extension SwiftScanContext {
             let name = index.text(nameIndex)
             if nameIndex > start, index.startsUppercase(start), !index.startsUppercase(nameIndex) { return .accessor(path) }  // `L10n.Common.close`
             guard nameIndex == start || (nameIndex == start + 2 && index.isIdentifier(start, "self")) else { return .dynamic }
-            return declarations.types[name] == "String" ? .plainString(name: name) : .dynamic
+            return declarations.types[name] == "String" && !declarations.computedStrings.contains(name) ? .plainString(name: name) : .dynamic
         }
         guard index.kind(nameIndex + 1, is: .leftParen), let call = index.parseCall(name: nameIndex, first: start) else { return .dynamic }
         let (_, chainEnd) = index.parseChain(from: call.end)

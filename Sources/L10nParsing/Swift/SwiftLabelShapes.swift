@@ -47,6 +47,26 @@ extension SwiftScanContext {
         return (index.text(from: position, to: last + 1), chain, next)
     }
 
+    /// Whether the closure at `open` shows a view held in a variable or property: a statement
+    /// that is a lowercase name, not a call nor a keyword, nor declared an `Image` (`label`,
+    /// `title.font(.headline)`).
+    func showsViewVariable(_ open: Int) -> Bool {
+        let close = index.close(open)
+        var position = open + 1
+        while position < close {
+            if index.kind(position, is: .identifier), position == open + 1 || index.hasNewlineBefore(position) || index.kind(position - 1, is: .semicolon),
+                !index.startsUppercase(position), !index.kind(position + 1, is: .leftParen), !index.kind(position + 1, is: .leftBrace), !index.isIdentifier(position + 1, "in"),
+                !Self.statementKeywords.contains(index.text(position)), declarations.types[index.text(position)] != "Image"
+            {
+                return true
+            }
+            position = index[position].isOpeningBracket ? index.close(position) + 1 : position + 1
+        }
+        return false
+    }
+
+    private static let statementKeywords: Set<String> = ["if", "else", "switch", "case", "default", "let", "var", "for", "return", "guard", "self"]
+
     /// Whether an `.overlay { Text(…) }` (or `.overlay(Text(…))`) in the chain puts text on the
     /// view: the control is then labelled by that text.
     func overlayShowsText(_ chain: [SwiftCallSyntax]) -> Bool {

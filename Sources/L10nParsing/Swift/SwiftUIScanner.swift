@@ -258,14 +258,18 @@ package struct SwiftUIScan {
     }
 
     /// Whether the container at `position` shows a text among its children (`HStack { Text("Wi-Fi"); Toggle(…) }`),
-    /// judged as a label's content is.
+    /// judged as a label's content is, or a view held in a variable (`HStack { label; Toggle("", …) }`):
+    /// what that shows is not known, and beside a control it is most often the row's title.
     private func combinesText(_ position: Int) -> Bool {
         guard let call = index.parseCall(name: position) else { return false }
         let followed = context.labelBodies  // judging a container must not mark its images as labels
         defer { context.labelBodies = followed }
         return call.trailingClosures.contains { closure in
-            if case .text = context.content(closure: closure.open) { return true }
-            return false
+            switch context.content(closure: closure.open) {
+            case .text: return true
+            case .unknown: return context.showsViewVariable(closure.open)
+            default: return false
+            }
         }
     }
 

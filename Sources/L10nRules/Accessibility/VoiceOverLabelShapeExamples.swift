@@ -135,6 +135,16 @@ package enum VoiceOverLabelShapeExamples {
                     Button(action: more) { RoundIcon(name: "tray").overlay(alignment: .topTrailing) { Text("common.more") } }
                     Button(action: more) { Image(systemName: "tray").overlay(Text("common.more")) }
                     Button(action: close) { CompoundIcon(\\.close) }.accessibilityLabel("common.close")
+                    Button(action: retry) { placeholder.overlay { VStack { Image(systemName: "arrow.clockwise"); Text("common.more") } } }
+                    Button(action: play) { Image(systemName: "play") }.accessibilityLabel(playLabel)
+                }
+                var placeholder: some View { Image(systemName: "map") }
+                // Localized already: a plain String, shown as it is.
+                var playLabel: String {
+                    switch state {
+                    case .playing: return L10n.Common.pause
+                    default: return L10n.Common.play
+                    }
                 }
             }
             """, extra: [icons], options: #"{"iconViews": ["Compound*"]}"#),
@@ -191,6 +201,12 @@ package enum VoiceOverLabelShapeExamples {
                     HStack {
                         Text("player.speed")
                         Toggle("", isOn: $fast)  // combined with the text: one element read "Speed, switch"
+                    }
+                    .accessibilityElement(children: .combine)
+                    HStack {
+                        label  // a row's title held in a property, read with the toggle
+                        Spacer()
+                        Toggle("", isOn: $fast).labelsHidden()
                     }
                     .accessibilityElement(children: .combine)
                     HStack {
@@ -330,6 +346,11 @@ package enum VoiceOverLabelShapeExamples {
                         ↓DatePicker("", selection: $reminder).labelsHidden()
                         ↓Stepper("", value: $count)
                         ↓Toggle("", isOn: $fast).accessibilityLabel("player.fast")
+                        HStack {
+                            Image(systemName: "wifi")
+                            ↓Toggle("", isOn: $wifi).labelsHidden()  // combined with an icon: still no name
+                        }
+                        .accessibilityElement(children: .combine)
                     }
                 }
             }
@@ -340,6 +361,7 @@ package enum VoiceOverLabelShapeExamples {
                 "DatePicker with an empty label has no accessibility label",
                 "Stepper with an empty label has no accessibility label",
                 "Toggle with an empty label has accessibility label 'player.fast', which no catalog defines",
+                "Toggle with an empty label has no accessibility label",
             ]),
         example("""
             struct SettingsView: View {
