@@ -7,7 +7,7 @@ import Testing
     /// Pieces whose bytes straddle word boundaries at every offset once shifted by a prefix.
     static let pieces = [
         "a", " ", "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "保", "é", "€", "\u{2027}", "…",
-        "₨", "7", "٣", "%@", "x",
+        "₨", "7", "٣", "%@", "x", "\u{200B}", "\u{FEFF}", "\u{18}", "\u{7F}", "\u{85}", "“", "”", "\t",
     ]
 
     /// Texts made of every piece after every prefix length from 0 to 16, and a few mixes.
@@ -28,6 +28,13 @@ import Testing
             // Counted, not filtered: a filtered "\r" and "\n" would join into one "\r\n".
             let newlines = text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
             #expect(WhitespaceParityRule.lineBreaks(in: text) == newlines, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func hasInvisibleWhereAScalarIsInvisible() {
+        for text in Self.texts + ["", "abcdefgh", "“abcdefg”\u{200B}", "“”“”“”“”\u{FEFF}"] {
+            let expected = text.unicodeScalars.contains(where: InvisibleCharacterRule.isInvisible)
+            #expect(InvisibleCharacterRule.hasInvisible(text) == expected, "\(text.debugDescription)")
         }
     }
 
