@@ -91,6 +91,7 @@ package struct UnlocalizedTextRule: Rule {
                                 .accessibilityIdentifier(identifier)
                             Button(brand) { open() }
                             Text(os)
+                            Text(tagConfiguration).monospaced()
                             Text(user.subtitle ?? "Placeholder")
                                 .hidden()
                         }
@@ -98,8 +99,9 @@ package struct UnlocalizedTextRule: Rule {
                         let identifier = "profile_header"
                         let brand = "Lingo"
                         let os = "iOS \\(version)"
+                        let tagConfiguration = "- platform: tag\\n  tag_id: \\(identifier)"
                         func log() { print("Profile shown") }
-                        func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)"; label.text = "© \\(year) Lingo Labs Inc." }
+                        func about(_ label: UILabel) { label.text = "FFmpeg \\(version)"; label.text = "\\(version)+g\\(sha)"; label.text = "© \\(year) Lingo Labs Inc."; label.text = "{\\"id\\": \\(id)}" }
                         func fields(_ key: NSTextField, _ bytes: NSTextField) { key.placeholderString = "XXXX-XXXX-XXXX"; bytes.placeholderString = "11 FF 00 1B ..." }
                         var appName: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String ?? "Acme Labs" }
                         func helpItem() -> some View { Button(L10n.Menu.help(appName)) { openHelp() } }
@@ -411,7 +413,7 @@ package struct UnlocalizedTextRule: Rule {
         var words = LetterContent.prose(text.replacingOccurrences(of: "…", with: " "))
         let trimmed = words.trimmingSpaces
         if trimmed.contains("://") || trimmed.hasPrefix("www.") || (trimmed.contains("@") && !trimmed.contains(" ")) { return false }
-        if isHexBytes(trimmed) || isCopyrightNotice(trimmed) { return false }
+        if isData(trimmed) || isCode(text) { return false }
         if !text.contains(" ") {
             // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`.
             if trimmed.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
@@ -423,21 +425,6 @@ package struct UnlocalizedTextRule: Rule {
         }
         return words.split(whereSeparator: { !isWordLetter($0) }).contains(where: isTranslatableWord)
             || hasUnitAfterValue(text)
-    }
-
-    /// Bytes written out in hexadecimal (`11 FF 00 01 1B 04 00 ...`): two or more pairs of
-    /// digits and capitals A–F, with dots between or after them; data, not words.
-    private static func isHexBytes(_ text: String) -> Bool {
-        let tokens = text.split(whereSeparator: \.isWhitespace)
-        let isPair = { (token: Substring) in token.count == 2 && token.allSatisfy { $0.isHexDigit && !$0.isLowercase } }
-        return tokens.count(where: isPair) >= 2 && tokens.allSatisfy { isPair($0) || $0.allSatisfy { $0 == "." || $0 == "…" } }
-    }
-
-    /// `©`, a year and the holder's name (`© 2024 Blockstream Corporation Inc.`): the same in
-    /// every language; "All rights reserved" is prose.
-    private static func isCopyrightNotice(_ text: String) -> Bool {
-        guard text.hasPrefix("©") || text.hasPrefix("Copyright ©") else { return false }
-        return text.split(whereSeparator: { !isWordLetter($0) }).allSatisfy { $0.first?.isUppercase ?? true }
     }
 
     /// A letter right after an interpolation or a digit, spaced or not (`"\(size)B"`,
@@ -471,7 +458,7 @@ package struct UnlocalizedTextRule: Rule {
     }
 
     /// A letter of a word: alphabetic, not a math letter or a symbol (`ℹ`, `℃`).
-    private static func isWordLetter(_ character: Character) -> Bool {
+    static func isWordLetter(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isMath && $0.properties.generalCategory != .otherSymbol }
     }
 }
