@@ -36,7 +36,8 @@ package struct NumberParityRule: CatalogEntryRule {
             (`1` in the `one` variant "1 reblog": a translation writes `%ld`, a word, or lets \
             grammar say it).
 
-            An ordinal in digits (`3rd`) may be spelled out ("una tercera clave", "세 번째"). \
+            An ordinal in digits (`3rd`) may be spelled out ("una tercera clave", "세 번째"), and \
+            an example value (`(e.g., 37.7749)`) may be one of the locale's own. \
 
             Not numbers: digits glued to a Latin letter, part of a name (`cranci1`, `mp3`, \
             `H264`; but `PIN3次` counts 3 times: an ideograph, kana or hangul after the digits \
@@ -83,7 +84,8 @@ package struct NumberParityRule: CatalogEntryRule {
                   "quiet.hours": { "en": "Quiet from 10 PM to 7:30 AM", "de": "Ruhezeit von 22 bis 7:30 Uhr", "fr": "Calme de 22 h à 7 h 30" },
                   "spare.key": { "en": "Add a 3rd key within 24 hours", "es": "Añade una tercera clave en 24 horas" },
                   "two.factor": { "en": "Enable more than one 2FA method for 1 year", "pt-BR": "Ative mais de um método de autenticação por 1 ano" },
-                  "pin.attempts": { "en": "PIN is disabled after 3 failed attempts in 24 hours", "zh-Hans": "24小时内输错PIN3次后将停用PIN" }
+                  "pin.attempts": { "en": "PIN is disabled after 3 failed attempts in 24 hours", "zh-Hans": "24小时内输错PIN3次后将停用PIN" },
+                  "latitude.hint": { "en": "Latitude in degrees (e.g., 37.7749)", "ru": "Широта в градусах (например, 55.7558)" }
                 }
                 """),
             // A number with a scale word: CLDR's compact forms of the locale, English's long ones.
@@ -164,6 +166,7 @@ package struct NumberParityRule: CatalogEntryRule {
                     && !Self.isSlashDecimal(number.text, in: pair.unit.value, locale: pair.locale)
                     && !Self.isAroundTheClock(number, in: pair.source.text)
                     && !Self.isOrdinal(number, in: pair.source.text)
+                    && !Self.isExampleValue(number, in: pair.source.text)
                     && !Self.isReorderedDate(number, in: pair.source.text, translation: pair.unit.value)
                     && !Self.isTwelveHourClock(number, in: pair.source.text, translationNumbers: translation)
                     && !Self.isConvertedMeasure(number, in: pair.source.text, translationNumbers: translation, translation: pair.unit.value)
@@ -234,6 +237,13 @@ package struct NumberParityRule: CatalogEntryRule {
         let suffix = Array(source.utf8.dropFirst(number.utf8Offset + number.utf8Length).prefix(3)).map { $0 | 0x20 }
         guard suffix.count >= 2, ["st", "nd", "rd", "th"].contains(where: { $0.utf8.elementsEqual(suffix[..<2]) }) else { return false }
         return suffix.count == 2 || !(0x61...0x7A).contains(suffix[2])
+    }
+
+    /// Whether `number` is an example value (`(e.g., 37.7749)`, "for example 42"): a translator
+    /// may give one of the locale's own (Moscow's latitude for San Francisco's).
+    static func isExampleValue(_ number: InlineLiterals.Literal, in source: String) -> Bool {
+        let before = String(decoding: source.utf8.prefix(number.utf8Offset).suffix(20), as: UTF8.self).lowercased()
+        return ["e.g.", "e. g.", "for example", "for instance"].contains { before.contains($0) }
     }
 
     /// Whether `number` is a half of `24/7` in `source`: "always", an idiom a translation says
