@@ -25,7 +25,7 @@ package enum CountHeuristics {
         "ms", "s", "sec", "min", "h", "hr", "d", "wk", "mo", "yr", "km", "m", "cm", "mm", "mi", "ft", "in.", "kg", "g", "lb", "lbs",
         "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "px", "pt", "pts", "fps", "dpi", "ppi", "bpm", "hz", "khz", "mhz", "ghz",
         "bps", "kbps", "mbps", "gbps", "kbit", "mbit", "gbit", "x", "×", "°", "°c", "°f",
-        "l", "ml", "cl", "dl", "kwh", "wh", "mah", "mph", "kph", "mg", "mcg", "µg", "mol", "mmol",
+        "l", "ml", "cl", "dl", "kwh", "wh", "mah", "mph", "kph", "mg", "mcg", "µg", "mol", "mmol", "db", "dbm", "dbi",
     ]
 
     /// A unit abbreviation (``unitWords``): `kbps`, `MHz`, `ms`.

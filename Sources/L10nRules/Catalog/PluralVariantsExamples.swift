@@ -25,6 +25,7 @@ extension PluralVariantsRule {
                 "uk": { "one": "%d відповідь", "few": "%d відповіді", "other": "%d відповідей" }
               },
               "upload.time": { "en": "Took %d ms", "zh-Hans": "用时 %d 毫秒" },
+              "signal": { "en": "%d dBm", "uk": "%d дБм" },
               "precision": { "en": "%lld d.p.", "zh-Hans": "%lld 位小数" },
               "passcode.progress": { "en": "%lld of 12 characters entered", "zh-Hans": "已输入 %lld/12 个字符" },
               "cite": { "en": "Cite the source as [^%lld] or [%lld].", "zh-Hans": "引用来源时写作 [^%lld] 或 [%lld]。" },

@@ -38,7 +38,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             `©`/`Copyright` (years) or an acronym (`HTTP %d error`, `ISO %d`: a code), a \
             range's bounds (`between %ld and %ld`), and a bound whose clause names no noun \
             (`should be %lld or higher.`, `%d or more`; `%d or more files` is a count);
-            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, dotted letters: \
+            - unit abbreviations (`took %d ms`, `%li min`, `%lld MB`, `%d px`, `%d dBm`, dotted letters: \
             `%lld d.p.`), which never inflect;
             - a reference in brackets (`[%lld]`, a footnote's `[^%lld]`), or a number alone in \
             parentheses, an aside (`Maximum number of colors (%lld) reached`);
