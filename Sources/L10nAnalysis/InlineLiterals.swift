@@ -349,23 +349,21 @@ private struct UTF8Text {
     /// the `@` of `%@`), a `://` or a `www.` (any case).
     var mayHoldAddress: Bool {
         guard bytes.count >= 3 else { return false }
-        var start = 0
-        while start < bytes.count {
-            // Eight bytes without `@`, `:` or `.` (most of every text) pass at once.
-            start = ByteWord.firstWord(in: bytes, from: start) { word in
-                ByteWord.bytesEqual(word, UInt8(ascii: "@")) | ByteWord.bytesEqual(word, UInt8(ascii: ":")) | ByteWord.bytesEqual(word, UInt8(ascii: ".")) != 0
+        let bytes = self.bytes
+        // Only `@`, `:` and `.` are read (most of every text passes eight bytes at a time).
+        return ByteWord.containsCandidate(in: bytes, candidates: Self.addressMarks) { index in
+            switch bytes[index] {
+            case UInt8(ascii: "@"): index + 1 < bytes.count && Self.mayContinueDomain(bytes[index + 1])
+            case UInt8(ascii: ":"): index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+            case UInt8(ascii: "."): index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") })
+            default: false
             }
-            for index in start..<min(start + 8, bytes.count) {
-                switch bytes[index] {
-                case UInt8(ascii: "@") where index + 1 < bytes.count && Self.mayContinueDomain(bytes[index + 1]): return true
-                case UInt8(ascii: ":") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/"): return true
-                case UInt8(ascii: ".") where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }): return true
-                default: continue
-                }
-            }
-            start = min(start + 8, bytes.count)
         }
-        return false
+    }
+
+    /// The mask of a word's `@`, `:` and `.` bytes.
+    private static func addressMarks(_ word: UInt64) -> UInt64 {
+        ByteWord.bytesEqual(word, UInt8(ascii: "@")) | ByteWord.bytesEqual(word, UInt8(ascii: ":")) | ByteWord.bytesEqual(word, UInt8(ascii: "."))
     }
 
     private static func mayContinueDomain(_ byte: UInt8) -> Bool {

@@ -153,4 +153,22 @@ import Testing
             }
         }
     }
+
+    /// A candidate scan finds what a walk of every byte finds: the first offset the test accepts,
+    /// with decoys (candidates the test refuses) before it in the same word and in others.
+    @Test func containsCandidateIsTheByteWalk() {
+        var random = SplitMix64(seed: 0xCA_4D_1D)
+        for _ in 0..<2_000 {
+            let length = Int(random.next() % 40)
+            // 0x41 is no candidate; 0x40 a candidate the test refuses; 0x00 one it accepts.
+            let bytes = (0..<length).map { _ -> UInt8 in
+                switch random.next() % 10 { case 0: 0x00; case 1, 2: 0x40; default: 0x41 }
+            }
+            let walked = bytes.contains(0x00)
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                ByteWord.containsCandidate(in: buffer, candidates: { ByteWord.zeroBytes($0) | ByteWord.bytesEqual($0, 0x40) }) { buffer[$0] == 0x00 }
+            }
+            #expect(found == walked, "\(bytes)")
+        }
+    }
 }

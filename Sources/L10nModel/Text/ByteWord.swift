@@ -88,6 +88,31 @@
         return offset
     }
 
+    /// Whether `test` accepts an offset of `bytes`, asked in order of the bytes `candidates`
+    /// marks (a mask, or a scan mask: its lowest lane is the first match): words without one
+    /// pass eight bytes at a time, and a word with one is tested from its first candidate, not
+    /// walked from its start (a text's typographic quotes, its `%@`, are candidates of many
+    /// scans). The last bytes, too few for a word, are all tested: `test` takes any byte.
+    @inlinable
+    package static func containsCandidate(
+        in bytes: UnsafeBufferPointer<UInt8>, candidates: (UInt64) -> UInt64, where test: (Int) -> Bool
+    ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index < bytes.count {
+            index = firstWord(in: bytes, from: index) { candidates($0) != 0 }
+            guard index + 8 <= bytes.count else { break }
+            index += lowestLane(candidates(load(from: UnsafeRawPointer(base), at: index)))
+            if test(index) { return true }
+            index += 1
+        }
+        while index < bytes.count {
+            if test(index) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// How many leading bytes `left` and `right` share, reading no further than `limit` (at
     /// most the shorter's count), eight bytes at a time: texts are compared with their source
     /// text, and a byte walk was a percent of a lint.

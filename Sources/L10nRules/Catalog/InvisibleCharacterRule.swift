@@ -125,37 +125,21 @@ package struct InvisibleCharacterRule: CatalogEntryRule {
         }
     }
 
-    /// True when `text` has one of them. Words of eight bytes none of which could start one
-    /// (C1 controls start with 0xC2, U+200B with 0xE2, U+FEFF with 0xEF) pass at once; in a word
-    /// that has such a byte, the walk starts at the first (typographic quotes start with 0xE2
-    /// too: walking the whole word from its start, byte by byte, was most of this rule's cost).
+    /// True when `text` has one of them: only bytes that may start one are read (C1 controls
+    /// start with 0xC2, U+200B with 0xE2, U+FEFF with 0xEF; so do typographic quotes, 0xE2).
     static func hasInvisible(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
             let count = bytes.count
-            var index = 0
-            while index < count {
-                index = ByteWord.firstWord(in: bytes, from: index) { mayStartInvisible($0) != 0 }
-                let end: Int
-                if index + 8 <= count, let base = bytes.baseAddress {
-                    // A scan mask's lowest lane is its first match.
-                    index += ByteWord.lowestLane(mayStartInvisible(ByteWord.load(from: UnsafeRawPointer(base), at: index)))
-                    end = index + 1
-                } else {
-                    end = count  // the last bytes, too few for a word
-                }
-                while index < end {
-                    switch bytes[index] {
-                    case 0x09, 0x0A, 0x0D: break
-                    case 0x00..<0x20, 0x7F: return true
-                    case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]): return true
-                    case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8B: return true
-                    case 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF: return true
-                    default: break
-                    }
-                    index += 1
+            return ByteWord.containsCandidate(in: bytes, candidates: mayStartInvisible) { index in
+                switch bytes[index] {
+                case 0x09, 0x0A, 0x0D: false
+                case 0x00..<0x20, 0x7F: true
+                case 0xC2: index + 1 < count && (0x80...0x9F).contains(bytes[index + 1])
+                case 0xE2: index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8B
+                case 0xEF: index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF
+                default: false
                 }
             }
-            return false
         }
     }
 
