@@ -33,7 +33,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             German: CLDR's percent pattern). A source wrapped by hand, every break inside a \
             sentence (`an open-source app\\ncreated by …`), may wrap elsewhere and into another \
             number of lines in a translation of another length, as long as that still has a \
-            break or the sentence is long enough to wrap by itself (40 bytes). A translation of prose (source or translation of two sentences or more) may also break more often, \
+            break or either text is long enough to wrap by itself (40 bytes). A translation of prose (source or translation of two sentences or more) may also break more often, \
             when every break ends a sentence or a paragraph (`。\\n`): the text wraps anyway. \
             A block of five lines or more (a tutorial, a changelog) may gain breaks: translators \
             split and space its lines (one it loses may glue two lines, and is reported), and \
@@ -62,6 +62,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
                   "reward.start": { "en": "You gain ", "zh-Hans": "你获得了", "th": "คุณได้รับ" },
                   "done": { "en": "Done.", "bo": "ཚར་སོང་། " },
                   "reward.and": { "en": " and ", "ja": "と", "zh-Hans": "和", "de": " und " },
+                  "signup.title": { "en": "Hide Your Email and\\nBlock Trackers", "fr": "Masquez votre adresse e-mail et bloquez les traqueurs" },
                   "notes": { "en": "• Redesigned widgets\\n\\n• New setup screen\\n\\n• Cloud backup\\n\\n• Faster export", "de": "• Neue Widgets\\n• Neuer Einrichtungsbildschirm\\n• Cloud-Backup\\n• Schnellerer Export" },
                   "tutorial": { "en": "Move the icons:\\n1. Hold ⌘.\\n2. Drag an icon.\\n\\nUse the arrow to hide them:\\n1. Click it.", "fr": "Déplacer les icônes :\\n1. Maintenez ⌘\\n2. Faites glisser une icône\\n\\n\\nMasquer avec la flèche :\\n1. Cliquez dessus" },
                   "copy.help": { "en": "Pass the copy parameter to choose what is copied. Long press the notification to copy it.", "zh-Hans": "携带 copy 参数时，将只复制 copy 参数的值。\\n长按推送即可复制。", "de": "Mit dem Parameter copy wählst du, was kopiert wird.\\n\\nDrücke lange auf die Mitteilung, um sie zu kopieren." },
@@ -280,7 +281,7 @@ package struct WhitespaceParityRule: CatalogEntryRule {
             // structure: translators split and space its lines. A lost break may glue two
             // lines (`%@Expected:`), and is still reported; a lost blank line between the same
             // lines (a `\n` escape and a line break in a `.strings` value) glues none.
-            if lines != sourceLines, !isHTML, !((lines > 0 || source.utf8.count >= Self.wrappingLength) && Self.isWrappedByHand(source)),
+            if lines != sourceLines, !isHTML, !((lines > 0 || max(source.utf8.count, text.utf8.count) >= Self.wrappingLength) && Self.isWrappedByHand(source)),
                 !(lines > sourceLines && (Self.isProse(source) || Self.isProse(text)) && Self.breaksOnlyBetweenSentences(text)),
                 !(lines > sourceLines && sourceLines >= Self.blockLineBreaks),
                 !(max(lines, sourceLines) >= Self.blockLineBreaks && Self.linesWithText(in: text) == Self.linesWithText(in: source))
