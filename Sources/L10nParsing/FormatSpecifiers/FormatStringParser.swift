@@ -165,9 +165,10 @@ private struct Scanner {
         }
         // Most tokens are a conversion right after the `%` (`%@`, `%d`): nothing else to read.
         if let byte = current, Self.conversions.contains(byte), !(allowsArgumentPlaceholder && byte == UInt8(ascii: "a")) {
+            let conversion = index
             index += 1
             return .specifier(ScannedSpecifier(
-                position: nil, name: nil, flags: (index - 1)..<(index - 1), width: nil, precision: nil, length: .none, conversion: byte))
+                position: nil, name: nil, flags: conversion..<conversion, width: nil, precision: nil, length: .none, conversion: byte))
         }
         let position = scanPosition()
         if let name = scanSubstitutionName() { return .substitution(name: name, position: position) }
