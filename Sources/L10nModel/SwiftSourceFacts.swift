@@ -394,7 +394,8 @@ public struct SwiftControl: Sendable, Hashable {
     /// with that text, so the control is named by it.
     public var isCombinedWithText = false
     /// Inside a container made one element that ignores its children (`.accessibilityElement()`,
-    /// `children: .ignore`): VoiceOver never reaches the control, it reads the container.
+    /// `children: .ignore`), or hidden with its content (`.accessibilityHidden(true)`): VoiceOver
+    /// never reaches the control.
     public var isInElementIgnoringChildren = false
     /// Inside a `Menu`'s or `.contextMenu`'s content: a `Picker` there shows its options as
     /// menu items, each read by its own text, and no label of its own.

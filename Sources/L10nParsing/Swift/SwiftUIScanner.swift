@@ -221,7 +221,9 @@ package struct SwiftUIScan {
                 if argument == "true" || ignoresChildren || index.isIdentifier(modifier.name, "accessibilityRepresentation") {
                     isSilent = true
                 }
-                if parsed == nil, ignoresChildren { ignoringContainers.append(chain.last?.end ?? callEnd) }
+                // So does a container hidden from VoiceOver (`.accessibilityHidden(true)`): none of its controls is read.
+                let hidesChildren = argument == "true" && index.isIdentifier(modifier.name, "accessibilityHidden")
+                if parsed == nil, ignoresChildren || hidesChildren { ignoringContainers.append(chain.last?.end ?? callEnd) }
                 if parsed == nil, argument.hasSuffix(".combine"), combinesText(position) { combiningContainers.append(callEnd) }
             }
         }

@@ -203,6 +203,11 @@ package enum VoiceOverLabelShapeExamples {
                         Toggle("", isOn: $fast)  // combined with the text: one element read "Speed, switch"
                     }
                     .accessibilityElement(children: .combine)
+                    VStack {
+                        Button(action: dismiss) { Image(systemName: "xmark") }  // hidden with its stack
+                    }
+                    .padding()
+                    .accessibilityHidden(true)
                     HStack {
                         label  // a row's title held in a property, read with the toggle
                         Spacer()
