@@ -37,7 +37,7 @@ package struct NumberParityRule: CatalogEntryRule {
             grammar say it).
 
             An ordinal in digits (`3rd`) may be spelled out ("una tercera clave", "세 번째"), and \
-            an example value (`(e.g., 37.7749)`) may be one of the locale's own. \
+            an example value (`(e.g., 37.7749)`) may be one of the locale's own.
 
             Not numbers: digits glued to a Latin letter, part of a name (`cranci1`, `mp3`, \
             `H264`; but `PIN3次` counts 3 times: an ideograph, kana or hangul after the digits \
