@@ -19,6 +19,18 @@ import Testing
         #expect(TextSearch.containsIgnoringASCIICase("Open SETTINGS", "settings"))
     }
 
+    /// The search finds the needle wherever an ASCII-case-insensitive comparison does: after a
+    /// partial match (`aaab` in `aaaab`), at either end, never past the text.
+    @Test func containsIgnoringASCIICaseIsALowercasedSearch() {
+        let texts = ["", "a", "A11Y", "x.a11y", "aaaab", "aaab", "Common.Controls.Status.Media.AccessibilityLabel", "voiceOve", "VOICEOVER!", "üaccessibility"]
+        let needles = ["a", "aaab", "a11y", "accessibility", "voiceover", "b"]
+        for text in texts {
+            for needle in needles {
+                #expect(TextSearch.containsIgnoringASCIICase(text, needle) == text.lowercased().contains(needle), "\(text) \(needle)")
+            }
+        }
+    }
+
     /// ``ByteSearch`` finds what a naive scan of every offset finds, from any start: after a
     /// false start (`aab` in `aaab`), at the last offset, and nothing past the end.
     @Test func byteSearchAgreesWithAScanOfEveryOffset() {

@@ -15,14 +15,19 @@ package enum TextSearch {
 
     /// `needle` in `text`, ignoring ASCII case (key names and configured words).
     package static func containsIgnoringASCIICase(_ text: String, _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8).map(lowercased)
-        guard !pattern.isEmpty else { return true }
-        return text.withUTF8Bytes { bytes in
-            guard bytes.count >= pattern.count else { return false }
-            for start in 0...(bytes.count - pattern.count) where pattern.indices.allSatisfy({ lowercased(bytes[start + $0]) == pattern[$0] }) {
-                return true
+        // In place, both texts' bytes: a lowercased copy of the needle per call (an allocation)
+        // was most of `length-budget`'s cost on a `.strings` project, which asks for every key.
+        text.withUTF8Bytes { bytes in
+            needle.withUTF8Bytes { pattern in
+                guard let first = pattern.first.map(lowercased) else { return true }
+                guard bytes.count >= pattern.count else { return false }
+                for start in 0...(bytes.count - pattern.count) where lowercased(bytes[start]) == first {
+                    var matched = 1
+                    while matched < pattern.count, lowercased(bytes[start + matched]) == lowercased(pattern[matched]) { matched += 1 }
+                    if matched == pattern.count { return true }
+                }
+                return false
             }
-            return false
         }
     }
 
