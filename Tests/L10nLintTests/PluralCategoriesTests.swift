@@ -52,6 +52,43 @@ import Testing
         #expect(PluralCategories.legacyCategories(for: "he") == [.many])
     }
 
+    /// CLDR 45 integer rules, checked against unicode-org/cldr `plurals.xml`: the numbers each
+    /// category selects, as the countless-variant message names them.
+    @Test func integersEachCategorySelects() {
+        let expected: [(LocaleID, PluralCategory, [Int]?)] = [
+            ("en", .one, [1]), ("en-GB", .other, [0, 2, 3, 4]), ("de", .one, [1]), ("es", .one, [1]), ("es", .many, []),
+            ("fr", .one, [0, 1]), ("fr-CA", .other, [2, 3, 4, 5]), ("pt-BR", .one, [0, 1]), ("pt-PT", .one, [1]), ("hi", .one, [0, 1]),
+            ("ru", .one, [1, 21, 31, 41]), ("ru", .few, [2, 3, 4, 22]), ("ru", .many, [0, 5, 6, 7]), ("uk", .many, [0, 5, 6, 7]),
+            ("hr", .one, [1, 21, 31, 41]), ("sr-Latn", .other, [0, 5, 6, 7]), ("pl", .one, [1]), ("pl", .few, [2, 3, 4, 22]),
+            ("pl", .many, [0, 5, 6, 7]), ("cs", .few, [2, 3, 4]), ("lt", .one, [1, 21, 31, 41]), ("lt", .other, [0, 10, 11, 12]),
+            ("lv", .zero, [0, 10, 11, 12]), ("is", .one, [1, 21, 31, 41]), ("fil", .one, [0, 1, 2, 3]), ("fil", .other, [4, 6, 9, 14]),
+            ("sl", .one, [1, 101, 201, 301]), ("sl", .two, [2, 102, 202, 302]), ("ro", .few, [0, 2, 3, 4]), ("ro", .other, [20, 21, 22, 23]),
+            ("ar", .two, [2]), ("ar", .few, [3, 4, 5, 6]), ("ar", .many, [11, 12, 13, 14]), ("ar", .other, [100, 101, 102, 200]),
+            ("he", .two, [2]), ("cy", .few, [3]), ("cy", .many, [6]), ("ga", .many, [7, 8, 9, 10]), ("gd", .one, [1, 11]),
+            ("mt", .few, [0, 3, 4, 5]), ("zh-Hans", .other, [0, 1, 2, 3]), ("ja", .one, []),
+            ("br", .one, nil), ("mul", .one, nil),
+        ]
+        for (locale, category, numbers) in expected {
+            #expect(PluralCategories.integers(selecting: category, in: locale, limit: 4) == numbers, "\(locale) \(category)")
+        }
+    }
+
+    /// Every category an integer selects is one of the language's categories, and every category
+    /// the language requires of an integer count is selected by some integer (CLDR samples go
+    /// up to 1,000,000 for the large-number `many`).
+    @Test func integerRulesAgreeWithTheCategoryTable() {
+        for (languages, categories) in PluralCategories.groups {
+            for language in languages.split(separator: " ").map({ LocaleID(String($0)) }) {
+                guard PluralCategories.category(ofInteger: 1, in: language) != nil else { continue }
+                var selected = Set((0..<1_000).compactMap { PluralCategories.category(ofInteger: $0, in: language) })
+                selected.formUnion([1_000_000].compactMap { PluralCategories.category(ofInteger: $0, in: language) })
+                let integerCategories = categories.subtracting(PluralCategories.fractionOnlyCategories(for: language))
+                #expect(selected.isSubset(of: categories), "\(language)")
+                #expect(integerCategories.subtracting(selected).isEmpty, "\(language): \(integerCategories.subtracting(selected))")
+            }
+        }
+    }
+
     @Test func requirementsUnderOptions() throws {
         let defaults = PluralVariantsOptions()
         #expect(defaults.requirement(for: "fr") == PluralRequirement(required: [.one, .other], largeNumber: [], allowed: [.zero, .one, .many, .other]))

@@ -31,6 +31,8 @@ import Testing
         #expect(try severities(PluralVariantsRule.self, failing: 1) == [.note, .note])
         #expect(try severities(PluralVariantsRule.self, failing: 2) == [.error, .warning, .warning])
         #expect(try severities(PluralVariantsRule.self, failing: 4) == [.warning, .warning])
+        // A variant without the count: an error, a warning where the only other number is 0.
+        #expect(try severities(PluralVariantsRule.self, failing: PluralVariantsRule.failingExamples.count - 1) == [.error, .warning, .error])
         // Lost bold renders; an unpaired `**` shows asterisks.
         #expect(try severities(MarkdownBoldParityRule.self, failing: 0) == [.warning, .error, .warning])
         // A `.strings` key defined twice with the same value is clean-up; with another, a defect.

@@ -38,6 +38,12 @@ extension PluralVariantsRule {
               "windows.open": { "en": "%li open", "zh-Hans": "%li 个已打开" },
               "filters.on": { "en": "%li on", "zh-Hans": "%li 个已开启" },
               "sync.done": { "en": "%lld synced of %lld", "zh-Hans": "已同步 %lld / %lld" },
+              "files.left": {
+                "en": { "one": "One file left", "other": "%lld files left" },
+                "de": { "one": "Eine Datei übrig", "other": "%lld Dateien übrig" },
+                "fr": { "zero": "Aucun fichier", "one": "Il reste un fichier", "other": "Il reste %lld fichiers" },
+                "ar": { "zero": "لا ملفات", "one": "ملف واحد متبقٍ", "two": "ملفان متبقيان", "few": "%lld ملفات متبقية", "many": "%lld ملفًا متبقيًا", "other": "%lld ملف متبقٍ" }
+              },
               "replies": {
                 "en": { "one": "%d reply", "other": "%d replies" },
                 "da": { "other": "%d svar" },
@@ -289,5 +295,20 @@ extension PluralVariantsRule {
             .init("en.lproj/Localizable.strings", #""Deleted %lld photos" = ↓"Deleted %lld photos";\#n"#),
             .init("Photos.swift", "let few = Text(\"Deleted \\(2) photos\")\nlet all = Text(\"Deleted \\(photos.count) photos\")"),
         ], messages: ["'Deleted %lld photos' in en uses %lld as a count but has no plural variants; en needs one, other"]),
+        // A variant without the count in a category of several numbers: 21 files read "one file".
+        RuleExample("strings.json", """
+            {
+              "files.left": {
+                "en": { "one": "One file left", "other": "%lld files left" },
+                "ru": { "one": ↓"Остался один файл", "few": "Осталось %lld файла", "many": "Осталось %lld файлов" },
+                "fr": { "one": ↓"Il reste un fichier", "other": "Il reste %lld fichiers" },
+                "uk": { "one": "Залишився %lld файл", "few": ↓"Залишилося кілька файлів", "many": "Залишилося %lld файлів" }
+              }
+            }
+            """, messages: [
+                "'files.left' in ru (one) leaves out the count, but ru shows this variant for 1, 21, 31, …",
+                "'files.left' in fr (one) leaves out the count, but fr shows this variant for 0 and 1",
+                "'files.left' in uk (few) leaves out the count, but uk shows this variant for 2, 3, 4, …",
+            ]),
     ]
 }

@@ -117,6 +117,17 @@ package struct PluralVariantsRule: CatalogEntryRule {
             or the key is only ever shown for two or more. Option `reportSingleForms` reports \
             these as notes.
 
+            **Variants that leave out the count.** English `one` shows for 1 alone, so "One \
+            file" is right there; Russian `one` also shows for 21 and 31, French, Portuguese and \
+            Hindi `one` for 0, and a `few`, `many` or `other` for several numbers. A variant \
+            without the count ("Остался один файл", "1 файл", "Un fichier") in such a category \
+            tells a user with 21 files, or none, that there is one: an error, or a warning where \
+            the only other number is 0, which some screens never show. Reported when the source's \
+            `other` prints the count and another variant of the same set prints it too; an \
+            explicit `zero` variant takes 0 from the others. A variant left in the source \
+            language is `unchanged-translation`'s finding, a set that prints the count nowhere \
+            `format-specifiers`'.
+
             **Unused categories** (opt-in, option `reportUnusedCategories`, as notes): a category \
             the language never selects (zh-Hans `one`) is dead text nobody ever sees. Hebrew \
             `many` is accepted (CLDR 45 dropped it, older systems still select it). A selector \
@@ -238,6 +249,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             }
             // Each selector's category, parsed once for the questions below.
             let categories = variations.variants.map { PluralCategory(rawValue: $0.selector) }
+            findings += countlessVariantFindings(variations, categories, at: path, in: translation, of: entry, catalog: catalog, context)
             // Most variation sets are complete: told without building sets or messages.
             if !Self.mayReport(categories, requirement, reportUnused: options.reportUnusedCategories) { continue }
             // The source's variants copied whole are untranslated text: unchanged-translation's one finding.
