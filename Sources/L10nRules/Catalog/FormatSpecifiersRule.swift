@@ -62,7 +62,11 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             When the source has no format argument at all its `%` signs are plain text (the code \
             does not format it), so only unmistakable specifiers in the translation (`%@`, \
             `%lld`, `%1$@`, no flags or width) are reported: "50 % de réduction" is fine there. \
-            The singular half of a count split by hand into two keys (`%d year` beside `%d \
+            An `.lproj` key that only translations define, written as English text with format \
+            arguments (`"Cannot find VM with ID: %@"`, in a table keyed by English text whose \
+            development-language file lacks it), is what the code formats and what English \
+            shows: its translations are compared with the key, unless no code uses it \
+            (`unused-key`). The singular half of a count split by hand into two keys (`%d year` beside `%d \
             years`, see `plural-variants`) is shown for 1 only: its translation may leave the \
             count out (`1 год`). Empty translations are left to `missing-translation`.
             """,
@@ -233,6 +237,12 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
                 .stringsDict("en.lproj/Localizable.stringsdict", key: "lessons.left", format: "%#@lessons@ left", variable: "lessons", plurals: ["one": "One lesson", "other": "%lld lessons"]),
                 .stringsDict("zh-Hans.lproj/Localizable.stringsdict", key: "lessons.left", format: "还剩 %#@lessons@", variable: "lessons", plurals: ["other": "↓%@ 节课 📚"]),
             ], messages: ["'lessons.left' in zh-Hans (%#@lessons@ other) formats argument 1 as %@, source as %lld"]),
+            // Keyed by English text with no development-language entry: the key is the source.
+            RuleExample(files: [
+                .init("en.lproj/Localizable.strings", #""" = "";\#n"#),
+                .init("zh-HK.lproj/Localizable.strings", #""Cannot find VM with ID: %@" = ↓"無法透過此 ID 找到虛擬機：";\#n"settings.title" = "設定 %@";\#n"#),
+                .init("Server.swift", #"let message = String(format: NSLocalizedString("Cannot find VM with ID: %@", comment: ""), id)"#),
+            ], messages: ["'Cannot find VM with ID: %@' in zh-HK has 0 format arguments, source has 1 (missing %@)"]),
             // `@%` for `%@`, as right-to-left editing turns it: the missing argument, mistyped.
             RuleExample("strings.json", """
                 {
@@ -259,19 +269,42 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
         let catalog = context.project.catalogs[index]
         // Read in place: an entry or a translation bound to a name is a copy (a retain of each
         // of its strings), and nearly every translation matches its source's signature.
+        var unusedKeys: Set<String>?
         catalog.entries.withUnsafeBufferPointer { all in
-            for position in entries where all[position].isSourceKey && all[position].shouldTranslate && !all[position].isStale {
-                check(all[position], in: catalog, at: index, context, into: &diagnostics)
+            for position in entries where all[position].shouldTranslate && !all[position].isStale {
+                if all[position].isSourceKey {
+                    check(all[position], in: catalog, at: index, context, into: &diagnostics)
+                } else if catalog.isLProjTable, let keySource = Self.keyAsFormatSource(all[position]) {
+                    // A key no code shows is `unused-key`'s to remove, not this rule's to compare.
+                    let unused = unusedKeys ?? UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
+                    unusedKeys = unused
+                    if !unused.contains(all[position].key) { check(all[position], keySource: keySource, in: catalog, at: index, context, into: &diagnostics) }
+                }
             }
         }
         return diagnostics
     }
 
+    /// The key of an `.lproj` entry only translations define, as the source it stands for when
+    /// it is English text with format arguments (`"Cannot find VM with ID: %@"`): a table keyed by
+    /// English text often has no development-language entry (`Text("… \(id)")` shows the key
+    /// in English), and the key is then what the code formats. Nil for an identifier key.
+    static func keyAsFormatSource(_ entry: CatalogEntry) -> LocalizedValue? {
+        let key = entry.key
+        guard TextSearch.containsAnyByte(key, of: "%"), TextSearch.containsAnyByte(key, of: " "), !InterfaceBuilderKey.isObjectKey(key),
+            key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+            FormatString(key).tokens.contains(where: { $0.specifier != nil })
+        else { return nil }
+        return LocalizedValue(unit: StringUnit(value: key, state: .translated, range: entry.keyRange))
+    }
+
     /// One entry's findings: each translation whose arguments differ from the source's.
-    private func check(_ entry: CatalogEntry, in catalog: Catalog, at index: Int, _ context: RuleContext, into diagnostics: inout [Diagnostic]) {
+    private func check(
+        _ entry: CatalogEntry, keySource: LocalizedValue? = nil, in catalog: Catalog, at index: Int, _ context: RuleContext, into diagnostics: inout [Diagnostic]
+    ) {
         // An empty source says nothing of the arguments: a slot English leaves empty on
         // purpose, which languages with more plural forms fill (`key-plural-2` = "").
-        guard let sourceValue = catalog.sourceValue(of: entry), !(sourceValue.isEmpty && catalog.hasEmptySource(entry)) else { return }
+        guard let sourceValue = keySource ?? catalog.sourceValue(of: entry), !(sourceValue.isEmpty && catalog.hasEmptySource(entry)) else { return }
         // Parsed for the first translation that needs it: most sources and translations have no '%'.
         let sourceMayBeFormat = ValueArguments.mayReadArguments(sourceValue) || TextSearch.containsAnyByte(entry.key, of: "%")
         var parsedSource: SourceArguments?
