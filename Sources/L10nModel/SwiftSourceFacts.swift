@@ -101,6 +101,8 @@ public struct UnlocalizedText: Sendable, Hashable {
         case computed
         /// A function without parameters returning literals.
         case function
+        /// A literal whose case is changed (`"Select a Category".uppercased()`): a `String`.
+        case caseMapped
     }
 
     /// The API taking the text, as its overload reads: `Text(_:)`, `.navigationTitle(_:)`,

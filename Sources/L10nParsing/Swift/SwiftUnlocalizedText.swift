@@ -46,10 +46,12 @@ extension SwiftScanContext {
             return found
         }
         if index.kind(from, is: .stringBegin) {
-            guard index.close(from) == to - 1 else { return isLocalizingChain(from, to) ? .localized : .unknown }
+            let isCaseMapped = index.close(from) < to - 1 && changesCase(from: index.close(from) + 1, to: to)
+            guard index.close(from) == to - 1 || isCaseMapped else { return isLocalizingChain(from, to) ? .localized : .unknown }
             let key = literal(at: from)
             guard key.segments.contains(where: { $0.contains(where: \.isLetter) }) else { return .unknown }
-            return .literal(text: key.segments.joined(separator: "…"), shape: key.isInterpolated ? .interpolation : .literal, name: nil, isFallback: false)
+            let shape: UnlocalizedText.Shape = isCaseMapped ? .caseMapped : key.isInterpolated ? .interpolation : .literal
+            return .literal(text: key.segments.joined(separator: "…"), shape: shape, name: nil, isFallback: false)
         }
         guard index.kind(from, is: .identifier) else { return .unknown }
         var name = from
@@ -62,6 +64,19 @@ extension SwiftScanContext {
         }
         return isLocalizingChain(from, to) ? .localized : .unknown
     }
+
+    /// Whether tokens `start..<end` after a literal change its case and nothing else
+    /// (`.uppercased()`, `.capitalized`, `.localizedUppercase`, `.capitalized(with: locale)`):
+    /// the result is a `String`, and `localizedUppercase` localizes nothing but the mapping.
+    private func changesCase(from start: Int, to end: Int) -> Bool {
+        guard index.kind(start, is: .period), index.kind(start + 1, is: .identifier) else { return false }
+        let name = index.text(start + 1)
+        if start + 2 == end { return Self.caseProperties.contains(name) }
+        return index.kind(start + 2, is: .leftParen) && index.close(start + 2) == end - 1 && Self.caseMethods.contains(name)
+    }
+
+    private static let caseProperties: Set<String> = ["capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized"]
+    private static let caseMethods: Set<String> = ["uppercased", "lowercased", "capitalized"]
 
     private func followed(_ value: SwiftDeclarations.TextValue, name: String, depth: Int) -> TextOrigin {
         guard case .literal(let text, _, _, let isFallback) = textOrigin(value.start, value.end, depth: depth + 1) else { return .unknown }

@@ -31,6 +31,8 @@ package struct UnlocalizedTextRule: Rule {
 
             What the rule follows, within one file: string literals (interpolated ones too, when \
             their literal part has a letter), `+` concatenations, ternaries and `??` fallbacks, \
+            a literal whose case is changed (`"Select a Category".uppercased()`, `.capitalized`, \
+            `.localizedUppercase`: localize first, then change the case, or use `.textCase(_:)`), \
             and names the file declares once as a `String` built that way: `let`/`var` \
             constants (`let title = "Settings"`, `static let`), computed properties \
             (`var title: String { "Settings" }`) and functions without parameters \
@@ -315,6 +317,23 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ], messages: ["UIAlertController(title:) is set to '… Summer Sale!' (title), a String that is never localized; use String(localized:) and add the key"]),
+            // Changing a literal's case makes it a String: localize first, then change the case.
+            RuleExample(files: [
+                RuleExample.File("CategoryPicker.swift", """
+                    struct CategoryPicker: View {
+                        var body: some View {
+                            Text(↓"Select a Category".uppercased())
+                            Text(↓"Featured".capitalized).navigationTitle(↓"Categories".localizedUppercase)
+                        }
+                        func style(_ label: UILabel) { label.text = ↓"Done".uppercased() }
+                    }
+                    """),
+            ], messages: [
+                "Text(_:) gets a String, not a key: 'Select a Category' (a literal whose case is changed) takes the StringProtocol overload and is never localized; pass Text(\"Select a Category\").textCase(.uppercase) or build it with String(localized:)",
+                "Text(_:) gets a String, not a key: 'Featured' (a literal whose case is changed) takes the StringProtocol overload and is never localized; pass Text(String(localized: \"Featured\").capitalized) or build it with String(localized:)",
+                ".navigationTitle(_:) gets a String, not a key: 'Categories' (a literal whose case is changed) takes the StringProtocol overload and is never localized; pass .navigationTitle(String(localized: \"Categories\").localizedUppercase) or build it with String(localized:)",
+                "label.text is set to 'Done' (\"Done\".uppercased()), a String that is never localized; use String(localized: \"Done\").uppercased() and add the key",
+            ]),
             // A debugger's own views ship: "Debugger" is no debugging word; a release build shows
             // what `#if RELEASE` holds.
             RuleExample(files: [
@@ -365,35 +384,6 @@ package struct UnlocalizedTextRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    private static func message(_ text: UnlocalizedText) -> FindingMessage {
-        guard text.isSwiftUI else {
-            let shown = text.shape == .literal ? "" : " (\(text.expression))"
-            var fix = text.shape == .literal ? "String(localized: \(text.expression))" : "String(localized:)"
-            // `title ?? "Video"`: the value is data; only the fallback is localized.
-            if text.isFallback, text.shape == .literal, let coalescing = text.expression.range(of: "??", options: .backwards) {
-                let value = text.expression[..<coalescing.lowerBound].trimmingCharacters(in: .whitespaces)
-                let fallback = text.expression[coalescing.upperBound...].trimmingCharacters(in: .whitespaces)
-                fix = "\(value) ?? String(localized: \(fallback))"
-            }
-            return .setsUnlocalizedText(text.api, text.text, shown, fix)
-        }
-        let origin: String
-        switch text.shape {
-        case .constant: origin = "the constant '\(text.name ?? text.expression)'"
-        case .computed: origin = "the computed property '\(text.name ?? text.expression)'"
-        case .function: origin = "the function '\(text.name ?? text.expression)'"
-        case .ternary: origin = "a ternary"
-        case .concatenation: origin = "a concatenation"
-        case .interpolation: origin = "an interpolation in a String"
-        case .literal: origin = "a literal"
-        }
-        // `name ?? "Unknown"`: the value is data (a name, a title from a server), only the
-        // fallback is text; a key made of the value would not be found.
-        if text.isFallback { return .fallsBackToUnlocalizedText(text.api, text.text, origin) }
-        let call = text.api.hasSuffix("(_:)") ? String(text.api.dropLast(4)) : text.api
-        return .takesStringOverload(text.api, text.text, origin, "\(call)(LocalizedStringKey(\(text.expression)))")
     }
 
     /// Files of test targets: `…Tests/…`, `…Tests.swift`, `…UITests/…`.
@@ -460,25 +450,5 @@ package struct UnlocalizedTextRule: Rule {
     /// A letter of a word: alphabetic, not a math letter or a symbol (`ℹ`, `℃`).
     static func isWordLetter(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isMath && $0.properties.generalCategory != .otherSymbol }
-    }
-}
-
-extension FindingMessage {
-    static func takesStringOverload(_ api: String, _ text: String, _ origin: String, _ fix: String) -> FindingMessage {
-        FindingMessage(
-            "\(api) gets a String, not a key: '\(text)' (\(origin)) takes the StringProtocol overload and is never localized; pass \(fix) or build it with String(localized:)",
-            lead: .textOnly)
-    }
-
-    /// The same finding as ``takesStringOverload(_:_:_:_:)`` with the fix a fallback needs: one
-    /// message id, so a baseline entry written before still matches it.
-    static func fallsBackToUnlocalizedText(_ api: String, _ text: String, _ origin: String) -> FindingMessage {
-        FindingMessage(
-            "\(api) gets a String, not a key: its fallback '\(text)' (\(origin)) takes the StringProtocol overload and is never localized; localize the fallback: ?? String(localized: \"\(text)\")",
-            id: "takesStringOverload", lead: .textOnly)
-    }
-
-    static func setsUnlocalizedText(_ api: String, _ text: String, _ shown: String, _ fix: String) -> FindingMessage {
-        FindingMessage("\(api) is set to '\(text)'\(shown), a String that is never localized; use \(fix) and add the key", lead: .textOnly)
     }
 }
