@@ -425,6 +425,18 @@ extension MissingTranslationRule {
                 }
                 """),
         ], requiredLocales: ["it", "zh-Hans"], messages: ["'Export' has no it translation"]),
+        // A development-language table holding only `"" = "";` defines no key: the English is
+        // still the code's. A name every translation keeps (`FreeBSD`) reads right untranslated.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""" = "";\#n"#),
+            .init("de.lproj/Localizable.strings", #""Open Settings" = "Einstellungen öffnen";\#n"#),
+            .init("fr.lproj/Localizable.strings", #""Open Settings" = "Ouvrir les réglages";\#n↓"Close Window" = "Fermer la fenêtre";\#n"FreeBSD" = "FreeBSD";\#n"#),
+            .init("Window.swift", """
+                struct WindowBar: View {
+                    var body: some View { HStack { Button("Open Settings") {}; Button("Close Window") {}; Text("FreeBSD") } }
+                }
+                """),
+        ], requiredLocales: ["de", "fr"], messages: ["'Close Window' has no de translation"]),
         // The development language has only a `.stringsdict` (its plural keys): the rest of its
         // English is the code's too.
         RuleExample(files: [

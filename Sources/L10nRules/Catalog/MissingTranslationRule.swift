@@ -94,11 +94,13 @@ package struct MissingTranslationRule: CatalogEntryRule {
             to it at run time, so apps ship them as partial override sets: they are not required \
             unless named, or unless the option `requireSourceVariants` is `true`.
 
-            An `.lproj` table with no development-language file (or an empty one, or only a \
+            An `.lproj` table with no development-language file (or an empty one, one defining \
+            only keys without a letter such as `"" = "";`, or only a \
             `.stringsdict` of its plural keys), whose English \
             is in the code (`Button("Export")`, `NSLocalizedString("key", value: "Export", …)`), \
             takes as its keys those some locale defines and the linted code looks up: a locale \
-            without one shows the code's English. Not a table Interface Builder or a Settings \
+            without one shows the code's English. A key every translation keeps as it is (a \
+            name: `"FreeBSD" = "FreeBSD"`) is not one: the English shown is right. Not a table Interface Builder or a Settings \
             bundle reads (object IDs: `"Xz5-n4-O0W.title"`, `"1000.title"`, whose English is the `.xib`'s): code \
             that builds such a key (`"\\(id).title"`) looks up another table. A `Base.lproj` table beside the development \
             language's own (`Base.lproj/Localizable.strings` and `en.lproj/Localizable.strings`) is \
@@ -272,10 +274,14 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
         func contains(_ entry: CatalogEntry) -> Bool {
             guard let keyUse, entry.shouldTranslate, !entry.isStale, entry.key.contains(where: \.isLetter) else { return false }
+            // A name every translation keeps as the key (`FreeBSD`, `TCP`): the code's English
+            // that a locale without it shows is already right.
+            if entry.translations.allSatisfy({ $0.value.isPlain && $0.value.unit?.value == entry.key }) { return false }
             return keyUse.isUsed(entry.key) == true
         }
 
-        /// An `.lproj` table whose development-language file is absent or empty, while other
+        /// An `.lproj` table whose development-language file is absent or empty (or holds only
+        /// keys without a letter, UTM's `"" = "";`), while other
         /// locales define keys: the English is in the code (`Button("Export")`,
         /// `NSLocalizedString("key", value: "Export", …)`), and no table says which keys exist.
         /// So is one whose development language has only a `.stringsdict` (its plural keys):
@@ -290,7 +296,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
         /// it ships nowhere, and the code's keys are another table's or none.
         private static func hasNoSourceTable(_ catalog: Catalog, _ context: RuleContext) -> Bool {
             guard catalog.isLProjTable, !catalog.isInfoPlist, !catalog.entries.isEmpty, !UnusedKeyRule.isUsedOutsideCode(catalog),
-                !catalog.entries.contains(where: \.isSourceKey) || !hasDevelopmentStrings(catalog, context),
+                !hasDevelopmentStrings(catalog, context),
                 !isOnlyInUnbuiltLocales(catalog, context)
             else { return false }
             return !context.project.catalogs.contains { $0.name == catalog.name && $0.project == catalog.project && !$0.isLProjTable && $0.role == .generated }
@@ -303,13 +309,15 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return !unbuilt.isEmpty && !translated.isEmpty && translated.allSatisfy(unbuilt.contains)
         }
 
-        /// Whether the table has a `.strings` file of its development language (or `Base`).
+        /// Whether a `.strings` file of the table's development language (or `Base`) defines a
+        /// key with a letter: `"" = "";` alone, as UTM's English table holds, defines none.
         private static func hasDevelopmentStrings(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-            catalog.files.contains { id in
+            let files = Set(catalog.files.filter { id in
                 let path = context.project.file(id).path
                 guard path.hasSuffix(".strings"), let locale = LocaleID(lprojFolderOf: path) else { return false }
                 return locale.isBase || locale == catalog.sourceLanguage
-            }
+            })
+            return !files.isEmpty && catalog.entries.contains { $0.isSourceKey && files.contains($0.keyRange.file) && $0.key.contains(where: \.isLetter) }
         }
     }
 
