@@ -9,21 +9,23 @@ extension PluralCategories {
     /// The category `count` (≥ 0) selects, or nil for a language whose integer rules are not
     /// written here. `pt-PT` selects `one` for 1 only; `pt` (Brazil) for 0 and 1.
     public static func category(ofInteger count: Int, in locale: LocaleID) -> PluralCategory? {
-        let language = locale.identifier.lowercased().hasPrefix("pt-pt") ? "pt-pt" : locale.languageCode
-        guard let rule = integerRules[language] else { return nil }
-        return rule.category(of: count)
+        integerRule(for: locale)?.category(of: count)
     }
 
     /// Up to `limit` numbers below 1,000 that `category` selects, smallest first: what a
     /// message names (`one` in ru: 1, 21, 31). Nil where the rules are not written here.
     public static func integers(selecting category: PluralCategory, in locale: LocaleID, limit: Int = 3) -> [Int]? {
-        guard Self.category(ofInteger: 1, in: locale) != nil else { return nil }
+        guard let rule = integerRule(for: locale) else { return nil }
         var found: [Int] = []
-        for count in 0..<1_000 where Self.category(ofInteger: count, in: locale) == category {
+        for count in 0..<1_000 where rule.category(of: count) == category {
             found.append(count)
             if found.count == limit { break }
         }
         return found
+    }
+
+    private static func integerRule(for locale: LocaleID) -> IntegerRule? {
+        integerRules[locale.identifier.lowercased().hasPrefix("pt-pt") ? "pt-pt" : locale.languageCode]
     }
 
     /// The shapes CLDR's integer rules take, each named for the languages that have it.
