@@ -312,12 +312,16 @@ package struct MissingTranslationRule: CatalogEntryRule {
         /// Whether a `.strings` file of the table's development language (or `Base`) defines a
         /// key with a letter: `"" = "";` alone, as UTM's English table holds, defines none.
         private static func hasDevelopmentStrings(_ catalog: Catalog, _ context: RuleContext) -> Bool {
-            let files = Set(catalog.files.filter { id in
-                let path = context.project.file(id).path
-                guard path.hasSuffix(".strings"), let locale = LocaleID(lprojFolderOf: path) else { return false }
-                return locale.isBase || locale == catalog.sourceLanguage
-            })
-            return !files.isEmpty && catalog.entries.contains { $0.isSourceKey && files.contains($0.keyRange.file) && $0.key.contains(where: \.isLetter) }
+            // A source key's range is in the file defining it: nearly always the first entry tells.
+            var isDevelopmentStrings: [FileID: Bool] = [:]
+            return catalog.entries.contains { entry in
+                guard entry.isSourceKey, entry.key.contains(where: \.isLetter) else { return false }
+                if let known = isDevelopmentStrings[entry.keyRange.file] { return known }
+                let path = context.project.file(entry.keyRange.file).path
+                let answer = path.hasSuffix(".strings") && LocaleID(lprojFolderOf: path).map { $0.isBase || $0 == catalog.sourceLanguage } == true
+                isDevelopmentStrings[entry.keyRange.file] = answer
+                return answer
+            }
         }
     }
 
