@@ -181,6 +181,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let shadowed = context.analyses.shadowedBaseKeys(ofCatalogAt: index)
         // A key no code uses is `unused-key`'s one finding (remove it), not one per locale.
         let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
+        // Looked up once per chunk: a missing key asks for another spelling in every locale.
+        let respellings = Self.keysNoSourceDefines(inCatalogAt: index, context)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry),
@@ -195,7 +197,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
                     problem(sourceEntry, sourceLookup, locale, inCatalogAt: sourceCatalog, context) != nil
                 { continue }
-                guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context) else { continue }
+                guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context, respellings: respellings) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
             }
@@ -332,9 +334,14 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
-    private func problem(_ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext) -> Diagnostic? {
+    /// - Parameter respellings: the catalog's ``KeysNoSourceDefines``, when the caller has them.
+    private func problem(
+        _ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext,
+        respellings: KeysNoSourceDefines? = nil
+    ) -> Diagnostic? {
         guard let index = lookup.index(of: locale) else {
-            let respelled = respelling(of: entry.key, in: locale, inCatalogAt: catalog, context)
+            let keys = respellings ?? Self.keysNoSourceDefines(inCatalogAt: catalog, context)
+            let respelled = respelling(of: entry.key, in: locale, among: keys)
             return context.diagnostic(.noTranslation(in: locale, filedUnder: respelled), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
         // Through the buffer: this runs for every key and locale, and a copy of the value cost
@@ -413,8 +420,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
     /// The key the locale's translation is filed under when it spells `key`'s text with other
     /// code points (`cafe` + U+0301 for `café`, a decomposed Hangul syllable): Swift calls them
     /// equal, but a device looks keys up byte for byte and shows the source text.
-    private func respelling(of key: String, in locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext) -> String? {
-        let keys = context.analyses.runState(of: context.ruleID, part: catalog) { KeysNoSourceDefines(context.project.catalogs[catalog]) }
+    private func respelling(of key: String, in locale: LocaleID, among keys: KeysNoSourceDefines) -> String? {
         // Most catalogs have no such key: the key is not hashed (as Swift hashes text, normalized).
         guard !keys.isEmpty, let respelled = keys.entries(spelling: key).first(where: { ExactKey($0.key) != ExactKey(key) && $0.translationsByLocale.index(of: locale) != nil })?.key
         else { return nil }
@@ -425,12 +431,18 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
     /// A catalog's keys that no source file defines (a translation's own keys), by their text
     /// as Swift compares text: where a translation filed under another spelling of a key is.
-    private struct KeysNoSourceDefines: Sendable {
-        private let catalog: Catalog
+    private static func keysNoSourceDefines(inCatalogAt catalog: Int, _ context: RuleContext) -> KeysNoSourceDefines {
+        context.analyses.runState(of: context.ruleID, part: catalog) { KeysNoSourceDefines(context.project.catalogs[catalog]) }
+    }
+
+    /// A class: every per-key check is handed the catalog's one instance (a struct holding the
+    /// entries was copied, a retain of each of its arrays, for each locale of each key).
+    private final class KeysNoSourceDefines: Sendable {
+        private let entries: [CatalogEntry]
         private let byText: [String: [Int]]
 
         init(_ catalog: Catalog) {
-            self.catalog = catalog
+            entries = catalog.entries
             var byText: [String: [Int]] = [:]
             for index in catalog.entries.indices where !catalog.entries[index].isSourceKey { byText[catalog.entries[index].key, default: []].append(index) }
             self.byText = byText
@@ -438,7 +450,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
         var isEmpty: Bool { byText.isEmpty }
 
-        func entries(spelling key: String) -> [CatalogEntry] { (byText[key] ?? []).map { catalog.entries[$0] } }
+        func entries(spelling key: String) -> [CatalogEntry] { (byText[key] ?? []).map { entries[$0] } }
     }
 
     /// A key that names a string rather than spells it: components of letters, digits, `-`
