@@ -197,6 +197,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
                     problem(sourceEntry, sourceLookup, locale, inCatalogAt: sourceCatalog, context) != nil
                 { continue }
+                // Nearly every translation: told in place, without a copy of its value.
+                if let position = lookup.index(of: locale), Self.isPlainlyTranslated(entry, at: position) { continue }
                 guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context, respellings: respellings) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
@@ -348,6 +350,18 @@ package struct MissingTranslationRule: CatalogEntryRule {
         // a retain and a release of each of its strings.
         return entry.translations.withUnsafeBufferPointer { translations in
             problem(translations[index].value, localeRange: translations[index].localeRange, of: entry, lookup, locale, inCatalogAt: catalog, context)
+        }
+    }
+
+    /// Whether the translation at `position` is one plain unit, neither new, empty nor its
+    /// key's text: ``problem(_:_:_:inCatalogAt:_:respellings:)``'s fast path, read through the
+    /// buffer (binding the value copied it, a retain and a release of its strings per locale).
+    private static func isPlainlyTranslated(_ entry: CatalogEntry, at position: Int) -> Bool {
+        entry.translations.withUnsafeBufferPointer { translations in
+            guard translations[position].value.isPlain, translations[position].value.unit?.state != .new,
+                translations[position].value.unit?.value.isEmpty == false
+            else { return false }
+            return translations[position].value.unit?.value.isSameText(as: entry.key) == false
         }
     }
 
