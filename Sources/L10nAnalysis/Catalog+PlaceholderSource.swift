@@ -7,9 +7,14 @@ extension Catalog {
     /// a data source replaces before anyone sees it.
     package func hasPlaceholderSource(_ entry: CatalogEntry) -> Bool {
         guard let text = sourceText(of: entry) ?? entry.keyAsSourceText else { return false }
+        return Self.isPlaceholder(text, key: entry.key)
+    }
+
+    /// ``hasPlaceholderSource(_:)`` for a source text already read.
+    package static func isPlaceholder(_ text: String, key: String) -> Bool {
         if DoNotLocalizeNote.isInstruction(text) { return true }
         // The key's shape first: a few bytes, where hashing the text reads all of it.
-        guard InterfaceBuilderKey.isAnyObjectKey(entry.key) else { return false }
+        guard InterfaceBuilderKey.isAnyObjectKey(key) else { return false }
         return InterfaceBuilderKey.placeholderTexts.contains(text)
     }
 }

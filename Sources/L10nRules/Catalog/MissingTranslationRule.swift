@@ -331,8 +331,24 @@ package struct MissingTranslationRule: CatalogEntryRule {
 
     /// A live source key with text to translate, other than an app name kept as a brand.
     private static func isToTranslate(_ entry: CatalogEntry, in catalog: Catalog) -> Bool {
-        entry.isSourceKey && entry.shouldTranslate && !entry.isStale && !catalog.hasEmptySource(entry)
-            && !catalog.hasLetterlessSource(entry) && !catalog.keepsInfoPlistValue(entry) && !catalog.hasPlaceholderSource(entry)
+        guard entry.isSourceKey, entry.shouldTranslate, !entry.isStale else { return false }
+        if let verdict = plainSourceVerdict(entry, in: catalog) { return verdict }
+        return !catalog.hasEmptySource(entry) && !catalog.hasLetterlessSource(entry) && !catalog.keepsInfoPlistValue(entry)
+            && !catalog.hasPlaceholderSource(entry)
+    }
+
+    /// ``isToTranslate(_:in:)`` of a source that is one plain unit, its text read once in place
+    /// (each question found the source and copied its value again); nil for any other source,
+    /// and in an `InfoPlist` table, whose kept values need the translations.
+    private static func plainSourceVerdict(_ entry: CatalogEntry, in catalog: Catalog) -> Bool? {
+        guard !catalog.isInfoPlist else { return nil }
+        return entry.translations.withUnsafeBufferPointer { translations in
+            for index in translations.indices where translations[index].locale == catalog.sourceLanguage {
+                guard translations[index].value.isPlain, let text = translations[index].value.unit?.value else { return nil }
+                return !text.isEmpty && LetterContent.hasLetters(text) && !Catalog.isPlaceholder(text, key: entry.key)
+            }
+            return nil
+        }
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
