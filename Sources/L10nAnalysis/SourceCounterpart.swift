@@ -24,10 +24,15 @@ public struct SourceUnits: Sendable {
     private let plain: SourceCounterpart?
     /// True when ``plain`` is the key, which every translated unit pairs with.
     private let isKeyAsSource: Bool
+    /// Where the source-language translation is among the entry's translations (nil when the
+    /// key stands in for it): a walk tells the source from the translations by position, not
+    /// by comparing each locale's name.
+    public let sourcePosition: Int?
 
     /// Nil for keys only a translation defines (orphans have no source).
     public init?(entry: CatalogEntry, in catalog: Catalog) {
-        if let index = entry.translations.firstIndex(where: { $0.locale == catalog.sourceLanguage }) {
+        sourcePosition = entry.translations.firstIndex(where: { $0.locale == catalog.sourceLanguage })
+        if let index = sourcePosition {
             let source = entry.translations[index].value
             if source.isPlain {
                 units = []
@@ -172,9 +177,9 @@ extension Catalog {
             let plainSource = sourceUnits.counterpart(of: [])
             var holdsPlainSource = false
             entry.translations.withUnsafeBufferPointer { translations in
-                for position in translations.indices {
+                for position in translations.indices where position != sourceUnits.sourcePosition {
                     let locale = translations[position].locale
-                    guard locale != sourceLanguage, !locale.isBase, only.map({ $0 == locale }) ?? true else { continue }
+                    guard !locale.isBase, only.map({ $0 == locale }) ?? true else { continue }
                     pair.locale = locale
                     guard !translations[position].value.isPlain else {
                         guard let plainSource, let unit = translations[position].value.unit else { continue }

@@ -11,7 +11,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     /// `Base.lproj`'s locale: the development language's Interface Builder and table texts,
     /// which translations are compared with rather than a translation itself.
-    public var isBase: Bool { identifier == "Base" }
+    @inlinable public var isBase: Bool { identifier.utf8.count == 4 && identifier == "Base" }
 
     /// A language of ISO 639's private-use range, `qaa` to `qtz`: no language a device asks for.
     /// translatewiki.net keeps its notes to translators in `qqq.lproj` (and `qqx` shows keys), beside

@@ -183,6 +183,8 @@ package struct MissingTranslationRule: CatalogEntryRule {
         let unused = UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
         // Looked up once per chunk: a missing key asks for another spelling in every locale.
         let respellings = Self.keysNoSourceDefines(inCatalogAt: index, context)
+        // Where each required locale was in the last entry's translations: in the next one too, nearly always.
+        var positions = [Int](repeating: 0, count: perKey.count)
         for entry in catalog.entries[entries] {
             if catalog.role == .source, let finding = missingSourceText(entry, catalog, context) { diagnostics.append(finding) }
             guard Self.isToTranslate(entry, in: catalog) || codeKeys.contains(entry),
@@ -191,14 +193,18 @@ package struct MissingTranslationRule: CatalogEntryRule {
             let sourceEntry = source.flatMap { context.analyses.entry(withKey: entry.key, inCatalogAt: $0) }
             let sourceLookup = sourceEntry?.translationsByLocale
             let lookup = entry.translationsByLocale
-            for (locale, severity) in zip(perKey, severities) {
+            for (slot, (locale, severity)) in zip(perKey, severities).enumerated() {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
                     problem(sourceEntry, sourceLookup, locale, inCatalogAt: sourceCatalog, context) != nil
                 { continue }
                 // Nearly every translation: told in place, without a copy of its value.
-                if let position = lookup.index(of: locale), Self.isPlainlyTranslated(entry, at: position) { continue }
+                let position = lookup.index(of: locale, near: positions[slot])
+                if let position {
+                    positions[slot] = position
+                    if Self.isPlainlyTranslated(entry, at: position) { continue }
+                }
                 guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context, respellings: respellings) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
