@@ -3,6 +3,14 @@ import L10nModel
 /// Passing and failing examples of `missing-translation` (the rule's tests, and its page).
 extension MissingTranslationRule {
     static let passingExamples: [RuleExample] = [
+        // A fragment the code joins (`[start, reward, end].joined()`), left empty on purpose
+        // by two locales whose word order needs none, while German fills it.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""ban.and" = "and";\#n"greeting.start" = "You gain ";\#n"#),
+            .init("de.lproj/Localizable.strings", #""ban.and" = "und";\#n"greeting.start" = "Du erhältst ";\#n"#),
+            .init("ja.lproj/Localizable.strings", #""ban.and" = "";\#n"greeting.start" = "";\#n"#),
+            .init("zh-Hans.lproj/Localizable.strings", #""ban.and" = "";\#n"greeting.start" = "";\#n"#),
+        ], requiredLocales: ["de", "ja", "zh-Hans"]),
         // `.strings` files left beside the String Catalog that replaced them (a storyboard's, in
         // `mul.lproj`): the catalog is the table a target builds.
         RuleExample(files: [
@@ -228,6 +236,16 @@ extension MissingTranslationRule {
     ]
 
     static let failingExamples: [RuleExample] = [
+        // An empty fragment one locale alone leaves out, or a name, is missing.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""ban.and" = "and";\#n"country.romania" = "Romania";\#n"#),
+            .init("de.lproj/Localizable.strings", #""ban.and" = "und";\#n"country.romania" = "Rumänien";\#n"#),
+            .init("ja.lproj/Localizable.strings", #""ban.and" = ↓"";\#n"country.romania" = "ルーマニア";\#n"#),
+            .init("zh-Hans.lproj/Localizable.strings", #""ban.and" = "和";\#n"country.romania" = ↓"";\#n"#),
+            .init("zh-Hant.lproj/Localizable.strings", #""ban.and" = "和";\#n"country.romania" = ↓"";\#n"#),
+        ], requiredLocales: ["de", "ja", "zh-Hans", "zh-Hant"], messages: [
+            "'ban.and' in ja is empty", "'country.romania' in zh-Hans is empty", "'country.romania' in zh-Hant is empty",
+        ]),
         // A table file spelled with other case than the table's other locales: never read on a
         // device, which finds files by exact name (its keys are the other spelling's).
         RuleExample(files: [

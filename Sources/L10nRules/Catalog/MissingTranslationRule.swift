@@ -56,7 +56,11 @@ package struct MissingTranslationRule: CatalogEntryRule {
             App Shortcuts phrases (`stringSet` in a String Catalog) count like any value: a set \
             without phrases, with an empty phrase or in state `new` is missing. A plural variant \
             of a category the locale never selects (`one` in Chinese, Japanese or Korean, left \
-            `new` when a catalog was copied from English) is never shown and is not reported.
+            `new` when a catalog was copied from English) is never shown and is not reported. \
+            Nor is an empty value for a fragment the code joins to other text (a source with \
+            whitespace at an edge, `"You gain "`, or one or two lowercase words, `"and"`) when \
+            two or more locales leave it empty and another fills it: Japanese puts the verb after \
+            the list, Chinese needs no "and" between "1日" and "2時間".
 
             A required locale a whole catalog lacks (no key to translate has a value in it, even \
             when its `.lproj` folder has the table: an empty file, one holding only keys the \
@@ -412,8 +416,9 @@ package struct MissingTranslationRule: CatalogEntryRule {
             let range = value.stringSet?.range ?? localeRange
             return context.diagnostic(.noValue, about: FindingSubject(key: entry.key, locale: locale), at: range)
         }
-        if hasEmpty, let empty = value.firstUnit(where: { path, unit in
-            unit.value.isEmpty && !Self.isNeverShown(path, in: locale) && !Self.sourceLeavesEmpty(path, of: entry, lookup, context.project.catalogs[catalog].sourceLanguage)
+        let sourceLanguage = context.project.catalogs[catalog].sourceLanguage
+        if hasEmpty, !(value.isPlain && Self.isFragmentLeftOut(entry, lookup, sourceLanguage: sourceLanguage)), let empty = value.firstUnit(where: { path, unit in
+            unit.value.isEmpty && !Self.isNeverShown(path, in: locale) && !Self.sourceLeavesEmpty(path, of: entry, lookup, sourceLanguage)
         }) {
             return context.diagnostic(.isEmpty, about: FindingSubject(key: entry.key, locale: locale, variant: empty.path), at: empty.unit.range)
         }
@@ -425,68 +430,6 @@ package struct MissingTranslationRule: CatalogEntryRule {
             return context.diagnostic(.isItsKey, about: FindingSubject(key: entry.key, locale: locale, variant: echo.path), at: echo.unit.range)
         }
         return nil
-    }
-
-    /// Whether the source leaves the unit at `path` (a variant) empty on purpose: its own unit
-    /// there is empty, or every unit of the variable it belongs to is (a `.stringsdict` variable
-    /// that only consumes an argument, `%#@names@` with empty `one` and `other`).
-    private static func sourceLeavesEmpty(_ path: [String], of entry: CatalogEntry, _ lookup: TranslationLookup, _ sourceLanguage: LocaleID) -> Bool {
-        guard !path.isEmpty, let index = lookup.index(of: sourceLanguage) else { return false }
-        let source = entry.translations[index].value
-        if let unit = source.unit(at: path) { return unit.value.isEmpty }
-        let variable = path.dropLast()
-        var hasUnits = false
-        let written = source.firstUnit { unitPath, unit in
-            guard unitPath.starts(with: variable) else { return false }
-            hasUnits = true
-            return !unit.value.isEmpty
-        }
-        return hasUnits && written == nil
-    }
-
-    /// Whether a unit's path goes through a plural category `locale` never selects (CLDR's
-    /// categories, `zero` and `other`, which Foundation honours in every language, and those
-    /// older runtimes still select are all selected).
-    static func isNeverShown(_ path: [String], in locale: LocaleID) -> Bool {
-        guard !path.isEmpty, let selected = PluralCategories.categories(for: locale) else { return false }
-        let shown = selected.union([.zero, .other]).union(PluralCategories.legacyCategories(for: locale))
-        return path.contains { PluralCategory(rawValue: $0).map { !shown.contains($0) } ?? false }
-    }
-
-    /// The key the locale's translation is filed under when it spells `key`'s text with other
-    /// code points (`cafe` + U+0301 for `café`, a decomposed Hangul syllable): Swift calls them
-    /// equal, but a device looks keys up byte for byte and shows the source text.
-    private func respelling(of key: String, in locale: LocaleID, among keys: KeysNoSourceDefines) -> String? {
-        // Most catalogs have no such key: the key is not hashed (as Swift hashes text, normalized).
-        guard !keys.isEmpty, let respelled = keys.entries(spelling: key).first(where: { ExactKey($0.key) != ExactKey(key) && $0.translationsByLocale.index(of: locale) != nil })?.key
-        else { return nil }
-        // The code points the key does not have, written out: the two spellings look alike.
-        let own = Set(key.unicodeScalars)
-        return respelled.unicodeScalars.map { $0.isASCII || own.contains($0) ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
-    }
-
-    /// A catalog's keys that no source file defines (a translation's own keys), by their text
-    /// as Swift compares text: where a translation filed under another spelling of a key is.
-    private static func keysNoSourceDefines(inCatalogAt catalog: Int, _ context: RuleContext) -> KeysNoSourceDefines {
-        context.analyses.runState(of: context.ruleID, part: catalog) { KeysNoSourceDefines(context.project.catalogs[catalog]) }
-    }
-
-    /// A class: every per-key check is handed the catalog's one instance (a struct holding the
-    /// entries was copied, a retain of each of its arrays, for each locale of each key).
-    private final class KeysNoSourceDefines: Sendable {
-        private let entries: [CatalogEntry]
-        private let byText: [String: [Int]]
-
-        init(_ catalog: Catalog) {
-            entries = catalog.entries
-            var byText: [String: [Int]] = [:]
-            for index in catalog.entries.indices where !catalog.entries[index].isSourceKey { byText[catalog.entries[index].key, default: []].append(index) }
-            self.byText = byText
-        }
-
-        var isEmpty: Bool { byText.isEmpty }
-
-        func entries(spelling key: String) -> [CatalogEntry] { (byText[key] ?? []).map { entries[$0] } }
     }
 
     /// A key that names a string rather than spells it: components of letters, digits, `-`
