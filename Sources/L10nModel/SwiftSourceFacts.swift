@@ -55,6 +55,10 @@ public struct SwiftSourceFacts: Sendable {
     /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen
     /// and R.swift accessors name keys.
     public var accessorMentions: Set<String> = []
+    /// Leading-dot members (`.authenticating`, `return .done`), lowercased the same way: an enum
+    /// case whose name may be the key its text is looked up by, or only a case (`state ==
+    /// .playing`). Enough to keep a key from being called unused, not to require it.
+    public var memberMentions: Set<String> = []
     /// `ButtonStyle`, `ToggleStyle` and `LabelStyle` types declared here whose `makeBody` draws
     /// a `Text` of its own (`FormActionButtonStyle(title:)`): a control given one shows that title.
     public var titledStyles: [String] = []

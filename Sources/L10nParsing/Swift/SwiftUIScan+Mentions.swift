@@ -96,7 +96,7 @@ extension SwiftUIScan {
         // Four letters or digits at least: an ASCII name has no more than its bytes.
         guard token.end - token.start >= 4 else { return }
         let spelled = accessorSpelling(bytes: token.start..<token.end)
-        if spelled.count >= 4 { facts.accessorMentions.insert(spelled) }
+        if spelled.count >= 4 { facts.memberMentions.insert(spelled) }
     }
 
     /// The source text at `bytes` lowercased to its letters and digits, as accessor generators

@@ -471,8 +471,9 @@ extension MissingTranslationRule {
         ], requiredLocales: ["de", "fr"], messages: ["'Add to Queue' has no fr translation", "'%lld images' has no fr translation"]),
         // `Base.lproj` beside `en.lproj`: a device reads `en.lproj`, and a key only Base has is
         // stale unless the code looks it up (with its English as the default, as SwiftGen does).
+        // An enum case named like a key (`.playing`) is no look-up of `PLAYING`.
         RuleExample(files: [
-            .init("Base.lproj/Localizable.strings", #""DONE" = "Done";\#n"OLD_TITLE" = "Old title";\#n↓"PLAYER_TITLE" = "Player";\#n"#),
+            .init("Base.lproj/Localizable.strings", #""DONE" = "Done";\#n"OLD_TITLE" = "Old title";\#n↓"PLAYER_TITLE" = "Player";\#n"PLAYING" = "Playing";\#n"#),
             .init("en.lproj/Localizable.strings", #""DONE" = "Done";\#n↓"TITLE" = "Title";\#n"#),
             .init("fr.lproj/Localizable.strings", #""DONE" = "Terminé";\#n"#),
             .init("Strings.swift", """
@@ -481,6 +482,7 @@ extension MissingTranslationRule {
                     static let title = L10n.tr("Localizable", "TITLE", fallback: "Title")
                     static let playerTitle = L10n.tr("Localizable", "PLAYER_TITLE", fallback: "Player")
                 }
+                func isActive(_ state: PlayerState) -> Bool { state == .playing }
                 """),
         ], requiredLocales: ["fr"], messages: ["'PLAYER_TITLE' has no fr translation", "'TITLE' has no fr translation"]),
         // An `InfoPlist` value every locale keeps (a plug-in's brand, a URL template): a locale

@@ -109,7 +109,7 @@ package struct MissingTranslationRule: CatalogEntryRule {
             that builds such a key (`"\\(id).title"`) looks up another table. A `Base.lproj` table beside the development \
             language's own (`Base.lproj/Localizable.strings` and `en.lproj/Localizable.strings`) is \
             read by no device: a key only Base has is required only when the linted code looks it \
-            up (with its English as the default, as SwiftGen's `fallback:` does). An `InfoPlist` \
+            up (an enum case named like it, `state == .playing` beside `PLAYING`, is no look-up) (with its English as the default, as SwiftGen's `fallback:` does). An `InfoPlist` \
             value that every locale having it keeps as the source text (two or more: a plug-in's \
             brand, a URL template) may be missing: a locale without it shows Info.plist's own, the \
             same text; so may the app's name (`CFBundleName`, `CFBundleDisplayName`) where no \

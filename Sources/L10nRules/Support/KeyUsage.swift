@@ -56,6 +56,7 @@ package struct KeyUsage: Sendable {
         /// Interpolations whose first or last literal part has a word: they frame keys.
         var frames: [[String]] = []
         var accessors: Set<String> = []
+        var members: Set<String> = []
         var tablesWithBuiltKeys: Set<String> = []
     }
 
@@ -89,6 +90,7 @@ package struct KeyUsage: Sendable {
             mentions.literals.formUnion(facts.literalMentions)
             mentions.interpolations.formUnion(facts.interpolatedMentions)
             mentions.accessors.formUnion(facts.accessorMentions)
+            mentions.members.formUnion(facts.memberMentions)
             mentions.tablesWithBuiltKeys.formUnion(facts.tablesWithBuiltKeys)
             scopes[scope] = mentions
         }
@@ -111,7 +113,10 @@ package struct KeyUsage: Sendable {
     }
 
     /// Whether code of project `scope` looks the key up or mentions it (see the type).
-    package func isUsed(_ key: String, inProject scope: String) -> Bool {
+    /// - Parameter countingMembers: whether an enum case named like the key counts (`.playing`
+    ///   for `PLAYING`): it keeps a key from being called unused, but is no look-up that makes
+    ///   a key required.
+    package func isUsed(_ key: String, inProject scope: String, countingMembers: Bool = true) -> Bool {
         guard let mentions = scopes[scope] else { return true }
         if mentions.keys.contains(key) || mentions.literals.contains(key) { return true }
         if key.utf8.contains(UInt8(ascii: "%")) || key.utf8.contains(UInt8(ascii: "$")), mentions.interpolations.contains(FormatKey.segments(of: key)) {
@@ -122,7 +127,7 @@ package struct KeyUsage: Sendable {
             if key.hasPrefix(first), key.hasSuffix(last) { return true }
         }
         let spelled = key.lowercased().filter { $0.isLetter || $0.isNumber }
-        return !spelled.isEmpty && mentions.accessors.contains(spelled)
+        return !spelled.isEmpty && (mentions.accessors.contains(spelled) || (countingMembers && mentions.members.contains(spelled)))
     }
 
     /// Whether the code of project `scope` reads the key only as a plain `String`

@@ -17,6 +17,7 @@ package struct TableKeyUse: Sendable {
     /// Whether the code tells which of the table's keys it uses.
     package var isKnown: Bool { usage != nil }
 
-    /// Whether the code uses `key`; nil when it cannot tell.
-    package func isUsed(_ key: String) -> Bool? { usage?.isUsed(key, inProject: scope) }
+    /// Whether the code looks `key` up; nil when it cannot tell. An enum case named like the
+    /// key is no look-up (VLC's `state == .playing` beside a `Base.lproj` key `PLAYING`).
+    package func isUsed(_ key: String) -> Bool? { usage?.isUsed(key, inProject: scope, countingMembers: false) }
 }
