@@ -72,6 +72,10 @@ public struct SourceUnits: Sendable {
         return nil
     }
 
+    /// Whether the source has a unit of its own at `path` (a `zero` variant), not one
+    /// ``counterpart(of:)`` falls back to.
+    public func hasUnit(at path: [String]) -> Bool { units.contains { $0.path == path } }
+
     private func unit(at path: [String]) -> SourceCounterpart? {
         units.first { $0.path == path }.map { Self.counterpart($0.unit) }
     }

@@ -115,13 +115,14 @@ import Testing
 
     /// A variant without the count in a category of several numbers (docs/precision.md, 7 December
     /// session 40: Mastodon's be "1 адказ", Meshtastic's fr "des sauts"): an error, a warning
-    /// where the only other number is 0; a source that never prints the count, and a set
+    /// where the only other number is 0 and the source has a `zero` of its own (without one,
+    /// fr "par semaine" is never shown for 0); a source that never prints the count, and a set
     /// printing it nowhere (de: `format-specifiers`' finding) are not this finding.
     @Test func variantsLeavingOutTheCount() {
         let reported = findings("strings.json", """
             {
               "replies": {
-                "en": { "one": "%lld reply", "other": "%lld replies" },
+                "en": { "zero": "No replies yet", "one": "%lld reply", "other": "%lld replies" },
                 "be": { "one": "1 адказ", "few": "%lld адказы", "many": "%lld адказаў" },
                 "fr": { "one": "1 réponse", "other": "%lld réponses" },
                 "de": { "one": "1 Antwort", "other": "Antworten" },
@@ -130,6 +131,10 @@ import Testing
               "posts.metric": {
                 "en": { "one": "post %lld", "other": "posts" },
                 "uk": { "one": "допис", "few": "дописи", "many": "дописів" }
+              },
+              "per.week": {
+                "en": { "one": "per week", "other": "every %lld weeks" },
+                "fr": { "one": "par semaine", "other": "toutes les %lld semaines" }
               },
               "hops": {
                 "en": { "one": "%d hop", "other": "%d hops" },
@@ -142,7 +147,7 @@ import Testing
             "4:20 error: 'replies' in be (one) leaves out the count, but be shows this variant for 1, 21, 31, …",
             "5:20 warning: 'replies' in fr (one) leaves out the count, but fr shows this variant for 0 and 1",
             "7:20 error: 'replies' in ru (one) leaves out the count, but ru shows this variant for 1, 21, 31, …",
-            "15:21 error: 'hops' in lv (zero) leaves out the count, but lv shows this variant for 0, 10, 11, …",
+            "19:21 error: 'hops' in lv (zero) leaves out the count, but lv shows this variant for 0, 10, 11, …",
         ])
     }
 }

@@ -42,6 +42,7 @@ extension PluralVariantsRule {
                 "en": { "one": "One file left", "other": "%lld files left" },
                 "de": { "one": "Eine Datei übrig", "other": "%lld Dateien übrig" },
                 "fr": { "zero": "Aucun fichier", "one": "Il reste un fichier", "other": "Il reste %lld fichiers" },
+                "pt-BR": { "one": "Resta um arquivo", "other": "Restam %lld arquivos" },
                 "ar": { "zero": "لا ملفات", "one": "ملف واحد متبقٍ", "two": "ملفان متبقيان", "few": "%lld ملفات متبقية", "many": "%lld ملفًا متبقيًا", "other": "%lld ملف متبقٍ" }
               },
               "replies": {
@@ -299,7 +300,7 @@ extension PluralVariantsRule {
         RuleExample("strings.json", """
             {
               "files.left": {
-                "en": { "one": "One file left", "other": "%lld files left" },
+                "en": { "zero": "No files left", "one": "One file left", "other": "%lld files left" },
                 "ru": { "one": ↓"Остался один файл", "few": "Осталось %lld файла", "many": "Осталось %lld файлов" },
                 "fr": { "one": ↓"Il reste un fichier", "other": "Il reste %lld fichiers" },
                 "uk": { "one": "Залишився %lld файл", "few": ↓"Залишилося кілька файлів", "many": "Залишилося %lld файлів" }

@@ -7,7 +7,8 @@ import L10nAnalysis
 /// English `one` shows for 1 alone, so "One file" is right there; Russian `one` shows for 1, 21
 /// and 31, French `one` for 0 and 1, Russian `few` for 2, 3, 4 and 22. A variant written without
 /// the count ("Один файл", "1 файл", "Un fichier") then tells a user with 21 files, or none,
-/// that there is one. Reported where the source prints the count for these numbers (its
+/// that there is one (French `one` only where the source has a `zero` of its own, so shows a
+/// count of 0). Reported where the source prints the count for these numbers (its
 /// `other`) and a sibling variant prints it too, so the translator meant the count to show; a
 /// set that prints it nowhere is `format-specifiers`' finding, a variant left in the source
 /// language `unchanged-translation`'s.
@@ -35,7 +36,10 @@ extension PluralVariantsRule {
             else { continue }
             if hasZero, category != .zero { numbers.removeAll { $0 == 0 } }
             guard numbers.count > 1 else { continue }
-            // Only 0 besides 1 (French, Portuguese, Hindi `one`): wrong only where the app shows a count of 0.
+            // Only 0 besides 1 (French, Portuguese, Hindi `one`): wrong only where the app shows a
+            // count of 0, which the source says by a `zero` variant of its own; a membership
+            // "per week" or a list of attachments is never 0.
+            if numbers == [0, 1], !source.hasUnit(at: path + ["zero"]) { continue }
             let severity = numbers == [0, 1] ? context.severity.lowered : context.severity
             let message = FindingMessage.countlessVariant(locale: translation.locale, numbers: numbers)
             let subject = FindingSubject(key: entry.key, locale: translation.locale, variant: path + [variant.selector])

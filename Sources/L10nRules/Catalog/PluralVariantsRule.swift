@@ -122,7 +122,8 @@ package struct PluralVariantsRule: CatalogEntryRule {
             Hindi `one` for 0, and a `few`, `many` or `other` for several numbers. A variant \
             without the count ("Остался один файл", "1 файл", "Un fichier") in such a category \
             tells a user with 21 files, or none, that there is one: an error, or a warning where \
-            the only other number is 0, which some screens never show. Reported when the source's \
+            the only other number is 0 and the source has a `zero` variant of its own (without one, 0 is \
+            likely never shown: "par semaine" for a weekly plan). Reported when the source's \
             `other` prints the count and another variant of the same set prints it too; an \
             explicit `zero` variant takes 0 from the others. A variant left in the source \
             language is `unchanged-translation`'s finding, a set that prints the count nowhere \
