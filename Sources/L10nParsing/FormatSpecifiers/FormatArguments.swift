@@ -52,6 +52,16 @@ public struct FormatString: Sendable, Hashable {
         tokens.contains { $0.kind != .invalid }
     }
 
+    /// True when some token reads an argument (`%lld`, `%#@name@`, `%arg`): the text prints a value.
+    public var readsArguments: Bool {
+        tokens.contains { token in
+            switch token.kind {
+            case .specifier, .substitution, .argumentPlaceholder: true
+            case .percentLiteral, .invalid: false
+            }
+        }
+    }
+
     public var invalidTokens: [FormatToken] { tokens.filter { $0.kind == .invalid } }
 
     /// The arguments read, in token order. Conversions without `n$` take the next number from a

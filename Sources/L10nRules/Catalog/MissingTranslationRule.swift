@@ -201,15 +201,15 @@ package struct MissingTranslationRule: CatalogEntryRule {
                 // A gap the strings.json it is generated from has too is fixed there, and
                 // reported there once.
                 if let sourceEntry, let sourceLookup, let sourceCatalog = source,
-                    problem(sourceEntry, sourceLookup, locale, inCatalogAt: sourceCatalog, context) != nil
+                    problem(sourceEntry, sourceLookup, locale, at: sourceLookup.index(of: locale), inCatalogAt: sourceCatalog, context) != nil
                 { continue }
-                // Nearly every translation: told in place, without a copy of its value.
                 let position = lookup.index(of: locale, near: positions[slot])
                 if let position {
                     positions[slot] = position
+                    // Nearly every translation, told before the call (its arguments cost retains).
                     if Self.isPlainlyTranslated(entry, at: position) { continue }
                 }
-                guard var problem = problem(entry, lookup, locale, inCatalogAt: index, context, respellings: respellings) else { continue }
+                guard var problem = problem(entry, lookup, locale, at: position, inCatalogAt: index, context, respellings: respellings) else { continue }
                 problem.severity = severity
                 diagnostics.append(problem)
             }
@@ -362,25 +362,27 @@ package struct MissingTranslationRule: CatalogEntryRule {
     }
 
     /// - Parameter lookup: `entry`'s translations by locale (the caller asks for every required locale).
+    /// - Parameter position: where `lookup` has the locale's translation, nil when it has none.
     /// - Parameter respellings: the catalog's ``KeysNoSourceDefines``, when the caller has them.
     private func problem(
-        _ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int, _ context: RuleContext,
+        _ entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, at position: Int?, inCatalogAt catalog: Int, _ context: RuleContext,
         respellings: KeysNoSourceDefines? = nil
     ) -> Diagnostic? {
-        guard let index = lookup.index(of: locale) else {
+        guard let index = position else {
             let keys = respellings ?? Self.keysNoSourceDefines(inCatalogAt: catalog, context)
             let respelled = respelling(of: entry.key, in: locale, among: keys)
             return context.diagnostic(.noTranslation(in: locale, filedUnder: respelled), about: FindingSubject(key: entry.key, locale: locale), at: entry.keyRange)
         }
-        // Through the buffer: this runs for every key and locale, and a copy of the value cost
-        // a retain and a release of each of its strings.
+        // Nearly every translation: told in place, without a copy of its value.
+        if Self.isPlainlyTranslated(entry, at: index) { return nil }
+        // Through the buffer: a copy of the value cost a retain and a release of each of its strings.
         return entry.translations.withUnsafeBufferPointer { translations in
             problem(translations[index].value, localeRange: translations[index].localeRange, of: entry, lookup, locale, inCatalogAt: catalog, context)
         }
     }
 
     /// Whether the translation at `position` is one plain unit, neither new, empty nor its
-    /// key's text: ``problem(_:_:_:inCatalogAt:_:respellings:)``'s fast path, read through the
+    /// key's text: ``problem(_:_:_:at:inCatalogAt:_:respellings:)``'s fast path, read through the
     /// buffer (binding the value copied it, a retain and a release of its strings per locale).
     private static func isPlainlyTranslated(_ entry: CatalogEntry, at position: Int) -> Bool {
         entry.translations.withUnsafeBufferPointer { translations in
@@ -391,14 +393,12 @@ package struct MissingTranslationRule: CatalogEntryRule {
         }
     }
 
-    /// ``problem(_:_:_:inCatalogAt:_:)`` of the locale's translation, `value` (`localeRange`: where its locale is written).
+    /// ``problem(_:_:_:at:inCatalogAt:_:respellings:)`` of the locale's translation, `value`
+    /// (`localeRange`: where its locale is written), past the fast path of a plain translation.
     private func problem(
         _ value: LocalizedValue, localeRange: SourceRange, of entry: CatalogEntry, _ lookup: TranslationLookup, _ locale: LocaleID, inCatalogAt catalog: Int,
         _ context: RuleContext
     ) -> Diagnostic? {
-        // Most values: one plain unit, neither new, empty nor its key's text, seen without the
-        // two walks below (each a closure call and a copy of the unit).
-        if value.isPlain, let unit = value.unit, unit.state != .new, !unit.value.isEmpty, !unit.value.isSameText(as: entry.key) { return nil }
         // One walk without paths: whether a unit is marked new, else whether there is any unit
         // and an empty one. A finding's path is looked for only then (the same first unit).
         var (hasUnits, hasEmpty) = (false, false)

@@ -50,12 +50,7 @@ extension PluralVariantsRule {
 
     /// True when the text reads a format argument (`%lld`, `%arg`, `%#@name@`), so prints a value.
     static func printsArgument(_ text: String) -> Bool {
-        TextSearch.containsAnyByte(text, of: "%") && FormatString(text).tokens.contains { token in
-            switch token.kind {
-            case .specifier, .substitution, .argumentPlaceholder: true
-            case .percentLiteral, .invalid: false
-            }
-        }
+        TextSearch.containsAnyByte(text, of: "%") && FormatString(text, allowsArgumentPlaceholder: true).readsArguments
     }
 }
 
