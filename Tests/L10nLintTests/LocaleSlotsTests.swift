@@ -2,13 +2,13 @@ import Testing
 @testable import L10nModel
 @testable import L10nRules
 
-/// `unchanged-translation` tallies each locale by its place: first-met order, the same place
-/// for a locale met again, whether the catalog has a few locales (scanned) or many (a table).
+/// Rules keep what they learn per locale by its slot: first-met order, the same slot for a
+/// locale met again, whether the catalog has a few locales (scanned) or many (a table).
 @Suite struct LocaleSlotsTests {
-    @Test(arguments: [3, 16, 17, 40])
+    @Test(arguments: [3, 64, 65, 100])
     func placesAreFirstMetOrder(count: Int) {
         let locales = (0..<count).map { LocaleID("x-\($0)") }
-        var slots = UnchangedTranslationRule.LocaleSlots()
+        var slots = LocaleSlots()
         for (index, locale) in locales.enumerated() {
             #expect(slots.slot(of: locale) == index, "\(locale) met first")
             #expect(slots.slot(of: locales[0]) == 0)

@@ -96,44 +96,6 @@ extension UnchangedTranslationRule {
         }
     }
 
-    /// Each locale's place, in the order first met: found by a scan of the few a catalog has,
-    /// by a table once there are more (a catalog may have thousands: issue 28).
-    struct LocaleSlots {
-        private(set) var locales: [LocaleID] = []
-        private var table: [LocaleID: Int] = [:]
-        /// The most locales found by a scan.
-        private static let scanLimit = 16
-
-        /// The place after the last one asked for: the entries of a catalog list their locales
-        /// in the same order, so it is most often the next locale's.
-        private var next = 0
-
-        /// `locale`'s place, `locales.count` before the call when it is new.
-        mutating func slot(of locale: LocaleID) -> Int {
-            let slot = place(of: locale)
-            next = slot + 1
-            return slot
-        }
-
-        private mutating func place(of locale: LocaleID) -> Int {
-            if next < locales.count, locales[next] == locale { return next }
-            if locales.count <= Self.scanLimit {
-                if let known = locales.firstIndex(of: locale) { return known }
-            } else if let known = table[locale] {
-                return known
-            }
-            locales.append(locale)
-            if locales.count > Self.scanLimit {
-                if table.isEmpty {
-                    for (index, known) in locales.enumerated() { table[known] = index }
-                } else {
-                    table[locale] = locales.count - 1
-                }
-            }
-            return locales.count - 1
-        }
-    }
-
     /// What a catalog's translated values say about each locale: the words each writes. Read
     /// in one walk of the catalog for every locale that asks, cut into parts of entries that
     /// the chunks of the rule read on different cores, at the first question.
@@ -197,6 +159,23 @@ extension UnchangedTranslationRule {
                 self.words = words
                 self.filter = filter
             }
+
+            /// Whether `text` may hold a word not found yet: asked of the filter in place, passed
+            /// `inout` (read through the property, the filter was copied for every value, its
+            /// three buffers retained and released: 14 M instructions on corpus-merged-half).
+            func mayHoldAWord(_ text: String) -> Bool {
+                Self.mayHoldAWord(text, in: &filter)
+            }
+
+            private static func mayHoldAWord(_ text: String, in filter: inout WordStartFilter) -> Bool {
+                filter.mayHoldAWord(text)
+            }
+
+            /// Takes found words out of what is looked for.
+            func found(_ words: Set<String>) {
+                self.words.subtract(words)
+                filter.remove(words)
+            }
         }
 
         /// The words of the locales read, by locale, in `entries`. Given the glossary, only the
@@ -209,32 +188,46 @@ extension UnchangedTranslationRule {
             }
             var words: [LocaleID: Set<String>] = [:]
             var source: (key: String, words: Set<String>) = ("", [])
+            // What each locale still looks for, by the slot the walk gives it: the walk meets the
+            // locales in turn, so finding the slot spares hashing the locale for every value.
+            var slots = LocaleSlots()
+            var pendingBySlot: [Pending?] = []
             catalog.forEachTranslatedUnit(in: entries) { pair in
                 guard pair.unit.state != .new, !pair.unit.value.isEmpty, pair.unit.value != pair.source.text else { return }
-                if pending == nil, let locales, !locales.contains(pair.locale) { return }
+                var asked: Pending?
+                if let pending {
+                    let slot = slots.slot(of: pair.locale)
+                    if slot == pendingBySlot.count { pendingBySlot.append(pending[pair.locale]) }
+                    guard let here = pendingBySlot[slot] else { return }
+                    asked = here
+                } else if let locales, !locales.contains(pair.locale) {
+                    return
+                }
                 let prose = LetterContent.prose(pair.unit.value)
-                if let pending, !(pending[pair.locale]?.filter.mayHoldAWord(prose) ?? false) { return }
+                if let asked, !asked.mayHoldAWord(prose) { return }
+                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: prose))
+                // Given the words asked about, only those the value holds are kept: a value that
+                // holds none (the filter may say yes wrongly) is not compared with its source.
+                let found = asked.map { $0.words.intersection(translated) }
+                if let found, found.isEmpty { return }
                 if source.key != pair.entry.key || source.key.isEmpty { source = (pair.entry.key, sourceWords(of: pair)) }
                 // Only a real translation tells what the locale writes: more of its letters are
                 // new than copied ("%lld new posts" for "%lld new post", or "Posts and replies"
                 // for "Posts & Replies", are the source re-typed, and say nothing).
                 // A word in another script than ASCII is always new (`今すぐIce Cubes Proを入手`).
-                let translated = Self.scriptRuns(UnchangedTranslationRule.words(in: prose))
                 var (new, copied, foreign) = (0, 0, false)
                 for word in translated {
                     if source.words.contains(word) { copied += word.count } else { new += word.count }
                     foreign = foreign || !source.words.contains(word) && !word.unicodeScalars.allSatisfy(\.isASCII)
                 }
                 guard new > copied || foreign else { return }
-                words[pair.locale, default: []].formUnion(translated)
-                // A word found needs no more looking for.
-                if let asked = pending?[pair.locale] {
-                    let found = asked.words.intersection(translated)
-                    if !found.isEmpty {
-                        asked.words.subtract(found)
-                        asked.filter.remove(found)
-                    }
+                guard let asked, let found else {
+                    words[pair.locale, default: []].formUnion(translated)
+                    return
                 }
+                words[pair.locale, default: []].formUnion(found)
+                // A word found needs no more looking for.
+                asked.found(found)
             }
             return words
         }
