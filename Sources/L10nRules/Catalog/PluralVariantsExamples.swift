@@ -296,6 +296,11 @@ extension PluralVariantsRule {
             .init("en.lproj/Localizable.strings", #""Deleted %lld photos" = ↓"Deleted %lld photos";\#n"#),
             .init("Photos.swift", "let few = Text(\"Deleted \\(2) photos\")\nlet all = Text(\"Deleted \\(photos.count) photos\")"),
         ], messages: ["'Deleted %lld photos' in en uses %lld as a count but has no plural variants; en needs one, other"]),
+        // A table without a development-language file: its English key is the source shown.
+        RuleExample(files: [
+            .init("de.lproj/Localizable.strings", #"↓"From %d chat(s)" = "Von %d Chat(s)";\#n"Chats" = "Chats";\#n"#),
+            .init("ru.lproj/Localizable.strings", #""From %d chat(s)" = "Из %d чатов";\#n"#),
+        ], messages: ["'From %d chat(s)' in en uses %d as a count but has no plural variants; en needs one, other"]),
         // A variant without the count in a category of several numbers: 21 files read "one file".
         RuleExample("strings.json", """
             {

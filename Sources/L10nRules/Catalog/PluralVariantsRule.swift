@@ -134,6 +134,10 @@ package struct PluralVariantsRule: CatalogEntryRule {
             `many` is accepted (CLDR 45 dropped it, older systems still select it). A selector \
             that is no plural category at all is an error.
 
+            An `.lproj` table with no development-language file shows its keys to English users \
+            as they are: a key written as English with a count ("From %d chat(s)") is checked as \
+            the source.
+
             A translation that is the source's variants copied whole (a `.stringsdict` left in \
             English) is untranslated text, one defect that `unchanged-translation` reports once; \
             its categories are not checked here, since translating it is the fix.
@@ -162,7 +166,11 @@ package struct PluralVariantsRule: CatalogEntryRule {
         let unbuilt = context.analyses.unbuiltLocales(ofCatalogAt: index)
         for entry in catalog.entries[entries]
         where !entry.isStale && (shadowed.isEmpty || !shadowed.isStale(entry, sourceLanguage: catalog.sourceLanguage)) && (unused.isEmpty || !unused.contains(entry.key)) {
-            let source = entry.isSourceKey ? catalog.sourceValue(of: entry) : nil
+            // An `.lproj` key only translations define, written as English with a count
+            // ("From %d chat(s)"), is the source the code formats: a table without a
+            // development-language file shows it to English users as it is.
+            let source = entry.isSourceKey
+                ? catalog.sourceValue(of: entry) : catalog.isLProjTable ? FormatSpecifiersRule.keyAsFormatSource(entry) : nil
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)
             }
