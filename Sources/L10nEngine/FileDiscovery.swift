@@ -37,6 +37,9 @@ public enum FileDiscovery {
         /// The property lists of each `Settings.bundle` met (`Root.plist`, child panes): which
         /// keys of the bundle's tables the Settings app shows.
         public var settingsPanes: [(path: String, absolutePath: String)] = []
+        /// The other property lists, storyboards and xibs met: the keys they name
+        /// (``Project/resourceStrings``).
+        public var resources: [(path: String, absolutePath: String)] = []
     }
 
     /// `paths` may be files or directories, relative to `workingDirectory` or absolute.
@@ -123,7 +126,12 @@ public enum FileDiscovery {
                 case .success(let type) where type == S_IFLNK && (kind == nil || !isLinkToFile(child.absolute, of: kind)):
                     continue  // never follow directory links (they are how loops happen), nor a source file's link to nothing
                 case .success(let type) where kind == nil:
-                    if type == S_IFREG, SettingsBundles.isPane(child.display) { result.settingsPanes.append((child.display, child.absolute)) }
+                    guard type == S_IFREG else { continue }
+                    if SettingsBundles.isPane(child.display) {
+                        result.settingsPanes.append((child.display, child.absolute))
+                    } else if ResourceStrings.isResource(child.display) {
+                        result.resources.append((child.display, child.absolute))
+                    }
                 case .success:
                     guard let kind, seen.insert(child.absolute).inserted else { continue }
                     let raw = Array(child.absolute.utf8) == child.bytes ? nil : child.bytes

@@ -59,7 +59,10 @@ public struct Linter: Sendable {
         let inputs = files.map { file in
             (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
         }
-        var result = run(inputs, extraFailures: discovery.failures, settingsPanes: panes, scoping: scoping)
+        let resources = discovery.resources.compactMap { resource in
+            (try? FileReader.read(resource.absolutePath).get()).map { (path: resource.path, bytes: $0) }
+        }
+        var result = run(inputs, extraFailures: discovery.failures, settingsPanes: panes, resources: resources, scoping: scoping)
         result.otherInputs = discovery.xcodeProjects.map(\.path) + discovery.settingsPanes.map(\.path)
         return result
     }
@@ -71,7 +74,8 @@ public struct Linter: Sendable {
             return (InputFile(path: file.path, absolutePath: nil, kind: kind), .memory(Array(file.contents.utf8)))
         }
         let panes = files.filter { SettingsBundles.isPane($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
-        return run(inputs, extraFailures: [], settingsPanes: panes)
+        let resources = files.filter { !SettingsBundles.isPane($0.path) && ResourceStrings.isResource($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
+        return run(inputs, extraFailures: [], settingsPanes: panes, resources: resources)
     }
 
     /// What a run over paths on disk knows beyond the files: the path arguments (projects), the
@@ -82,13 +86,16 @@ public struct Linter: Sendable {
         var workingDirectory: String
     }
 
-    /// `settingsPanes`: the property lists of the `Settings.bundle`s among the inputs, with their bytes.
+    /// `settingsPanes`: the property lists of the `Settings.bundle`s among the inputs, with their
+    /// bytes; `resources`: the other property lists, storyboards and xibs.
     private func run(
-        _ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], settingsPanes: [(path: String, bytes: [UInt8])], scoping: Scoping? = nil
+        _ inputs: [(InputFile, ProjectLoader.Source)], extraFailures: [ParseFailure], settingsPanes: [(path: String, bytes: [UInt8])],
+        resources: [(path: String, bytes: [UInt8])] = [], scoping: Scoping? = nil
     ) -> LintResult {
         var project = ProjectLoader(settings: settings, textRetention: textRetention, cache: parseCache).load(inputs.map { (input: $0.0, source: $0.1) })
         project.parseFailures = extraFailures + project.parseFailures
         project.settingsPaneTitles = SettingsBundles.titles(ofPanes: settingsPanes)
+        project.resourceStrings = resources.reduce(into: []) { $0.formUnion(ResourceStrings.strings(in: $1.bytes, path: $1.path)) }
         var resolved = self.settings
         if let scoping {
             var scopes = ProjectScopes(paths: scoping.paths, workingDirectory: scoping.workingDirectory)

@@ -84,6 +84,9 @@ public struct Project: Sendable {
     /// looks them up in (`<bundle>/*.lproj/Root`): that table's only used keys. A table whose
     /// panes could not be read is absent (every key counts as used).
     public var settingsPaneTitles: [LProjTable: Set<String>] = [:]
+    /// The strings of the property lists, storyboards and xibs among the linted paths that may
+    /// name keys (see `ResourceStrings`): a key named there may be looked up by code reading it.
+    public var resourceStrings: Set<String> = []
     /// What the scanner found in each `.swift` file, in file order.
     public var swiftSources: [SwiftSourceFacts]
     /// `l10n-lint:disable…` comments per file (Swift and `.strings`), in file order.

@@ -216,6 +216,31 @@ extension UnusedKeyRule {
                 struct App { let status = Text("Enabled") }
                 """),
         ]),
+        // Keys named outside the code: a property list the code reads its titles from, and a
+        // storyboard's string runtime attribute that an `@IBInspectable` property looks up.
+        RuleExample(files: [
+            RuleExample.File("en.lproj/Localizable.strings", #""menu.title" = "Settings";\#n"credits.discord" = "Discord";\#n"settings.header" = "Settings";\#n"#),
+            RuleExample.File("Credits.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict><key>items</key><array><dict><key>title</key><string>credits.discord</string></dict></array></dict>
+                </plist>
+                """),
+            RuleExample.File("Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <label text="Settings" id="a1b-2c-3d4">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="settings.header"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </document>
+                """),
+            RuleExample.File("Menu.swift", """
+                let title = NSLocalizedString("menu.title", comment: "")
+                """),
+        ]),
         // xcstrings-tool's accessors: the table's namespace, then the key's member, also
         // after `return` and inside an interpolation.
         RuleExample(files: [

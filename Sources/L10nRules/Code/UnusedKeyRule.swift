@@ -31,7 +31,12 @@ package struct UnusedKeyRule: Rule {
             `NSLocalizedString(@"key", @"")`, a project's own macro;
             - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
             whose name is its text's key, read by a package outside the linted paths or through \
-            its raw value.
+            its raw value;
+            - a string of a property list among the linted paths (a preferences list whose \
+            titles the code localizes, `Credits.plist` read by `loadSpecifiersFromPlistName:`), \
+            or a storyboard's or xib's string runtime attribute (IBLocalizable's \
+            `localizableString`, a project's own `xibLocKey`), which an `@IBInspectable` \
+            property looks up.
 
             A mention counts whatever table the code names: a key is unused only when no table's \
             look-up could reach it. Literals in interpolations count (`"\\(NSLocalizedString("key", \
@@ -251,7 +256,8 @@ package struct UnusedKeyRule: Rule {
             guard usage.hasCode(inProject: catalog.project), !isUsedOutsideCode(catalog),
                 !usage.looksUpBuiltKeys(inTable: catalog.name, inProject: catalog.project)
             else { return nil }
-            isUsed = { usage.isUsed($0, inProject: catalog.project) }
+            // A key a property list or a storyboard's runtime attribute names is read from there.
+            isUsed = { usage.isUsed($0, inProject: catalog.project) || project.resourceStrings.contains($0) }
         }
         let keys = judgedKeys(catalog)
         let unused = keys.filter { !isUsed($0.key) }

@@ -44,7 +44,7 @@ enum ExampleShifter {
     static func shift(_ text: String, path: String) -> String? {
         if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return "// \(line)\n" + text }
         if path.hasSuffix(".strings") { return "/* \(line) */\n" + text }
-        if path.hasSuffix(".stringsdict") || path.hasSuffix(".plist") {
+        if path.hasSuffix(".stringsdict") || path.hasSuffix(".plist") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             guard text.hasPrefix("<?xml"), let newline = text.firstIndex(of: "\n") else { return "<!-- \(line) -->\n" + text }
             return String(text[...newline]) + "<!-- \(line) -->\n" + String(text[text.index(after: newline)...])
         }
