@@ -15,6 +15,12 @@ struct LocaleSlots {
 
     /// The slot of `locale`, a new one when it was not met before.
     mutating func slot(of locale: LocaleID) -> Int {
+        // Most often the one after the last found: one comparison, no slice to search.
+        if next < locales.count, locales[next] == locale {
+            let found = next
+            next = found + 1 == locales.count ? 0 : found + 1
+            return found
+        }
         if locales.count <= Self.scanned {
             // From `next` to the end, then from the start: the locales are distinct, so the
             // order of the search cannot change which one is found.
