@@ -16,19 +16,21 @@ import Testing
         }
         """
 
-    /// An application target, a test target, and a configuration's display name.
+    /// An application target, a test target, a configuration's display name, and one whose
+    /// product is named literally (Phoenix's `PRODUCT_NAME = Phoenix` beside a target `phoenix-ios`).
     static let pbxproj = """
         // !$*UTF8*$!
         { objects = {
             A = { isa = PBXNativeTarget; name = Pearcleaner; productName = Pearcleaner; productType = "com.apple.product-type.application"; };
             B = { isa = PBXNativeTarget; name = Helper; productName = Helper; productType = "com.apple.product-type.bundle.unit-test"; };
             C = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_KEY_CFBundleDisplayName = "Pear Cleaner"; PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+            D = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = Phoenix; }; };
         }; rootObject = A; }
         """
 
     @Test func theProjectReadsItsApplicationNamesAndDisplayNames() throws {
         let settings = try XcodeProjectRegions.settings(in: Array(Self.pbxproj.utf8)).get()
-        #expect(settings.appNames == ["Pearcleaner", "Pear Cleaner"])
+        #expect(settings.appNames == ["Pearcleaner", "Pear Cleaner", "Phoenix"])
     }
 
     @Test func theAppsNameAloneIsNotReportedAndSentencesAroundItAre() throws {

@@ -46,6 +46,8 @@ extension SwiftUIScan {
             facts.retitledNames.insert(index.text(property - 2))
         }
         let receiverType = owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())]
+        // `content.body = "…"` shows text only on a notification's content.
+        if let types = SwiftUIScanner.displayedPropertiesByType[index.text(property)], !types.contains(receiverType ?? "") { return }
         checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false, receiverType: receiverType)
     }
 

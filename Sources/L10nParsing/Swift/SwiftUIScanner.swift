@@ -20,7 +20,7 @@ private enum Names {
     static let controls = TokenNameSet(SwiftUIScanner.controlNames)
     static let titleInitializers = TokenNameSet(SwiftUIScanner.titleInitializers)
     static let members = TokenNameSet(SwiftUIScanner.memberNames)
-    static let displayedProperties = TokenNameSet(SwiftUIScanner.displayedProperties)
+    static let displayedProperties = TokenNameSet(SwiftUIScanner.displayedProperties.union(SwiftUIScanner.displayedPropertiesByType.keys))
     static let displayedInitializers = TokenNameSet(Set(SwiftUIScanner.displayedInitializers.keys))
 }
 

@@ -211,6 +211,14 @@ extension SwiftUIScanner {
         "text", "title", "placeholder", "attributedText", "messageText", "informativeText", "stringValue", "toolTip", "prompt",
         "attributedTitle", "placeholderString", "headerText", "footerText", "subtitle",
     ]
+    /// Properties shown on screen on some types only, by property: a notification's `body`,
+    /// an open or save panel's `message` (an HTTP request's `body` is no text). Reported when
+    /// the receiver is declared in the file as one of them (`let content =
+    /// UNMutableNotificationContent()`).
+    static let displayedPropertiesByType: [String: Set<String>] = [
+        "body": ["UNMutableNotificationContent"],
+        "message": ["NSSavePanel", "NSOpenPanel"],
+    ]
     /// UIKit/AppKit initializers whose labelled `String` arguments are shown.
     static let displayedInitializers: [String: Set<String>] = [
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"], "UIBarButtonItem": ["title"],

@@ -211,7 +211,7 @@ package enum XcodeProjectRegions {
         /// naming only `macosx` builds a Mac app, whose tab and toolbar items size to content.
         package var sdkRoots: Set<String> = []
         /// What the app is called: its application targets' names and product names, and the
-        /// display names its build configurations give (`INFOPLIST_KEY_CFBundleDisplayName`).
+        /// names its build configurations give (`INFOPLIST_KEY_CFBundleDisplayName`, `PRODUCT_NAME`).
         /// A brand, shown as it is in every language.
         package var appNames: Set<String> = []
     }
@@ -242,8 +242,10 @@ package enum XcodeProjectRegions {
                     if object["buildSettings"]?["STRING_CATALOG_GENERATE_SYMBOLS"] == .string("YES") { settings.generatesStringSymbols = true }
                     if object["buildSettings"]?["BUILD_ONLY_KNOWN_LOCALIZATIONS"] == .string("YES") { settings.buildsOnlyKnownLocalizations = true }
                     if case .string(let root)? = object["buildSettings"]?["SDKROOT"] { settings.sdkRoots.insert(root) }
-                    if case .string(let name)? = object["buildSettings"]?["INFOPLIST_KEY_CFBundleDisplayName"], !name.hasPrefix("$(") {
-                        settings.appNames.insert(name)
+                    // The name the build gives the product (`PRODUCT_NAME = Phoenix`), and the
+                    // one the home screen shows.
+                    for setting in ["INFOPLIST_KEY_CFBundleDisplayName", "INFOPLIST_KEY_CFBundleName", "PRODUCT_NAME"] {
+                        if case .string(let name)? = object["buildSettings"]?[setting], !name.hasPrefix("$(") { settings.appNames.insert(name) }
                     }
                 } else if object["isa"] == .string("PBXNativeTarget"), object["productType"] == .string("com.apple.product-type.application") {
                     for field in ["name", "productName"] {

@@ -27,7 +27,9 @@ package struct UnlocalizedTextRule: Rule {
             `StringProtocol` overload instead: the text is shown as is, in every language, and \
             Xcode never extracts it. UIKit and AppKit take a `String` everywhere \
             (`label.text`, `setTitle(_:for:)`, `addButton(withTitle:)`, `UIAlertController(title:message:)`, \
-            `NSAlert.messageText`, `NSMenuItem(title:)`), so a literal there is never localized either.
+            `NSAlert.messageText`, `NSMenuItem(title:)`, a notification content's `body`, an \
+            open or save panel's `message`, the last two when the file declares the receiver as \
+            one), so a literal there is never localized either.
 
             What the rule follows, within one file: string literals (interpolated ones too, when \
             their literal part has a letter), `+` concatenations, ternaries and `??` fallbacks, \
@@ -317,6 +319,22 @@ package struct UnlocalizedTextRule: Rule {
                     }
                     """),
             ], messages: ["UIAlertController(title:) is set to '… Summer Sale!' (title), a String that is never localized; use String(localized:) and add the key"]),
+            // A notification's body and a panel's message show text on the types that have them.
+            RuleExample(files: [
+                RuleExample.File("Reminder.swift", """
+                    func remind() {
+                        let content = UNMutableNotificationContent()
+                        content.body = ↓"Open the app to review your channels."
+                        let panel = NSOpenPanel()
+                        panel.message = ↓"Choose a preset file"
+                        var request = URLRequest(url: url)
+                        request.body = "{}"
+                    }
+                    """),
+            ], messages: [
+                "content.body is set to 'Open the app to review your channels.', a String that is never localized; use String(localized: \"Open the app to review your channels.\") and add the key",
+                "panel.message is set to 'Choose a preset file', a String that is never localized; use String(localized: \"Choose a preset file\") and add the key",
+            ]),
             // Changing a literal's case makes it a String: localize first, then change the case.
             RuleExample(files: [
                 RuleExample.File("CategoryPicker.swift", """
