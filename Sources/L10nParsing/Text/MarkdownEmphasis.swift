@@ -146,7 +146,15 @@ extension MarkdownScanner {
             }
             var end = index + 1
             while end < range.upperBound, isPlaceholder(end) { end += 1 }
-            var text = string(index..<end)
+            // A literal percent sign (`%%`, whose first `%` is marked) is text, which a
+            // translation may write its own way (Arabic `٪`, full-width `％`): only the
+            // arguments must stay bold.
+            let runEnd = end < bytes.count && bytes[end - 1] == UInt8(ascii: "%") && bytes[end] == UInt8(ascii: "%") ? end - 1 : end
+            guard runEnd > index else {
+                index = end
+                continue
+            }
+            var text = string(index..<runEnd)
             if let dollar = text.firstIndex(of: "$"), text.dropFirst().prefix(while: \.isNumber).endIndex == dollar {
                 text = "%" + text[text.index(after: dollar)...]
             }

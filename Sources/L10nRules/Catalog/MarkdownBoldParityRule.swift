@@ -50,7 +50,8 @@ package struct MarkdownBoldParityRule: CatalogEntryRule {
                   "payment.card": { "en": "Card ending in ****%@", "zh-Hans": "尾号为 ****%@ 的卡 💳" },
                   "reminders.enable": { "en": "Tap to **turn on reminders**", "de": "Tippe, um **Erinnerungen** zu **aktivieren**" },
                   "settings.access": { "en": "Open Settings to allow access", "fr": "Ouvrez **Réglages** pour autoriser l’accès" },
-                  "profile.welcome": { "en": "Welcome back, **%1$@**!", "de": "**Willkommen** zurück, **%1$@**!" }
+                  "profile.welcome": { "en": "Welcome back, **%1$@**!", "de": "**Willkommen** zurück, **%1$@**!" },
+                  "fee.rate": { "en": "The fee is **%@%%**.", "ar": "الرسوم **%@٪**." }
                 }
                 """),
             RuleExample(files: [
