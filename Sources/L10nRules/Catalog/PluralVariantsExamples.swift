@@ -146,6 +146,10 @@ extension PluralVariantsRule {
                 "en.lproj/Localizable.strings",
                 #""peers.dht" = "%lu DHT";\#n"transfers.active" = "%lu Downloading";\#n"seeds.one" = "1 Web Seed";\#n"seeds.other" = "%lu Web Seeds";\#n"#),
         ]),
+        // A pair split by hand whose verb agrees with the noun too.
+        RuleExample(files: [
+            .init("en.lproj/Localizable.strings", #""1 channel was checked." = "1 channel was checked.";\#n"%d channels were checked." = "%d channels were checked.";\#n"#),
+        ]),
         // Numbers that start lines are a list's steps, not counts.
         RuleExample("strings.json", """
             {

@@ -94,8 +94,12 @@ package struct SplitPluralPairs: Sendable {
         let countText = String(decoding: bytes[count.range], as: UTF8.self)
         let between = String(decoding: bytes[count.range.upperBound..<noun.lowerBound], as: UTF8.self)
         let after = String(decoding: bytes[noun.upperBound...], as: UTF8.self)
-        func has(count: String, noun: String) -> Bool { texts.contains(before + count + between + noun + after) }
-        if word.hasSuffix("s") {
+        let isPlural = word.hasSuffix("s")
+        // The verb after the noun agrees with it: "1 channel was checked." beside
+        // "%d channels were checked.".
+        let afters = [after] + (Self.agreeing(after, withSingular: isPlural).map { [$0] } ?? [])
+        func has(count: String, noun: String) -> Bool { afters.contains { texts.contains(before + count + between + noun + $0) } }
+        if isPlural {
             var singulars = [String(word.dropLast())]
             if word.hasSuffix("es") { singulars.append(String(word.dropLast(2))) }
             if word.hasSuffix("ies") { singulars.append(String(word.dropLast(3)) + "y") }
@@ -104,5 +108,19 @@ package struct SplitPluralPairs: Sendable {
         var plurals = [word + "s", word + "es"]
         if word.hasSuffix("y") { plurals.append(String(word.dropLast()) + "ies") }
         return plurals.contains { has(count: countText, noun: $0) } ? .singular : nil
+    }
+
+    /// English verbs that agree with their subject's number, singular and plural.
+    private static let agreeingVerbs: [(singular: String, plural: String)] = [("was", "were"), ("is", "are"), ("has", "have")]
+
+    /// `after` (the text after a noun) with its first word, a verb of ``agreeingVerbs``, in the
+    /// other number: the form it takes after the noun in the singular (`withSingular`) or the
+    /// plural. Nil when the first word is no such verb.
+    private static func agreeing(_ after: String, withSingular singular: Bool) -> String? {
+        guard after.hasPrefix(" ") else { return nil }
+        let rest = after.dropFirst()
+        let word = rest.prefix { $0.isLetter }
+        guard let verbs = agreeingVerbs.first(where: { (singular ? $0.plural : $0.singular) == word }) else { return nil }
+        return " " + (singular ? verbs.singular : verbs.plural) + rest.dropFirst(word.count)
     }
 }
