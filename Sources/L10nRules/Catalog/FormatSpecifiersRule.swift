@@ -274,7 +274,7 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             for position in entries where all[position].shouldTranslate && !all[position].isStale {
                 if all[position].isSourceKey {
                     check(all[position], in: catalog, at: index, context, into: &diagnostics)
-                } else if catalog.isLProjTable, let keySource = Self.keyAsFormatSource(all[position]) {
+                } else if catalog.isLProjTable, let keySource = all[position].keyAsFormatSource {
                     // A key no code shows is `unused-key`'s to remove, not this rule's to compare.
                     let unused = unusedKeys ?? UnusedKeyRule.unusedKeyFindings(forCatalogAt: index, context)
                     unusedKeys = unused
@@ -283,19 +283,6 @@ package struct FormatSpecifiersRule: CatalogEntryRule {
             }
         }
         return diagnostics
-    }
-
-    /// The key of an `.lproj` entry only translations define, as the source it stands for when
-    /// it is English text with format arguments (`"Cannot find VM with ID: %@"`): a table keyed by
-    /// English text often has no development-language entry (`Text("… \(id)")` shows the key
-    /// in English), and the key is then what the code formats. Nil for an identifier key.
-    static func keyAsFormatSource(_ entry: CatalogEntry) -> LocalizedValue? {
-        let key = entry.key
-        guard TextSearch.containsAnyByte(key, of: "%"), TextSearch.containsAnyByte(key, of: " "), !InterfaceBuilderKey.isObjectKey(key),
-            key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-            FormatString(key).tokens.contains(where: { $0.specifier != nil })
-        else { return nil }
-        return LocalizedValue(unit: StringUnit(value: key, state: .translated, range: entry.keyRange))
     }
 
     /// One entry's findings: each translation whose arguments differ from the source's.

@@ -170,7 +170,7 @@ package struct PluralVariantsRule: CatalogEntryRule {
             // ("From %d chat(s)"), is the source the code formats: a table without a
             // development-language file shows it to English users as it is.
             let source = entry.isSourceKey
-                ? catalog.sourceValue(of: entry) : catalog.isLProjTable ? FormatSpecifiersRule.keyAsFormatSource(entry) : nil
+                ? catalog.sourceValue(of: entry) : catalog.isLProjTable ? entry.keyAsFormatSource : nil
             if let source {
                 diagnostics += countFindings(entry, source: source, catalog: catalog, at: index, sourceRequirement: sourceRequirement, &requirements, context)
             }
