@@ -59,13 +59,16 @@ public struct Linter: Sendable {
         let inputs = files.map { file in
             (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
         }
-        let resources = discovery.resources.compactMap { resource in
+        let resources = !readsResourceStrings ? [] : discovery.resources.compactMap { resource in
             (try? FileReader.read(resource.absolutePath).get()).map { (path: resource.path, bytes: $0) }
         }
         var result = run(inputs, extraFailures: discovery.failures, settingsPanes: panes, resources: resources, scoping: scoping)
         result.otherInputs = discovery.xcodeProjects.map(\.path) + discovery.settingsPanes.map(\.path)
         return result
     }
+
+    /// Whether a rule of the run reads ``Project/resourceStrings``: the files are read for it only.
+    private var readsResourceStrings: Bool { rules.contains { $0.description.needsResourceStrings } }
 
     /// Lints files given as text (rule examples, tests, editor integrations).
     public func lint(files: [(path: String, contents: String)]) -> LintResult {
@@ -74,7 +77,7 @@ public struct Linter: Sendable {
             return (InputFile(path: file.path, absolutePath: nil, kind: kind), .memory(Array(file.contents.utf8)))
         }
         let panes = files.filter { SettingsBundles.isPane($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
-        let resources = files.filter { !SettingsBundles.isPane($0.path) && ResourceStrings.isResource($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
+        let resources = !readsResourceStrings ? [] : files.filter { !SettingsBundles.isPane($0.path) && ResourceStrings.isResource($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
         return run(inputs, extraFailures: [], settingsPanes: panes, resources: resources)
     }
 

@@ -64,7 +64,7 @@ package struct OutdatedTranslationRule: Rule {
                     "'delete' in de was last changed in c0ffee1 (2026-01-01), before its source text changed in c0ffee2 (2026-01-02); check it against the new source"
                 ]),
         ])
-        .needingValueHistory()
+        .needing(\.needsValueHistory)
 
     package init(options: NoOptions) {}
 
@@ -87,15 +87,6 @@ package struct OutdatedTranslationRule: Rule {
             }
         }
         return diagnostics
-    }
-}
-
-extension RuleDescription {
-    /// The description of a rule that reads when values last changed.
-    fileprivate func needingValueHistory() -> RuleDescription {
-        var description = self
-        description.needsValueHistory = true
-        return description
     }
 }
 

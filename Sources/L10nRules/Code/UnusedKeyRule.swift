@@ -172,6 +172,7 @@ package struct UnusedKeyRule: Rule {
                 ],
                 applicability: .onRequest),
         ])
+        .needing(\.needsResourceStrings)
 
     package init(options: NoOptions) {}
 
