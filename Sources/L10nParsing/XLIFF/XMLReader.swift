@@ -82,9 +82,11 @@ private struct XMLScanner: XMLByteScanning {
         if open.isEmpty, sawRoot { throw TextSyntaxError("unexpected <\(name)> after the root element", at: start) }
         sawRoot = true
         var attributes: [XMLReader.Attribute] = []
-        // Names seen, for the duplicate check: a scan of the earlier attributes per attribute is
-        // quadratic (200,000 attributes on one element, issue 28).
-        var names: Set<String> = []
+        // The hashes of the names seen, for the duplicate check: a scan of the earlier
+        // attributes per attribute is quadratic (200,000 attributes on one element, issue 28),
+        // and a set of the names themselves took twice the memory. Only a repeated hash is
+        // checked against the names.
+        var hashes: Set<Int> = []
         while true {
             let hadSpace = skipWhitespace()
             guard position < end else { throw TextSyntaxError("unexpected end of file, expected '>' to close <\(name)>", at: start) }
@@ -102,7 +104,7 @@ private struct XMLScanner: XMLByteScanning {
             }
             guard hadSpace else { throw unexpected("expected whitespace, '>' or '/>' in <\(name)>") }
             let attribute = try readAttribute(in: name)
-            guard names.insert(attribute.name).inserted else {
+            if !hashes.insert(attribute.name.hashValue).inserted, attributes.contains(where: { $0.name == attribute.name }) {
                 throw TextSyntaxError("duplicate attribute '\(attribute.name)' in <\(name)>", at: attribute.offset)
             }
             attributes.append(attribute)
