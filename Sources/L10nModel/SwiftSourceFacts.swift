@@ -53,7 +53,7 @@ public struct SwiftSourceFacts: Sendable {
     public var interpolatedMentions: Set<[String]> = []
     /// Member chains under a type (`L10n.Settings.title`, `R.string.localizable.close`), without
     /// their root and lowercased to letters and digits (`settingstitle`, `close`): how SwiftGen
-    /// and R.swift accessors name keys.
+    /// and R.swift accessors name keys. Each leading part of a chain too (`settings`).
     public var accessorMentions: Set<String> = []
     /// Leading-dot members (`.authenticating`, `return .done`), lowercased the same way: an enum
     /// case whose name may be the key its text is looked up by, or only a case (`state ==

@@ -67,8 +67,13 @@ extension SwiftUIScan {
         var first = root + 2
         if index.isIdentifier(root, "R"), index.isIdentifier(root + 2, "string"), end >= root + 6 { first = root + 6 }
         guard first <= end else { return }
-        let chain = accessorSpelling(bytes: index[first].start..<index[end].end)
-        if !chain.isEmpty { facts.accessorMentions.insert(chain) }
+        // The chain and each of its leading parts: an accessor is often read on
+        // (`L10n.Home.title.uppercased()`, `L10n.Home.title\n.set(font: …)`).
+        var chain = ""
+        for name in stride(from: first, through: end, by: 2) {
+            chain += accessorSpelling(bytes: index[name].start..<index[name].end)
+            if !chain.isEmpty { facts.accessorMentions.insert(chain) }
+        }
     }
 
     /// The names of a leading-dot member chain at `period` (`.authenticating`, `return .done`),

@@ -483,6 +483,7 @@ extension MissingTranslationRule {
                     static let playerTitle = L10n.tr("Localizable", "PLAYER_TITLE", fallback: "Player")
                 }
                 func isActive(_ state: PlayerState) -> Bool { state == .playing }
+                func header() -> String { L10n.playerTitle }
                 """),
         ], requiredLocales: ["fr"], messages: ["'PLAYER_TITLE' has no fr translation", "'TITLE' has no fr translation"]),
         // An `InfoPlist` value every locale keeps (a plug-in's brand, a URL template): a locale

@@ -5,6 +5,31 @@ import L10nAnalysis
 /// Passing examples of `unused-key` (the rule's tests, and its page).
 extension UnusedKeyRule {
     static let passingExamples: [RuleExample] = [
+        // SwiftGen's accessors: read on (`.uppercased()`, a call on the next line), or named
+        // by hand unlike the key (`welcome` for `WELCOME_MSG`).
+        RuleExample(files: [
+            RuleExample.File("en.lproj/Localizable.strings", #""Home.title" = "Home";\#n"Home.banner" = "New!";\#n"WELCOME_MSG" = "Welcome";\#n"#),
+            RuleExample.File("Strings+Generated.swift", """
+                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+                internal enum L10n {
+                  internal enum Home {
+                    internal static let banner = L10n.tr("Localizable", "Home.banner", fallback: "New!")
+                    internal static let title = L10n.tr("Localizable", "Home.title", fallback: "Home")
+                  }
+                  internal static let welcome = L10n.tr("Localizable", "WELCOME_MSG", fallback: "Welcome")
+                }
+                """),
+            RuleExample.File("HomeViewController.swift", """
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        title = L10n.Home.title.uppercased()
+                        banner.attributedText = L10n.Home.banner
+                            .set(font: .preferredFont(forTextStyle: .headline))
+                        greeting.text = L10n.welcome
+                    }
+                }
+                """),
+        ]),
         RuleExample(files: [
             RuleExample.File("Localizable.xcstrings", """
                 {

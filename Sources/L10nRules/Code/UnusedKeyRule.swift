@@ -21,12 +21,15 @@ package struct UnusedKeyRule: Rule {
             - an Xcode 26 generated symbol (`Text(.welcomeTitle)`), resolved to its key;
             - the same text as any other string literal of the project: a custom view's \
             `LocalizedStringKey` parameter (`Row("Settings")`), an App Intent's or App Shortcut's \
-            `LocalizedStringResource`, a SwiftGen `tr("Localizable", "key")`;
+            `LocalizedStringResource`, a hand-written `tr("Localizable", "key")`;
             - an interpolated literal whose literal parts frame the key: \
             `"onboarding.step\\(n)"` covers `onboarding.step1`, `onboarding.step2`, …, and an \
             App Intents summary (`Summary("Get \\(\\.$settings)")`) is its key `Get ${settings}`;
             - a SwiftGen or R.swift accessor spelling the key: `L10n.Settings.title`, \
-            `R.string.localizable.settingsTitle()` for `settings.title`;
+            `R.string.localizable.settingsTitle()` for `settings.title`, also read on \
+            (`L10n.Settings.title.uppercased()`), or any accessor declared with \
+            `tr("Localizable", "key")` that code names. The generated file's own \
+            `tr("Localizable", "key")` is no use: an accessor no code reads is dead;
             - any `@"…"` literal of the project's Objective-C (`*.m`, `*.mm`, a header's macros in `*.h`): \
             `NSLocalizedString(@"key", @"")`, a project's own macro;
             - an enum case spelled like the key (`.authenticating` for `Authenticating`): a case \
@@ -119,6 +122,19 @@ package struct UnusedKeyRule: Rule {
                 RuleExample.File("fr.lproj/Localizable.strings", #""Done" = "Terminé";\#n"system_settings_name" = "Réglages Système";\#n"system_preferences_name" = "Préférences Système";\#n"#),
                 RuleExample.File("Settings.swift", "let title = NSLocalizedString(\"system_settings_name\", comment: \"\")\nlet done = Text(\"Done\")\n"),
             ], messages: ["'system_preferences_name' is only in the de, fr tables, not the development language's, and no code of the linted project uses it"]),
+            // A SwiftGen accessor no code reads: its own `tr(…)` in the generated file is no use.
+            RuleExample(files: [
+                RuleExample.File("en.lproj/Localizable.strings", #""Home.title" = "Home";\#n↓"Home.old" = "Old";\#n"#),
+                RuleExample.File("Strings+Generated.swift", """
+                    internal enum L10n {
+                      internal enum Home {
+                        internal static let old = L10n.tr("Localizable", "Home.old", fallback: "Old")
+                        internal static let title = L10n.tr("Localizable", "Home.title", fallback: "Home")
+                      }
+                    }
+                    """),
+                RuleExample.File("HomeViewController.swift", "final class HomeViewController: UIViewController {\n    override func viewDidLoad() { title = L10n.Home.title }\n}\n"),
+            ], messages: ["'Home.old' is used by no code of the linted project"]),
         ],
         corrections: [
             // `l10n fix --remove-unused-keys` only; the catalog is written in Xcode's layout.

@@ -10,10 +10,12 @@ import L10nAnalysis
 /// that generates it: these give the "Used at" locations. A **mention** is any other way code
 /// can reach a key without the scan seeing a localizing call: the same text as any string
 /// literal (a custom view's `LocalizedStringKey` parameter, an App Intent's
-/// `LocalizedStringResource` title, a SwiftGen `tr("Localizable", "key")`), an interpolated
+/// `LocalizedStringResource` title, a hand-written `tr("Localizable", "key")`), an interpolated
 /// literal whose literal parts frame the key (`"onboarding.step\(n)"` covers
-/// `onboarding.step1`…), or a SwiftGen/R.swift accessor chain spelling the key
-/// (`L10n.Settings.title`, `R.string.localizable.settingsTitle()`). A key with neither is unused.
+/// `onboarding.step1`…), a SwiftGen/R.swift accessor chain spelling the key
+/// (`L10n.Settings.title`, `R.string.localizable.settingsTitle()`), or one naming a generated
+/// accessor of the key. A generated accessor's own `tr(…)` is neither. A key with no look-up
+/// and no mention is unused.
 package struct KeyUsage: Sendable {
     /// Look-up locations by key, as code spells the key (interpolations as best-guess specifiers)
     /// or, for a generated symbol, the key generating it; in file order.
@@ -65,6 +67,10 @@ package struct KeyUsage: Sendable {
         for facts in project.swiftSources {
             let scope = project.swiftSourceProjects[facts.file] ?? ""
             var mentions = scopes[scope] ?? ScopeMentions()
+            // A generated accessor's own look-up (`static let old = L10n.tr("Localizable",
+            // "Home.old")`) tells how the key is read, but is no use of it: code reading the
+            // accessor is (see `isNamed`).
+            let accessorLookups = facts.generatedAccessors.isEmpty ? [] : Set(facts.generatedAccessors.lazy.map(\.key.range))
             for reference in facts.keyReferences {
                 var kinds: Lookups = Self.returnsPlainString(reference.source) ? .plain : .markdown
                 if case .api(let name) = reference.source, Self.wholeTextViews.contains(name) { kinds.insert(.wholeView) } else { kinds.insert(.other) }
@@ -72,7 +78,7 @@ package struct KeyUsage: Sendable {
                 if reference.key.isInterpolated, !reference.key.interpolatesFixedNumbers { variableNumberFrames[scope, default: []].insert(reference.key.segments) }
                 lookups[scope, default: [:]][reference.key.text, default: []].formUnion(kinds)
                 locations[reference.key.text, default: []].append(reference.key.range)
-                mentions.keys.insert(reference.key.text)
+                if accessorLookups.isEmpty || !accessorLookups.contains(reference.key.range) { mentions.keys.insert(reference.key.text) }
                 if reference.key.isInterpolated { mentions.interpolations.insert(reference.key.segments) }
             }
             for key in facts.composedKeys { lookups[scope, default: [:]][key, default: []].formUnion([.other, .variableNumbers]) }
@@ -87,12 +93,18 @@ package struct KeyUsage: Sendable {
                     }
                 }
             }
-            mentions.literals.formUnion(facts.literalMentions)
+            mentions.literals.formUnion(
+                facts.generatedAccessors.isEmpty ? facts.literalMentions : facts.literalMentions.subtracting(facts.generatedAccessors.lazy.map(\.key.text)))
             mentions.interpolations.formUnion(facts.interpolatedMentions)
             mentions.accessors.formUnion(facts.accessorMentions)
             mentions.members.formUnion(facts.memberMentions)
             mentions.tablesWithBuiltKeys.formUnion(facts.tablesWithBuiltKeys)
             scopes[scope] = mentions
+        }
+        // A generated accessor the code names uses its key, whatever the accessor is called
+        // (`Strings.welcome` for `WELCOME_MSG`).
+        for (scope, accessors) in project.swiftSymbols.accessors where scopes[scope] != nil {
+            for accessor in accessors.values where Self.isNamed(accessor, in: scopes[scope]!.accessors) { scopes[scope]!.keys.insert(accessor.key.text) }
         }
         for (scope, mentions) in scopes {
             // Frames that say something: `"\(a) \(b)"` frames every key.
@@ -100,6 +112,14 @@ package struct KeyUsage: Sendable {
                 (segments.first.map(Self.hasWord) ?? false) || (segments.last.map(Self.hasWord) ?? false)
             }
         }
+    }
+
+    /// Whether code names the accessor: a chain after its root (see `SwiftUIScan`'s accessor
+    /// mentions) that spells the accessor's name with one or more of its leading types left
+    /// out (`L10n.Home.title` as `Home.title` inside an extension of `L10n`).
+    private static func isNamed(_ accessor: GeneratedAccessor, in chains: Set<String>) -> Bool {
+        let components = accessor.name.split(separator: ".").map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return components.indices.dropFirst().contains { chains.contains(components[$0...].joined()) }
     }
 
     /// Whether the linted paths hold Swift code of this project: without it, no key can be
