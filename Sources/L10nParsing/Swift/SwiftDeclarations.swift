@@ -44,6 +44,13 @@ package struct SwiftDeclarations {
     var instanceTypes: [String: String] = [:]
     /// The types the file declares (see ``DeclaredType``).
     var declaredTypes: [DeclaredType] = []
+    /// The bodies (token ranges) of the classes the file declares as subclasses of a UIKit or
+    /// AppKit class (`class RunItem: NSToolbarItem`), with that class: a property set there
+    /// without `self.` (`toolTip = "Run"`) is the inherited one, unless the file declares the
+    /// name itself (see ``declaredNames``).
+    var platformSubclassBodies: [(tokens: Range<Int>, superclass: String)] = []
+    /// Every name the file declares with `let` or `var`.
+    var declaredNames: Set<String> = []
 
     /// The value tokens of a declaration followed by ``textValues``.
     struct TextValue {
@@ -73,6 +80,9 @@ package struct SwiftDeclarations {
                 if var declared = Self.declaredType(scope, keyword: position, index) {
                     declared.isNested = !scopes.isEmpty
                     declaredTypes.append(declared)
+                    if declared.kind == .class, let superclass = declared.firstInherited, Self.isPlatformClass(superclass) {
+                        platformSubclassBodies.append((scope.nameEnd..<scope.close, superclass))
+                    }
                 }
                 scopes.append(scope)
             }
@@ -90,11 +100,30 @@ package struct SwiftDeclarations {
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
             else { continue }
+            declaredNames.insert(index.text(position + 1))
             if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
             if let type = Self.instanceType(at: position, index) { recordInstance(index.text(position + 1), type: type) }
         }
         for name in shadowed { textValues[name] = nil }
         for (name, value) in textValues where value.end <= value.start { textValues[name] = nil }
+    }
+
+    /// A UIKit or AppKit class that shows text (`UIViewController`, `NSToolbarItem`, `UILabel`):
+    /// not `NSObject` or `NSManagedObject`, whose subclasses' `title` is the project's own
+    /// (Core Data declares it in a generated file).
+    private static func isPlatformClass(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 3, name.hasPrefix("UI") || name.hasPrefix("NS"),
+            bytes.dropFirst(2).first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+        else { return false }
+        return textShowingClassSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static let textShowingClassSuffixes = ["Controller", "View", "Cell", "Label", "Button", "Field", "Item", "Window", "Alert", "Menu", "Bar", "Panel"]
+
+    /// The UIKit or AppKit class whose subclass's body holds token `position`, innermost first.
+    func platformSuperclass(at position: Int) -> String? {
+        platformSubclassBodies.last { $0.tokens.contains(position) }?.superclass
     }
 
     /// A parameter (`(title: String`, `, for title: String`) or a closure parameter (`{ title in`):

@@ -57,7 +57,7 @@ public enum SwiftUIScanner {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     ]
     /// Member names the scan looks at even without a literal argument.
-    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem", "setTitle", "addButton"] }
+    static var memberNames: [String] { Array(titleModifiers) + ["accessibility", "localizedString", "tabItem", "setTitle", "addButton", "setAccessibilityLabel", "setAccessibilityHelp"] }
     /// Initializers that look a key up rather than show a text: their argument is the fix, not a finding.
     static let lookupAPIs: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString"]
 

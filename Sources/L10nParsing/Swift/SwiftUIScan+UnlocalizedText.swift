@@ -36,19 +36,31 @@ extension SwiftUIScan {
     }
 
     /// `label.text = "…"`, `alert.messageText = title`: a UIKit/AppKit property shown on screen.
-    mutating func visitAssignment(_ property: Int) {
+    /// `inheritedFrom`: set without `self.` in a subclass of that UIKit/AppKit class.
+    mutating func visitAssignment(_ property: Int, inheritedFrom superclass: String? = nil) {
         let start = property + 2
         let end = SwiftDeclarations.expressionEnd(from: start, index)
         guard start < end else { return }
         var owner = ""
-        if index.kind(property - 2, is: .identifier) {
+        if superclass == nil, index.kind(property - 2, is: .identifier) {
             owner = index.text(property - 2) + "."
             facts.retitledNames.insert(index.text(property - 2))
         }
-        let receiverType = owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())]
+        let receiverType = superclass ?? (owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())])
         // `content.body = "…"` shows text only on a notification's content.
         if let types = SwiftUIScanner.displayedPropertiesByType[index.text(property)], !types.contains(receiverType ?? "") { return }
         checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false, receiverType: receiverType)
+    }
+
+    /// `toolTip = "Run"` in `class RunItem: NSToolbarItem`: an inherited UIKit/AppKit property
+    /// shown on screen, set without `self.`. Not a name the file declares itself (a local
+    /// `var title`), nor a declaration, an argument or a member of something else.
+    mutating func visitImplicitSelfAssignment(_ property: Int) {
+        guard !index.kind(property - 1, is: .period), !index.isIdentifier(property - 1, "let"), !index.isIdentifier(property - 1, "var"),
+            !index.isIdentifier(property - 1, "case"), !context.declarations.declaredNames.contains(index.text(property)),
+            let superclass = context.declarations.platformSuperclass(at: property)
+        else { return }
+        visitAssignment(property, inheritedFrom: superclass)
     }
 
     /// `UIAlertController(title: "…", message: "…", preferredStyle: .alert)`, `NSMenuItem(title:…)`.

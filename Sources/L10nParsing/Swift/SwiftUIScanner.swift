@@ -93,6 +93,7 @@ package struct SwiftUIScan {
                     } else {
                         recordAccessorMention(position)
                         visitIdentifier(position, enclosing: open.last)
+                        if index.isOperator(position + 1, "="), index.contains(position, in: displayedProperties) { visitImplicitSelfAssignment(position) }
                     }
                 case .stringBegin:
                     recordMention(position)
@@ -287,6 +288,8 @@ package struct SwiftUIScan {
             }
         } else if name == "setTitle", let lead = call.leadingUnlabeledArgument, call.argument(labeled: "for") != nil {
             checkUnlocalized(lead, api: "setTitle(_:for:)", swiftUI: false)
+        } else if name == "setAccessibilityLabel" || name == "setAccessibilityHelp", let lead = call.leadingUnlabeledArgument {
+            checkUnlocalized(lead, api: name + "(_:)", swiftUI: false)  // AppKit's NSAccessibility
         } else if name == "addButton", let title = call.argument(labeled: "withTitle") {
             checkUnlocalized(title, api: "addButton(withTitle:)", swiftUI: false)  // NSAlert's buttons
         } else if name == "accessibility" {

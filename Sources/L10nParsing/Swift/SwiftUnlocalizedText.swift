@@ -209,15 +209,17 @@ extension SwiftUIScanner {
     /// UIKit/AppKit properties that show a `String` (or `NSAttributedString`) on screen.
     static let displayedProperties: Set<String> = [
         "text", "title", "placeholder", "attributedText", "messageText", "informativeText", "stringValue", "toolTip", "prompt",
-        "attributedTitle", "placeholderString", "headerText", "footerText", "subtitle",
+        "attributedTitle", "placeholderString", "headerText", "footerText", "subtitle", "paletteLabel",
     ]
     /// Properties shown on screen on some types only, by property: a notification's `body`,
-    /// an open or save panel's `message` (an HTTP request's `body` is no text). Reported when
+    /// an open or save panel's `message`, a toolbar item's `label` (an HTTP request's `body`
+    /// is no text). Reported when
     /// the receiver is declared in the file as one of them (`let content =
     /// UNMutableNotificationContent()`).
     static let displayedPropertiesByType: [String: Set<String>] = [
         "body": ["UNMutableNotificationContent"],
         "message": ["NSSavePanel", "NSOpenPanel"],
+        "label": ["NSToolbarItem"],
     ]
     /// UIKit/AppKit initializers whose labelled `String` arguments are shown.
     static let displayedInitializers: [String: Set<String>] = [

@@ -27,9 +27,12 @@ package struct UnlocalizedTextRule: Rule {
             `StringProtocol` overload instead: the text is shown as is, in every language, and \
             Xcode never extracts it. UIKit and AppKit take a `String` everywhere \
             (`label.text`, `setTitle(_:for:)`, `addButton(withTitle:)`, `UIAlertController(title:message:)`, \
-            `NSAlert.messageText`, `NSMenuItem(title:)`, a notification content's `body`, an \
-            open or save panel's `message`, the last two when the file declares the receiver as \
-            one), so a literal there is never localized either.
+            `NSAlert.messageText`, `NSMenuItem(title:)`, `setAccessibilityLabel(_:)`, a toolbar \
+            item's `paletteLabel`, a notification content's `body`, an open or save panel's \
+            `message`, a toolbar item's `label`, the last three when the file declares the \
+            receiver as one), so a literal there is never localized either; so is one set \
+            without `self.` in a subclass of a UIKit or AppKit view, control, controller, item or \
+            window (`toolTip = "Run"`), unless the file declares the name itself.
 
             What the rule follows, within one file: string literals (interpolated ones too, when \
             their literal part has a letter), `+` concatenations, ternaries and `??` fallbacks, \
@@ -164,6 +167,9 @@ package struct UnlocalizedTextRule: Rule {
                     }
 
                     func placeholder(_ stored: DownloadedEpisode) { stored.title = "Untitled episode" }
+                    // Core Data declares `title` in a generated file; a local is no property.
+                    final class Note: NSManagedObject { func reset() { title = "Untitled" } }
+                    final class NoteCell: UITableViewCell { func prepare() { var text = ""; text = "None"; use(text) } }
                     func prototype(_ column: NSTableColumn) { let cell = NSTextFieldCell(); cell.stringValue = "Text Cell"; column.dataCell = cell }
 
                     // A label made with a placeholder whose text the code sets before it shows.
@@ -334,6 +340,24 @@ package struct UnlocalizedTextRule: Rule {
             ], messages: [
                 "content.body is set to 'Open the app to review your channels.', a String that is never localized; use String(localized: \"Open the app to review your channels.\") and add the key",
                 "panel.message is set to 'Choose a preset file', a String that is never localized; use String(localized: \"Choose a preset file\") and add the key",
+            ]),
+            // Inherited properties set without `self.` in a UIKit or AppKit subclass, a toolbar
+            // item's labels, and AppKit's accessibility setters.
+            RuleExample(files: [
+                RuleExample.File("StartTaskToolbarItem.swift", """
+                    final class StartTaskToolbarItem: NSToolbarItem {
+                        init() {
+                            super.init(itemIdentifier: .init("start"))
+                            label = ↓"Start Task"
+                            toolTip = ↓"Run the selected task"
+                            view?.setAccessibilityLabel(↓"Start")
+                        }
+                    }
+                    """),
+            ], messages: [
+                "label is set to 'Start Task', a String that is never localized; use String(localized: \"Start Task\") and add the key",
+                "toolTip is set to 'Run the selected task', a String that is never localized; use String(localized: \"Run the selected task\") and add the key",
+                "setAccessibilityLabel(_:) is set to 'Start', a String that is never localized; use String(localized: \"Start\") and add the key",
             ]),
             // Changing a literal's case makes it a String: localize first, then change the case.
             RuleExample(files: [
