@@ -65,7 +65,8 @@ package struct VoiceOverAnalysis: Sendable {
     }
 
     private static func slider(_ control: SwiftControl, _ evaluator: VoiceOverLabelEvaluator, _ options: VoiceOverLabelRule.Options) -> Finding? {
-        guard !VoiceOverLabelEvaluator.isHidden(control.modifiers) else { return nil }
+        // The team's own tools (`#if DEBUG`, a `DebugPanel`), as for every other control.
+        guard !VoiceOverLabelEvaluator.isHidden(control.modifiers), !control.isDebugOnly else { return nil }
         let label = evaluator.label(of: control.modifiers)
         // A label closure the scan cannot judge (`{ labelWithDescription { Text(…) } }`) is given
         // the benefit of the doubt: only a missing, empty or icon-only one is reported.

@@ -96,13 +96,14 @@ package enum VoiceOverLabelShapeExamples {
         // The team's own screens: a debug view and a `#if DEBUG` branch (as `unlocalized-text`).
         RuleExample(files: [VoiceOverLabelExamples.catalog, RuleExample.File("FeatureFlagsDebugView.swift", """
             struct FeatureFlagsDebugView: View {
-                var body: some View { Toggle("", isOn: $flag); Button(action: close) { Image(systemName: "xmark") } }
+                var body: some View { Toggle("", isOn: $flag); Button(action: close) { Image(systemName: "xmark") }; Slider(value: $delay, in: 0...5) }
             }
             """), RuleExample.File("ComposerView.swift", """
             struct ComposerView: View {
                 var body: some View {
                     #if DEBUG
                     Button(action: reset) { Image(systemName: "ladybug") }
+                    Slider(value: $blur, in: 0...1)
                     #endif
                     Button(action: post) { Text("common.add") }
                 }
