@@ -267,7 +267,7 @@ package struct UnlocalizedTextRule: Rule {
                             saveButton.setTitle(↓"Save", for: .normal)
                             let alert = UIAlertController(title: ↓"Delete post?", message: ↓"This cannot be undone", preferredStyle: .alert)
                             alert.addAction(UIAlertAction(title: ↓"Delete", style: .destructive))
-                            let item = NSMenuItem(title: ↓"Quit", action: nil, keyEquivalent: "q")
+                            let item = NSMenuItem(title: ↓"Preferences...", action: nil, keyEquivalent: ",")
                             panel.messageText = ↓"Export finished"
                             panel.addButton(withTitle: ↓"Open System Settings")
                             cell.accessibilityIdentifier = "post_cell"
@@ -283,7 +283,7 @@ package struct UnlocalizedTextRule: Rule {
                 "UIAlertController(title:) is set to 'Delete post?', a String that is never localized; use String(localized: \"Delete post?\") and add the key",
                 "UIAlertController(message:) is set to 'This cannot be undone', a String that is never localized; use String(localized: \"This cannot be undone\") and add the key",
                 "UIAlertAction(title:) is set to 'Delete', a String that is never localized; use String(localized: \"Delete\") and add the key",
-                "NSMenuItem(title:) is set to 'Quit', a String that is never localized; use String(localized: \"Quit\") and add the key",
+                "NSMenuItem(title:) is set to 'Preferences...', a String that is never localized; use String(localized: \"Preferences...\") and add the key",
                 "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
                 "addButton(withTitle:) is set to 'Open System Settings', a String that is never localized; use String(localized: \"Open System Settings\") and add the key",
                 "sizeLabel.text is set to '…B' (\"\\(size)B\"), a String that is never localized; use String(localized:) and add the key",
@@ -447,10 +447,12 @@ package struct UnlocalizedTextRule: Rule {
         if trimmed.contains("://") || trimmed.hasPrefix("www.") || (trimmed.contains("@") && !trimmed.contains(" ")) { return false }
         if isData(trimmed) || isCode(text) { return false }
         if !text.contains(" ") {
-            // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`.
-            if trimmed.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
-            if trimmed.dropFirst().contains(where: \.isUppercase), trimmed.contains(where: \.isLowercase) { return false }
-            if trimmed.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) { return false }
+            // One token: `star.fill`, `cell_id`, `postCell`, `default`, `#tag`. A word's
+            // closing period or ellipsis is text (`"Preferences..."`, `"Done."`).
+            let token = trimmed[..<(trimmed.lastIndex(where: { $0 != "." }).map(trimmed.index(after:)) ?? trimmed.startIndex)]
+            if token.contains(where: { "._/#:=<>{}[]".contains($0) }) { return false }
+            if token.dropFirst().contains(where: \.isUppercase), token.contains(where: \.isLowercase) { return false }
+            if token.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) { return false }
         }
         for word in untranslatable where !word.isEmpty {
             words = words.replacingOccurrences(of: word, with: " ", options: .caseInsensitive)
