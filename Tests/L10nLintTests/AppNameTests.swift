@@ -43,4 +43,18 @@ import Testing
             "alert.informativeText is set to 'Pearcleaner removes leftovers', a String that is never localized; use String(localized: \"Pearcleaner removes leftovers\") and add the key",
         ])
     }
+
+    /// Nor does `unknown-key` ask to add it to a translated table (Maccy's `Text("Maccy")`).
+    @Test func theAppsNameIsNoTextATableLacks() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Pearcleaner/en.lproj/Localizable.strings", #""Clean" = "Clean";"#)
+        try root.write("Pearcleaner/ja.lproj/Localizable.strings", #""Clean" = "クリーン";"#)
+        try root.write("Pearcleaner/Header.swift", "struct Header: View {\n    var body: some View { Text(\"Pearcleaner\"); Text(\"Clean\") }\n}\n")
+        let lint = { Linter(rules: [UnknownKeyRule.makeDefault()]).lint(paths: [root.path]).diagnostics.map(\.message) }
+        #expect(lint() == [
+            "'Pearcleaner' is in no Localizable table, so every language shows it as written; add it to the development language's Localizable.strings and translate it",
+        ])
+        try root.write("Pearcleaner.xcodeproj/project.pbxproj", Self.pbxproj)
+        #expect(lint().isEmpty)
+    }
 }

@@ -34,8 +34,14 @@ package struct UnknownKeyRule: Rule {
             It runs only when most catalog keys look like identifiers (dotted words or \
             `UPPER_SNAKE_CASE`, option \
             `minimumIdentifierKeyShare`), and it only reports keys that look like identifiers: in \
-            projects keyed by English text, Xcode adds keys at build time and the text is its own \
-            fallback.
+            projects keyed by English text, Xcode adds keys to String Catalogs at build time and \
+            the text is its own fallback.
+
+            A project that keeps its texts in `.lproj` tables only (no String Catalog, no \
+            `strings.json`) has no such step: English text that `Text`, a control's title or \
+            `NSLocalizedString` shows, and that no table holds, is shown in English in every \
+            language. It is reported when the table it is looked up in is translated; text that \
+            is only the app's name or an Apple platform's is not.
 
             An interpolated literal is a different key: `Text("streak \\(days)")` looks up \
             `streak %lld`, not `streak`. Define the key with its format specifiers, or pass the \
@@ -143,6 +149,20 @@ package struct UnknownKeyRule: Rule {
             ]),
         ],
         failingExamples: [
+            // `.lproj` tables only: nothing adds the English text the code shows to them.
+            RuleExample(files: [
+                RuleExample.File("en.lproj/Localizable.strings", #""Size" = "Size";\#n"#),
+                RuleExample.File("ja.lproj/Localizable.strings", #""Size" = "サイズ";\#n"#),
+                RuleExample.File("AboutView.swift", """
+                    struct AboutView: View {
+                        var body: some View {
+                            Text("Size")
+                            Text(↓"Created by Runju & Die2")
+                            Text(verbatim: "v2.1")
+                        }
+                    }
+                    """),
+            ], messages: ["'Created by Runju & Die2' is in no Localizable table, so every language shows it as written; add it to the development language's Localizable.strings and translate it"]),
             RuleExample(files: [
                 symbolCatalog,
                 RuleExample.File("Discover.xcstrings", """
@@ -296,23 +316,33 @@ package struct UnknownKeyRule: Rule {
     package func check(_ context: RuleContext) -> [Diagnostic] {
         let functions = LocalizationFunctions(options.localizationFunctions)
         var diagnostics: [Diagnostic] = []
-        // Keys are looked up in the Swift source's own project (one index per project).
-        // nil when the project's keys are not identifiers (English text as keys): nothing to check.
-        var indices: [String: CatalogKeyIndex?] = [:]
+        // Keys are looked up in the Swift source's own project (one index per project): its
+        // identifier keys when most of its keys are identifiers, and its text keys when it keeps
+        // its texts in translated `.lproj` tables only (see `translatedTextTables`).
+        var scopes: [String: (identifiers: Bool, textTables: Set<String>)] = [:]
         for facts in context.project.swiftSources {
             let scope = context.project.swiftSourceProjects[facts.file] ?? ""
-            if indices[scope] == nil {
-                let index = context.analyses.keyIndex(scope: scope)
-                indices[scope] = !index.isEmpty && Self.identifierShare(index.sourceKeys) >= options.minimumIdentifierKeyShare ? index : .some(nil)
-            }
+            let keys = context.analyses.keyIndex(scope: scope)
+            let checked = scopes[scope] ?? (
+                !keys.isEmpty && Self.identifierShare(keys.sourceKeys) >= options.minimumIdentifierKeyShare, Self.translatedTextTables(context.project, scope: scope)
+            )
+            scopes[scope] = checked
             let symbols = context.analyses.keyUsage.symbolUses[facts.file] ?? []
             if !symbols.isEmpty { diagnostics += symbolFindings(symbols, index: context.analyses.symbolIndex(scope: scope), context: context) }
-            guard let keys = indices[scope] ?? nil else { continue }
+            guard checked.identifiers || !checked.textTables.isEmpty else { continue }
             for reference in facts.keyReferences {
                 if case .function(let name) = reference.source, !functions.matches(name) { continue }
-                guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces), keys.lookup(reference.key, table: reference.table).isEmpty else {
+                guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces) else {
+                    // English text a translated table lacks: no build step adds it.
+                    if case .api = reference.source, checked.textTables.contains(reference.table ?? "Localizable"),
+                        keys.lookup(reference.key, table: reference.table).isEmpty,
+                        UnlocalizedTextRule.isProse(reference.key.text, untranslatable: (context.project.appNames[scope] ?? []) + UnlocalizedTextRule.platformNames)
+                    {
+                        diagnostics.append(context.diagnostic(.textInNoTable(reference.table ?? "Localizable"), about: FindingSubject(key: reference.key.text), at: reference.key.range))
+                    }
                     continue
                 }
+                guard checked.identifiers, keys.lookup(reference.key, table: reference.table).isEmpty else { continue }
                 // A `String` key with an interpolation is built at run time (`NSLocalizedString("pref.hint_\(n)")`):
                 // a key its literal parts frame may be the one asked for.
                 if reference.key.isInterpolated, case .api(let api) = reference.source, Self.stringKeyAPIs.contains(api),
@@ -324,6 +354,17 @@ package struct UnknownKeyRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The tables of project `scope` translated into another language, when the project keeps
+    /// its texts in `.lproj` tables only: no String Catalog or `strings.json` to which Xcode or a
+    /// converter adds the texts the code shows, so a text key none of them holds is shown as
+    /// written, in English, in every language. Empty otherwise.
+    private static func translatedTextTables(_ project: Project, scope: String) -> Set<String> {
+        let catalogs = project.catalogs.filter { $0.project == scope }
+        guard catalogs.allSatisfy(\.isLProjTable) else { return [] }
+        let translated = catalogs.filter { catalog in !catalog.isInfoPlist && catalog.locales.contains { $0 != catalog.sourceLanguage && $0.identifier != "Base" } }
+        return Set(translated.map(\.name))
     }
 
     /// Look-ups whose key is a plain `String`: an interpolation in it is text, not a format argument.
@@ -403,6 +444,11 @@ package struct UnknownKeyRule: Rule {
 extension FindingMessage {
     static func noKeyGenerates(_ symbol: String, _ suggestion: String) -> FindingMessage {
         FindingMessage("no catalog key generates the symbol '\(symbol)'\(suggestion)", lead: .textOnly)
+    }
+
+    /// English text a project keeping its texts in translated `.lproj` tables never added to them.
+    static func textInNoTable(_ table: String) -> FindingMessage {
+        FindingMessage("is in no \(table) table, so every language shows it as written; add it to the development language's \(table).strings and translate it", lead: .key)
     }
 
     static func generatesOtherSymbol(_ generated: String, _ used: String) -> FindingMessage {
