@@ -45,7 +45,8 @@ package struct SwiftDeclarations {
     /// The types the file declares (see ``DeclaredType``).
     var declaredTypes: [DeclaredType] = []
     /// The bodies (token ranges) of the classes the file declares as subclasses of a UIKit or
-    /// AppKit class (`class RunItem: NSToolbarItem`), with that class: a property set there
+    /// AppKit class (`class RunItem: NSToolbarItem`), with that class, and of its extensions of
+    /// such classes (`extension NSSavePanel`) or of those subclasses: a property set there
     /// without `self.` (`toolTip = "Run"`) is the inherited one, unless the file declares the
     /// name itself (see ``declaredNames``).
     var platformSubclassBodies: [(tokens: Range<Int>, superclass: String)] = []
@@ -83,6 +84,12 @@ package struct SwiftDeclarations {
                     if declared.kind == .class, let superclass = declared.firstInherited, Self.isPlatformClass(superclass) {
                         platformSubclassBodies.append((scope.nameEnd..<scope.close, superclass))
                     }
+                } else if index.isIdentifier(position, "extension"), scope.nameEnd == scope.nameStart + 1 {
+                    // `extension NSSavePanel`, or of a subclass the file declared before it.
+                    let name = index.text(scope.nameStart)
+                    let superclass = Self.isPlatformClass(name) ? name
+                        : declaredTypes.last { $0.name == name && $0.kind == .class }?.firstInherited.flatMap { Self.isPlatformClass($0) ? $0 : nil }
+                    if let superclass { platformSubclassBodies.append((scope.nameEnd..<scope.close, superclass)) }
                 }
                 scopes.append(scope)
             }
