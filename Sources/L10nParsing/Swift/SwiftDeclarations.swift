@@ -48,10 +48,8 @@ package struct SwiftDeclarations {
     /// AppKit class (`class RunItem: NSToolbarItem`), with that class, and of its extensions of
     /// such classes (`extension NSSavePanel`) or of those subclasses: a property set there
     /// without `self.` (`toolTip = "Run"`) is the inherited one, unless the file declares the
-    /// name itself (see ``declaredNames``).
+    /// name itself (see ``declaresVariable(_:in:)``).
     var platformSubclassBodies: [(tokens: Range<Int>, superclass: String)] = []
-    /// Every name the file declares with `let` or `var`.
-    var declaredNames: Set<String> = []
 
     /// The value tokens of a declaration followed by ``textValues``.
     struct TextValue {
@@ -107,7 +105,6 @@ package struct SwiftDeclarations {
             guard index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
                 index.kind(position + 1, is: .identifier)
             else { continue }
-            declaredNames.insert(index.text(position + 1))
             if let type = Self.declaredType(at: position, index) { record(index.text(position + 1), type: type) }
             if let type = Self.instanceType(at: position, index) { recordInstance(index.text(position + 1), type: type) }
         }
@@ -127,6 +124,21 @@ package struct SwiftDeclarations {
     }
 
     private static let textShowingClassSuffixes = ["Controller", "View", "Cell", "Label", "Button", "Field", "Item", "Window", "Alert", "Menu", "Bar", "Panel"]
+
+    /// Whether the file declares `name` with `let` or `var` anywhere. Read token by token: it is
+    /// asked only of a property set without `self.` in a UIKit or AppKit subclass.
+    static func declaresVariable(_ name: String, in index: SwiftTokenIndex) -> Bool {
+        var position = 0
+        while position + 1 < index.count {
+            defer { position += 1 }
+            if index.kind(position + 1, is: .identifier), index.isIdentifier(position, "let") || index.isIdentifier(position, "var"),
+                index.text(position + 1) == name
+            {
+                return true
+            }
+        }
+        return false
+    }
 
     /// The UIKit or AppKit class whose subclass's body holds token `position`, innermost first.
     func platformSuperclass(at position: Int) -> String? {

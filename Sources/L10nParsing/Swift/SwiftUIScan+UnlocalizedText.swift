@@ -57,8 +57,8 @@ extension SwiftUIScan {
     /// `var title`), nor a declaration, an argument or a member of something else.
     mutating func visitImplicitSelfAssignment(_ property: Int) {
         guard !index.kind(property - 1, is: .period), !index.isIdentifier(property - 1, "let"), !index.isIdentifier(property - 1, "var"),
-            !index.isIdentifier(property - 1, "case"), !context.declarations.declaredNames.contains(index.text(property)),
-            let superclass = context.declarations.platformSuperclass(at: property)
+            !index.isIdentifier(property - 1, "case"), let superclass = context.declarations.platformSuperclass(at: property),
+            !SwiftDeclarations.declaresVariable(index.text(property), in: index)
         else { return }
         visitAssignment(property, inheritedFrom: superclass)
     }

@@ -93,7 +93,9 @@ package struct SwiftUIScan {
                     } else {
                         recordAccessorMention(position)
                         visitIdentifier(position, enclosing: open.last)
-                        if index.isOperator(position + 1, "="), index.contains(position, in: displayedProperties) { visitImplicitSelfAssignment(position) }
+                        if index.kind(position + 1, is: .operator), index.contains(position, in: displayedProperties), index.isOperator(position + 1, "=") {
+                            visitImplicitSelfAssignment(position)
+                        }
                     }
                 case .stringBegin:
                     recordMention(position)
