@@ -49,7 +49,20 @@ extension SwiftUIScan {
         let receiverType = superclass ?? (owner.isEmpty ? nil : context.declarations.instanceTypes[String(owner.dropLast())])
         // `content.body = "…"` shows text only on a notification's content.
         if let types = SwiftUIScanner.displayedPropertiesByType[index.text(property)], !types.contains(receiverType ?? "") { return }
+        // A column's title shows in a header the file hides (`outlineView.headerView = nil`).
+        if receiverType == "NSTableColumn", index.isIdentifier(property, "title"), hidesATableHeader { return }
         checkUnlocalized(SwiftArgumentSyntax(label: nil, start: start, end: end, isClosure: false), api: owner + index.text(property), swiftUI: false, receiverType: receiverType)
+    }
+
+    /// Whether the file sets a table's or outline's `headerView` to nil: its columns' titles are
+    /// never shown.
+    private var hidesATableHeader: Bool {
+        var position = 0
+        while position + 2 < index.count {
+            defer { position += 1 }
+            if index.isIdentifier(position, "headerView"), index.isOperator(position + 1, "="), index.isIdentifier(position + 2, "nil") { return true }
+        }
+        return false
     }
 
     /// `toolTip = "Run"` in `class RunItem: NSToolbarItem`: an inherited UIKit/AppKit property

@@ -172,6 +172,8 @@ package struct UnlocalizedTextRule: Rule {
                     final class Note: NSManagedObject { func reset() { title = "Untitled" } }
                     final class NoteCell: UITableViewCell { func prepare() { var text = ""; text = "None"; use(text) } }
                     func prototype(_ column: NSTableColumn) { let cell = NSTextFieldCell(); cell.stringValue = "Text Cell"; column.dataCell = cell }
+                    // A column of an outline whose header is hidden: its title never shows.
+                    func outline(_ outlineView: NSOutlineView) { outlineView.headerView = nil; let column = NSTableColumn(identifier: .init("Cell")); column.title = "Cell" }
 
                     // A label made with a placeholder whose text the code sets before it shows.
                     final class EpisodeRow: NSView {
