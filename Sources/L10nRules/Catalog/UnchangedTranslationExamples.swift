@@ -7,6 +7,7 @@ extension UnchangedTranslationRule {
         RuleExample("strings.json", """
             {
               "common.ok": { "en": "OK", "de": "OK" },
+              "config.none": { "en": "N/A", "fr": "N/A", "de": "k. A." },
               "account.email": { "en": "Email", "de": "Email" },
               "music.service": { "en": "Apple Music", "de": "Apple Music" },
               "score": { "en": "%lld / %lld", "de": "%lld / %lld" },
