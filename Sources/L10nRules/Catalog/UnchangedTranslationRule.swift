@@ -46,8 +46,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             one or two locales all keep; a locale of another script that writes the name its own \
             way ("Sora Sompeng" in Japanese) does not vote against it. Locales where most values equal their source are \
             untranslated copies: they do not vote. In a locale written in the source's script \
-            (German or French for English) a value needs `minimumWords` words of two letters or \
-            more (default 2: "OK", "Email" are cognates, "N/A" initials); Title Case is no name there by itself ("Kiosk Mode \
+            (German or French for English) a value needs `minimumWords` words (default 2: \
+            "OK", "Email" are cognates), not letters alone ("N/A" is initials); Title Case is no name there by itself ("Kiosk Mode \
             Active" in ca-ES is English). In a locale written in another script (Russian, \
             Japanese, Arabic: CLDR's likely script of the language) one word is enough, except a \
             unit symbol alone (`ms`) and a key's printed name (`Return`, `Esc`, `Caps Lock`: \
@@ -373,8 +373,8 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // Chinese, Japanese or Korean text too; so are a Mac's key names (`Return 键`).
             if words.count == 1, words[0].count(where: \.isLetter) <= 2 || CountHeuristics.isUnitWord(words[0]) { return false }
             if Self.keyCapNames.contains(words.map { $0.lowercased() }.joined(separator: " ")) { return false }
-        } else if words.count(where: { $0.count(where: \.isLetter) >= 2 }) < options.minimumWords {
-            // Letters alone are initials, not words a translator would change: "N/A" is one.
+        } else if words.count < options.minimumWords || words.allSatisfy({ $0.count(where: \.isLetter) == 1 }) {
+            // Letters alone are initials, not words a translator would change ("N/A").
             return false
         }
         let keyNames = Self.keyNames(in: prose)
