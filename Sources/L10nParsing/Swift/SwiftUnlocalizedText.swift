@@ -210,6 +210,8 @@ extension SwiftUIScanner {
     static let displayedProperties: Set<String> = [
         "text", "title", "placeholder", "attributedText", "messageText", "informativeText", "stringValue", "toolTip", "prompt",
         "attributedTitle", "placeholderString", "headerText", "footerText", "subtitle", "paletteLabel",
+        // Spoken by VoiceOver (UIKit's and AppKit's accessibility properties).
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     ]
     /// Properties shown on screen on some types only, by property: a notification's `body`,
     /// an open or save panel's `message`, a toolbar item's `label` (an HTTP request's `body`

@@ -40,8 +40,9 @@ package struct UnknownKeyRule: Rule {
             A project that keeps its texts in `.lproj` tables only (no String Catalog, no \
             `strings.json`) has no such step: English text that `Text`, a control's title or \
             `NSLocalizedString` shows, and that no table holds, is shown in English in every \
-            language. It is reported when the table it is looked up in is translated; text that \
-            is only the app's name or an Apple platform's is not.
+            language. It is reported when the table it is looked up in is translated; an acronym \
+            alone (`URL`), the app's or Apple's names (`Apple Watch`), a template to type \
+            (`{{ now() }}`) and tests' texts are not.
 
             An interpolated literal is a different key: `Text("streak \\(days)")` looks up \
             `streak %lld`, not `streak`. Define the key with its format specifiers, or pass the \
@@ -159,9 +160,13 @@ package struct UnknownKeyRule: Rule {
                             Text("Size")
                             Text(↓"Created by Runju & Die2")
                             Text(verbatim: "v2.1")
+                            Text("URL")  // an acronym alone
+                            Text("Apple Watch")  // Apple's own name
+                            TextField("{{ now() }}", text: $template)  // a template to type
                         }
                     }
                     """),
+                RuleExample.File("AboutViewTests.swift", "func testHeader() { _ = Text(\"This is a header\") }\n"),
             ], messages: ["'Created by Runju & Die2' is in no Localizable table, so every language shows it as written; add it to the development language's Localizable.strings and translate it"]),
             RuleExample(files: [
                 symbolCatalog,
@@ -335,8 +340,7 @@ package struct UnknownKeyRule: Rule {
                 guard Self.looksLikeIdentifier(reference.key.segments[0].trimmingSpaces) else {
                     // English text a translated table lacks: no build step adds it.
                     if case .api = reference.source, checked.textTables.contains(reference.table ?? "Localizable"),
-                        keys.lookup(reference.key, table: reference.table).isEmpty,
-                        UnlocalizedTextRule.isProse(reference.key.text, untranslatable: (context.project.appNames[scope] ?? []) + UnlocalizedTextRule.platformNames)
+                        keys.lookup(reference.key, table: reference.table).isEmpty, Self.isShownText(reference.key.text, in: facts, scope: scope, context)
                     {
                         diagnostics.append(context.diagnostic(.textInNoTable(reference.table ?? "Localizable"), about: FindingSubject(key: reference.key.text), at: reference.key.range))
                     }
@@ -354,6 +358,16 @@ package struct UnknownKeyRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether a text key no table holds is English a user reads: prose with a lowercase word
+    /// (not an acronym alone, `"URL"`), not only the app's or Apple's names, and not in a test.
+    private static func isShownText(_ text: String, in facts: SwiftSourceFacts, scope: String, _ context: RuleContext) -> Bool {
+        guard text.contains(where: \.isLowercase), !UnlocalizedTextRule.isTestFile(context.project.file(facts.file).path) else { return false }
+        // Longest first, as `unlocalized-text` reads them: "Watch" (an app's target) must not
+        // take "Watch" out of "Apple Watch" and leave "Apple".
+        let names = ((context.project.appNames[scope] ?? []) + UnlocalizedTextRule.platformNames).sorted { $0.count > $1.count }
+        return UnlocalizedTextRule.isProse(text, untranslatable: names)
     }
 
     /// The tables of project `scope` translated into another language, when the project keeps

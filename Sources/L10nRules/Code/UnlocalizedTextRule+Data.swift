@@ -27,6 +27,8 @@ extension UnlocalizedTextRule {
     static func isCode(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.contains("\":") { return true }
+        // A template expression (`{{ now() }}`, Jinja's and Home Assistant's): code a user types.
+        if trimmed.hasPrefix("{{"), trimmed.hasSuffix("}}") { return true }
         let lines = trimmed.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
         return lines.count >= 2 && lines.allSatisfy(isYAMLKeyLine)
     }

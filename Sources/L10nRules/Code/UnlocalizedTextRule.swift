@@ -27,7 +27,8 @@ package struct UnlocalizedTextRule: Rule {
             `StringProtocol` overload instead: the text is shown as is, in every language, and \
             Xcode never extracts it. UIKit and AppKit take a `String` everywhere \
             (`label.text`, `setTitle(_:for:)`, `addButton(withTitle:)`, `UIAlertController(title:message:)`, \
-            `NSAlert.messageText`, `NSMenuItem(title:)`, `setAccessibilityLabel(_:)`, a toolbar \
+            `NSAlert.messageText`, `NSMenuItem(title:)`, `accessibilityLabel`, \
+            `setAccessibilityLabel(_:)`, a toolbar \
             item's `paletteLabel`, a notification content's `body`, an open or save panel's \
             `message`, a toolbar item's `label`, the last three when the file declares the \
             receiver as one), so a literal there is never localized either; so is one set \
@@ -272,6 +273,7 @@ package struct UnlocalizedTextRule: Rule {
                             alert.addAction(UIAlertAction(title: ↓"Delete", style: .destructive))
                             let item = NSMenuItem(title: ↓"Preferences...", action: nil, keyEquivalent: ",")
                             panel.messageText = ↓"Export finished"
+                            closeButton.accessibilityLabel = ↓"Close"
                             panel.addButton(withTitle: ↓"Open System Settings")
                             cell.accessibilityIdentifier = "post_cell"
                             titleLabel.text = "%@"
@@ -288,6 +290,7 @@ package struct UnlocalizedTextRule: Rule {
                 "UIAlertAction(title:) is set to 'Delete', a String that is never localized; use String(localized: \"Delete\") and add the key",
                 "NSMenuItem(title:) is set to 'Preferences...', a String that is never localized; use String(localized: \"Preferences...\") and add the key",
                 "panel.messageText is set to 'Export finished', a String that is never localized; use String(localized: \"Export finished\") and add the key",
+                "closeButton.accessibilityLabel is set to 'Close', a String that is never localized; use String(localized: \"Close\") and add the key",
                 "addButton(withTitle:) is set to 'Open System Settings', a String that is never localized; use String(localized: \"Open System Settings\") and add the key",
                 "sizeLabel.text is set to '…B' (\"\\(size)B\"), a String that is never localized; use String(localized:) and add the key",
                 "nameLabel.text is set to 'Anonymous', a String that is never localized; use user.name ?? String(localized: \"Anonymous\") and add the key",
@@ -440,7 +443,9 @@ package struct UnlocalizedTextRule: Rule {
         return parts.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } ?? false
     }
 
-    /// Apple's operating systems, which Apple's own localizations never translate: `"macOS \(version)"`
-    /// is a name and a number in every language.
-    static let platformNames = ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"]
+    /// Apple's operating systems and devices, which Apple's own localizations never translate:
+    /// `"macOS \(version)"` is a name and a number in every language, and so is "Apple Watch".
+    static let platformNames = [
+        "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS", "Apple Watch", "Apple TV", "Apple Vision Pro", "Apple Pay", "Face ID", "Touch ID",
+    ]
 }
