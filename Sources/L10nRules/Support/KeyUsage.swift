@@ -103,8 +103,10 @@ package struct KeyUsage: Sendable {
         }
         // A generated accessor the code names uses its key, whatever the accessor is called
         // (`Strings.welcome` for `WELCOME_MSG`).
-        for (scope, accessors) in project.swiftSymbols.accessors where scopes[scope] != nil {
-            for accessor in accessors.values where Self.isNamed(accessor, in: scopes[scope]!.accessors) { scopes[scope]!.keys.insert(accessor.key.text) }
+        for (scope, accessors) in project.swiftSymbols.accessors {
+            guard var mentions = scopes[scope] else { continue }
+            for accessor in accessors.values where Self.isNamed(accessor, in: mentions.accessors) { mentions.keys.insert(accessor.key.text) }
+            scopes[scope] = mentions
         }
         for (scope, mentions) in scopes {
             // Frames that say something: `"\(a) \(b)"` frames every key.
