@@ -373,8 +373,9 @@ package struct UnchangedTranslationRule: CatalogEntryRule {
             // Chinese, Japanese or Korean text too; so are a Mac's key names (`Return 键`).
             if words.count == 1, words[0].count(where: \.isLetter) <= 2 || CountHeuristics.isUnitWord(words[0]) { return false }
             if Self.keyCapNames.contains(words.map { $0.lowercased() }.joined(separator: " ")) { return false }
-        } else if words.count < options.minimumWords || words.allSatisfy({ $0.count(where: \.isLetter) == 1 }) {
-            // Letters alone are initials, not words a translator would change ("N/A").
+        } else if words.count < options.minimumWords || words.allSatisfy({ $0.utf8.count <= 4 && $0.count(where: \.isLetter) == 1 }) {
+            // Letters alone are initials, not words a translator would change ("N/A"). A word
+            // of more than 4 bytes is more than one letter: most are, and are not read.
             return false
         }
         let keyNames = Self.keyNames(in: prose)
