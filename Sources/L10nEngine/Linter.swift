@@ -51,24 +51,26 @@ public struct Linter: Sendable {
         if let fileFilter {
             files.removeAll { $0.absolutePath.map { !fileFilter.includes(absolutePath: $0) } ?? false }
         }
-        let panes = discovery.settingsPanes.compactMap { pane in
-            (try? FileReader.read(pane.absolutePath).get()).map { (path: pane.path, bytes: $0) }
-        }
         let scoping = Scoping(paths: paths, xcodeProjects: discovery.xcodeProjects, workingDirectory: directory)
         let overlays = self.overlays
         let inputs = files.map { file in
             (file, file.absolutePath.flatMap { overlays[$0] }.map(ProjectLoader.Source.memory) ?? .disk)
         }
-        let resources = !readsResourceStrings ? [] : discovery.resources.compactMap { resource in
-            (try? FileReader.read(resource.absolutePath).get()).map { (path: resource.path, bytes: $0) }
-        }
+        let panes = readsResourceStrings ? Self.read(discovery.settingsPanes) : []
+        let resources = readsResourceStrings ? Self.read(discovery.resources) : []
         var result = run(inputs, extraFailures: discovery.failures, settingsPanes: panes, resources: resources, scoping: scoping)
         result.otherInputs = discovery.xcodeProjects.map(\.path) + discovery.settingsPanes.map(\.path)
         return result
     }
 
-    /// Whether a rule of the run reads ``Project/resourceStrings``: the files are read for it only.
+    /// Whether a rule of the run reads ``Project/resourceStrings`` and
+    /// ``Project/settingsPaneTitles``: the files are read for it only.
     private var readsResourceStrings: Bool { rules.contains { $0.description.needsResourceStrings } }
+
+    /// The bytes of the files found, by display path; a file that cannot be read is left out.
+    private static func read(_ found: [(path: String, absolutePath: String)]) -> [(path: String, bytes: [UInt8])] {
+        found.compactMap { file in (try? FileReader.read(file.absolutePath).get()).map { (path: file.path, bytes: $0) } }
+    }
 
     /// Lints files given as text (rule examples, tests, editor integrations).
     public func lint(files: [(path: String, contents: String)]) -> LintResult {
@@ -76,8 +78,9 @@ public struct Linter: Sendable {
             guard let kind = InputFile.kind(ofPath: file.path) else { return nil }
             return (InputFile(path: file.path, absolutePath: nil, kind: kind), .memory(Array(file.contents.utf8)))
         }
-        let panes = files.filter { SettingsBundles.isPane($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
-        let resources = !readsResourceStrings ? [] : files.filter { !SettingsBundles.isPane($0.path) && ResourceStrings.isResource($0.path) }.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
+        let read = readsResourceStrings ? files.map { (path: $0.path, bytes: Array($0.contents.utf8)) } : []
+        let panes = read.filter { SettingsBundles.isPane($0.path) }
+        let resources = read.filter { !SettingsBundles.isPane($0.path) && ResourceStrings.isResource($0.path) }
         return run(inputs, extraFailures: [], settingsPanes: panes, resources: resources)
     }
 

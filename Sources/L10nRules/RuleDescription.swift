@@ -23,8 +23,9 @@ public struct RuleDescription: Sendable {
     /// Whether the rule reads when values last changed (git history of `strings.json`): the
     /// engine loads ``Project/valueHistories`` only for a run with such a rule.
     public var needsValueHistory = false
-    /// Whether the rule reads the strings of the property lists, storyboards and xibs among the
-    /// linted paths: the engine reads those files only for a run with such a rule.
+    /// Whether the rule reads the strings of the property lists (`Settings.bundle` panes among
+    /// them), storyboards and xibs among the linted paths: the engine reads those files only
+    /// for a run with such a rule.
     public var needsResourceStrings = false
     /// What `l10n fix` changes, as before/after files: a rule whose findings carry a ``Fix``
     /// shows one here, and a test applies the rule's fixes to `before` and expects `after`.

@@ -364,10 +364,7 @@ package struct UnknownKeyRule: Rule {
     /// (not an acronym alone, `"URL"`), not only the app's or Apple's names, and not in a test.
     private static func isShownText(_ text: String, in facts: SwiftSourceFacts, scope: String, _ context: RuleContext) -> Bool {
         guard text.contains(where: \.isLowercase), !UnlocalizedTextRule.isTestFile(context.project.file(facts.file).path) else { return false }
-        // Longest first, as `unlocalized-text` reads them: "Watch" (an app's target) must not
-        // take "Watch" out of "Apple Watch" and leave "Apple".
-        let names = ((context.project.appNames[scope] ?? []) + UnlocalizedTextRule.platformNames).sorted { $0.count > $1.count }
-        return UnlocalizedTextRule.isProse(text, untranslatable: names)
+        return UnlocalizedTextRule.isProse(text, untranslatable: UnlocalizedTextRule.untranslatableWords(context.project.appNames[scope] ?? []))
     }
 
     /// The tables of project `scope` translated into another language, when the project keeps

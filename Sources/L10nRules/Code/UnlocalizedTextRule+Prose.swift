@@ -6,6 +6,13 @@ import L10nAnalysis
 /// What `unlocalized-text` counts as text a translator translates: prose, not an identifier,
 /// symbol name, URL or address; shared with `unknown-key`'s English text no table holds.
 extension UnlocalizedTextRule {
+    /// `names` (the team's words, the app's names) and Apple's, as ``isProse(_:untranslatable:)``
+    /// takes them: lowercased and longest first, so that "Watch" (an app's target) does not take
+    /// "Watch" out of "Apple Watch" and leave "Apple".
+    static func untranslatableWords(_ names: some Sequence<String>) -> [String] {
+        (Array(names) + platformNames).map { $0.lowercased() }.sorted { $0.count > $1.count }
+    }
+
     /// Whether the literal words are text a translator translates: letters outside format
     /// specifiers and untranslatable words; not an identifier, symbol name, URL or e-mail address.
     static func isProse(_ text: String, untranslatable: [String]) -> Bool {

@@ -412,7 +412,7 @@ package struct UnlocalizedTextRule: Rule {
         var untranslatableByProject: [String: [String]] = [:]
         func untranslatable(in scope: String) -> [String] {
             if let known = untranslatableByProject[scope] { return known }
-            let words = (options.untranslatable + (project.appNames[scope] ?? []) + Self.platformNames).map { $0.lowercased() }.sorted { $0.count > $1.count }
+            let words = Self.untranslatableWords(options.untranslatable + (project.appNames[scope] ?? []))
             untranslatableByProject[scope] = words
             return words
         }
